@@ -1,0 +1,18 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  // Payload's REST lives at /cms-api; the spec's public API owns /api.
+  experimental: {},
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,17 @@
+import { contentCollection, imageField } from '../fields'
+
+/** News articles. */
+export const Articles = contentCollection({
+  slug: 'articles',
+  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', 'published'] },
+  document: { seo: true },
+  defaultSort: '-published_at',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'published_at', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'excerpt', type: 'textarea', localized: true },
+    { name: 'content', type: 'richText', localized: true },
+    imageField('image'),
+    { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true },
+  ],
+})

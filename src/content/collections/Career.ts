@@ -1,0 +1,32 @@
+import { contentCollection, orderField } from '../fields'
+
+export const VacancyCategories = contentCollection({
+  slug: 'vacancy-categories',
+  admin: { useAsTitle: 'title', group: 'Career' },
+  document: { seo: true },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    orderField(),
+  ],
+})
+
+export const Vacancies = contentCollection({
+  slug: 'vacancies',
+  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'published'] },
+  document: { seo: true },
+  alsoExpires: ['vacancy-categories'],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'category', type: 'relationship', relationTo: 'vacancy-categories', required: true, index: true },
+    { name: 'city', type: 'relationship', relationTo: 'cities' },
+    { name: 'salary', type: 'text', localized: true },
+    { name: 'employment', type: 'text', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'responsibilities', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
+    { name: 'requirements', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
+    { name: 'conditions', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
+    { name: 'is_burning', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Urgent: listed by /api/vacancies/burning.' } },
+    { name: 'is_student', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Open to students (job-for-student page).' } },
+    orderField(),
+  ],
+})

@@ -1,0 +1,54 @@
+import { contentCollection, galleryField, imageField, orderField } from '../fields'
+
+export const COMPLEX_CLASSES = ['comfort', 'comfort-plus', 'business', 'premium'] as const
+export const BUILD_STATUSES = ['planning', 'construction', 'completed'] as const
+
+/** A residential project (complex). Its price_from is derived from its free estates by the services. */
+export const Complexes = contentCollection({
+  slug: 'complexes',
+  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', 'published'] },
+  document: { seo: true },
+  alsoExpires: ['estates'],
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'city', type: 'relationship', relationTo: 'cities', required: true, index: true },
+    { name: 'district', type: 'text', localized: true },
+    { name: 'address', type: 'text', localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number' },
+        { name: 'longitude', type: 'number' },
+      ],
+    },
+    { name: 'class', type: 'select', options: [...COMPLEX_CLASSES], index: true },
+    { name: 'status', type: 'select', options: [...BUILD_STATUSES], required: true, defaultValue: 'construction', index: true },
+    { name: 'completion_date', type: 'date', index: true },
+    { name: 'short_description', type: 'textarea', localized: true },
+    { name: 'description', type: 'richText', localized: true },
+    imageField('cover'),
+    galleryField(),
+    {
+      name: 'features',
+      type: 'array',
+      fields: [{ name: 'title', type: 'text', required: true, localized: true }],
+    },
+    {
+      name: 'infrastructure',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'distance', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'documents',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'file', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+    orderField(),
+  ],
+})

@@ -1,0 +1,21 @@
+import { contentCollection, imageField } from '../fields'
+
+/** Promotions; "basic" ones are the evergreen offers shown on the home page. */
+export const Promotions = contentCollection({
+  slug: 'promotions',
+  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'starts_at', 'ends_at', 'published'] },
+  document: { seo: true },
+  defaultSort: '-starts_at',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'excerpt', type: 'textarea', localized: true },
+    { name: 'content', type: 'richText', localized: true },
+    imageField('image'),
+    { type: 'row', fields: [
+      { name: 'starts_at', type: 'date', required: true, index: true },
+      { name: 'ends_at', type: 'date', index: true },
+    ] },
+    { name: 'is_basic', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Evergreen offer listed by /api/promotions/basic.' } },
+    { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true },
+  ],
+})

@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { Articles } from './Articles'
+import { Awards, Employees, Reviews } from './People'
+import { Banners, FeedbackImages, Photos, Videos } from './Gallery'
+import { Cities } from './Cities'
+import { Complexes } from './Complexes'
+import { ConstructionProgress } from './ConstructionProgress'
+import { Contacts } from './Contacts'
+import { EstateCategories } from './EstateCategories'
+import { Estates } from './Estates'
+import { Houses } from './Houses'
+import { InstallmentPlans, MortgagePrograms } from './Programs'
+import { Leads } from './Leads'
+import { Localizations } from './Localizations'
+import { Media } from './Media'
+import { Promotions } from './Promotions'
+import { PropertyDescriptions } from './PropertyDescriptions'
+import { Redirects } from './Redirects'
+import { Restorations } from './Restorations'
+import { Users } from './Users'
+import { Vacancies, VacancyCategories } from './Career'
+
+export const collections: CollectionConfig[] = [
+  Complexes,
+  Houses,
+  Estates,
+  EstateCategories,
+  Restorations,
+  Cities,
+  ConstructionProgress,
+  PropertyDescriptions,
+  MortgagePrograms,
+  InstallmentPlans,
+  Articles,
+  Promotions,
+  Awards,
+  Employees,
+  Reviews,
+  Photos,
+  Videos,
+  Banners,
+  FeedbackImages,
+  VacancyCategories,
+  Vacancies,
+  Contacts,
+  Localizations,
+  Redirects,
+  Leads,
+  Media,
+  Users,
+]

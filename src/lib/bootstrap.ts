@@ -1,0 +1,32 @@
+import type { Migration, Payload } from 'payload'
+
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { databaseKind } from './database'
+
+/** Applies pending migrations of the configured store (idempotent). */
+export async function migrateDatabase(payload: Payload): Promise<void> {
+    // Each adapter's migrations take its own argument types; Payload's Migration type is the common shape.
+  const migrations = (databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  await payload.db.migrate({ migrations })
+}
+
+/** True when the store holds no content yet (a fresh data folder or database). */
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'estate-categories', overrideAccess: true })
+  return totalDocs === 0
+}
+
+/**
+ * Start-up: migrate, then seed the demo content when the store is empty, so that `npm start` on a fresh
+ * machine serves a complete site. SEED_ON_EMPTY=false turns the seeding off (production with real data).
+ */
+export async function bootstrapDatabase(payload: Payload): Promise<void> {
+  await migrateDatabase(payload)
+  if (process.env.SEED_ON_EMPTY === 'false') return
+  if (await isDatabaseEmpty(payload)) {
+    const { seed } = await import('../seed')
+    payload.logger.info('Empty database: seeding demo content')
+    await seed(payload, { scale: Number(process.env.SEED_SCALE || 1) })
+  }
+}

@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './content/collections'
+import { SiteSettings } from './content/globals/SiteSettings'
+import { databaseKind, sqliteUrl } from './lib/database'
+import { payloadSecret } from './lib/secret'
+import { LOCALES, DEFAULT_LOCALE } from './i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Schema changes always go through migrations (push: false), in development too, so a database file is
+ * never touched by both mechanisms. Migrations run at start-up (src/instrumentation.ts).
+ */
+function database() {
+  if (databaseKind() === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: sqliteUrl() },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+    // WAL lets readers go on while a writer commits; busy_timeout waits for a lock instead of failing.
+    wal: true,
+    busyTimeout: 5000,
+  })
+}
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SERVER_URL || undefined,
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' — Admin' },
+    importMap: { baseDir: dirname },
+  },
+  collections,
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: { ru: 'Русский', kk: 'Қазақша', en: 'English' }[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})
