@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+/** Starts the production build (`next start`) on a free port with its own data folder and database. */
+
+export type ServerTarget = { name: string; baseUrl: string; dataDir: string; databaseUrl?: string }
+
+export type RunningServer = ServerTarget & { process: ChildProcess; logFile: string; stop: () => Promise<void> }
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startServer(options: { name: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  if (!fs.existsSync(path.resolve('.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first')
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${options.name}-`))
+  const logFile = path.join(dataDir, 'server.log')
+  const log = fs.openSync(logFile, 'a')
+  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      SERVER_URL: `http://localhost:${port}`,
+      ...options.env,
+    },
+    stdio: ['ignore', log, log],
+  })
+  const baseUrl = `http://localhost:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  }
+  try {
+    await waitForHealthy(baseUrl, child, 180_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`${options.name} server did not start: ${(error as Error).message}\n${tail(logFile)}`)
+  }
+  return { name: options.name, baseUrl, dataDir, databaseUrl: options.databaseUrl, process: child, logFile, stop }
+}
+
+async function waitForHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`not healthy after ${timeoutMs} ms`)
+}
+
+export const tail = (file: string, lines = 60): string => {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+  } catch {
+    return ''
+  }
+}
