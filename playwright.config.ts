@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests on the production build in Debian's Chromium (no browser downloads here), desktop and
+ * mobile. The server runs on a fresh SQLite data folder, migrated and seeded at start-up.
+ */
+const PORT = Number(process.env.E2E_PORT || 3210)
+const baseURL = `http://localhost:${PORT}`
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `node tests/e2e/serve.mjs`,
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(PORT) },
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatMoney, formatShortNumber, pricePerSquareMetre } from './money'
+
+const suffixes = { million: 'млн', thousand: 'тыс.' }
+
+describe('formatMoney', () => {
+  it('uses 2 decimals, comma thousands and dot decimals by default', () => {
+    expect(formatMoney(1234567.891)).toBe('1,234,567.89')
+    expect(formatMoney(0)).toBe('0.00')
+    expect(formatMoney(-1500)).toBe('-1,500.00')
+  })
+  it('takes a decimal count', () => {
+    expect(formatMoney(45_000_000, 0)).toBe('45,000,000')
+  })
+})
+
+describe('formatShortNumber', () => {
+  it('shows millions from 1,000,000', () => {
+    expect(formatShortNumber(1_000_000, suffixes)).toBe('1 млн')
+    expect(formatShortNumber(45_650_000, suffixes)).toBe('45.7 млн')
+  })
+  it('shows thousands from 1,000', () => {
+    expect(formatShortNumber(1_000, suffixes)).toBe('1 тыс.')
+    expect(formatShortNumber(999_999, suffixes)).toBe('1000 тыс.')
+    expect(formatShortNumber(12_500, suffixes)).toBe('12.5 тыс.')
+  })
+  it('keeps smaller numbers plain', () => {
+    expect(formatShortNumber(999, suffixes)).toBe('999')
+  })
+})
+
+describe('pricePerSquareMetre', () => {
+  it('rounds to whole tenge and survives a zero area', () => {
+    expect(pricePerSquareMetre(45_000_000, 62.5)).toBe(720_000)
+    expect(pricePerSquareMetre(1, 0)).toBe(0)
+  })
+})

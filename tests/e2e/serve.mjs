@@ -1,0 +1,18 @@
+// Serves the production build for the browser tests on a fresh SQLite data folder.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+const port = process.env.E2E_PORT || '3210'
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', 'localhost'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: `http://localhost:${port}` },
+})
+const cleanup = () => {
+  server.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { cleanup(); process.exit(0) })
+server.on('exit', (code) => { fs.rmSync(dataDir, { recursive: true, force: true }); process.exit(code ?? 0) })
