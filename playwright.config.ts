@@ -18,12 +18,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  // Most visitors' browsers prefer Russian; tests that need another preference set their own context.
+  use: { baseURL, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'ru-RU', viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], locale: 'ru-RU', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, launchOptions: chromium },
     },
   ],
   webServer: {
