@@ -3,8 +3,9 @@ import path from 'node:path'
 
 /**
  * The running build, for the site's version check (spec §4): the client polls /api/builds/latest and
- * reloads when the id differs from the one it was served with. The id is Next's build id, read once
- * when this module loads (it cannot change while the process runs); `next dev` answers 'development'.
+ * reloads when the id differs from the one it was served with. The id is Next's build id, read once per
+ * process on first use (it cannot change while the process runs; reading lazily keeps `next build`,
+ * which loads route modules before BUILD_ID exists, quiet); `next dev` answers 'development'.
  */
 export type BuildInfo = { id: string; built_at: string | null }
 
@@ -19,6 +20,6 @@ function readBuildInfo(): BuildInfo {
   }
 }
 
-const BUILD = readBuildInfo()
+let build: BuildInfo | undefined
 
-export const buildInfo = (): BuildInfo => BUILD
+export const buildInfo = (): BuildInfo => (build ??= readBuildInfo())
