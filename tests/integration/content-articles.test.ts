@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { BAD_NUMBERS, expectMedia, expectNotFound, expectValidation, getItem, getPage, qs } from './content-support'
-import { heading, link, paragraph, richText, text } from './lexical'
+import { heading, link, paragraph, richText, text, upload } from './lexical'
 import { createLocalized, cyrillicToken, uniqueSuffix, updateDocument, uploadPixel } from './staff-session'
 
 /** News: GET /api/articles (paginated, filtered) and GET /api/articles/{slug} (spec §7). */
@@ -34,6 +34,7 @@ describe.each(inject('targets'))('articles API on $name', ({ baseUrl }) => {
           heading('h2', text('Заголовок')),
           paragraph(text('Жирный', 1), text(' и <script>alert(1)</script>')),
           paragraph(link({ linkType: 'custom', url: 'https://example.com/x', newTab: true }, text('ссылка'))),
+          upload(image),
         ),
         seo: { title: 'SEO заголовок первой' },
       },
@@ -143,10 +144,12 @@ describe.each(inject('targets'))('articles API on $name', ({ baseUrl }) => {
         seo: { title: 'SEO заголовок первой', description: 'Кратко о первой' },
       })
       expectMedia(data.image)
-      expect(data.content.root.children).toHaveLength(3)
+      expect(data.content.root.children).toHaveLength(4)
       expect(data.content_html).toContain('<h2>Заголовок</h2>')
       expect(data.content_html).toContain('<strong>Жирный</strong>')
       expect(data.content_html).toContain('href="https://example.com/x"')
+      // Images inside the text render with their URL (the upload is populated on read).
+      expect(data.content_html).toMatch(new RegExp(`<img[^>]*src="${data.image.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`))
       // Text is escaped, never injected.
       expect(data.content_html).not.toContain('<script>')
       expect(data.content_html).toContain('&lt;script&gt;')

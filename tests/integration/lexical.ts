@@ -18,3 +18,5 @@ export const link = (fields: Record<string, unknown>, ...children: Node[]): Node
 })
 
 export const richText = (...children: Node[]) => ({ root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } })
+
+export const upload = (mediaId: number): Node => ({ type: 'upload', relationTo: 'media', value: mediaId, fields: null, format: '', version: 3, id: `upload-${mediaId}` })
