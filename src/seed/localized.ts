@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, DataFromCollectionSlug } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, File, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { LOCALES, type Locale } from '../i18n/locales'
 
@@ -78,6 +78,7 @@ export async function createLocalized<S extends CollectionSlug>(
   payload: Payload,
   collection: S,
   data: Localizable<RequiredDataFromCollectionSlug<S>>,
+  options: { file?: File; context?: Record<string, unknown> } = {},
 ): Promise<DataFromCollectionSlug<S>> {
   const [first, ...others] = LOCALES
   const created = (await payload.create({
@@ -85,6 +86,8 @@ export async function createLocalized<S extends CollectionSlug>(
     locale: first,
     data: inLocale(data, first),
     ...SEED_OPTIONS,
+    ...(options.file ? { file: options.file } : {}),
+    context: options.context ?? SEED_OPTIONS.context,
   } as never)) as DataFromCollectionSlug<S>
   if (!hasLoc(data)) return created
   for (const locale of others) {
@@ -97,4 +100,13 @@ export async function createLocalized<S extends CollectionSlug>(
     } as never)
   }
   return created
+}
+
+/** The same for a global: the default language first, then the others with the array rows it created. */
+export async function updateGlobalLocalized<S extends GlobalSlug>(payload: Payload, slug: S, data: Localizable<Omit<DataFromGlobalSlug<S>, 'id'>>): Promise<void> {
+  const [first, ...others] = LOCALES
+  const saved = await payload.updateGlobal({ slug, locale: first, data: inLocale(data, first), ...SEED_OPTIONS } as never)
+  for (const locale of others) {
+    await payload.updateGlobal({ slug, locale, data: withRowIds(inLocale(data, locale), saved), ...SEED_OPTIONS } as never)
+  }
 }
