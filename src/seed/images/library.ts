@@ -13,8 +13,8 @@ import { constructionScene, facadeScene, interiorScene, skylineScene, type Backd
 /** Every picture of the demo content: drawn here, rasterized with sharp, uploaded once, reused by key. */
 
 /**
- * Sizes: covers, galleries and banners are drawn large enough for the 1600 px "hero" size; news, promo
- * and construction pictures at 1200 px (cards), which also keeps the upload work (four WebP encodes per
+ * Sizes: covers, evening views and banners are drawn large enough for the 1600 px "hero" size; courtyards,
+ * news, promo and construction pictures at 1200 px (cards), which also keeps the upload work (four WebP encodes per
  * image) down.
  */
 export type ImageSpec = {
@@ -54,10 +54,10 @@ const complexImages = (c: ComplexSeed): ImageSpec[] => {
     {
       key: `yard-${c.slug}`,
       alt: new Loc(`Двор ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің ауласы`, `The courtyard of ${c.name.en}`),
-      width: 1600,
-      height: 1000,
+      width: 1200,
+      height: 750,
       format: 'jpeg',
-      svg: () => facadeScene({ width: 1600, height: 1000, palette: c.palette, backdrop, mood: 'day', rng: randomFor(`yard:${c.slug}`), id: 'y', towers: towers + 1 }),
+      svg: () => facadeScene({ width: 1200, height: 750, palette: c.palette, backdrop, mood: 'day', rng: randomFor(`yard:${c.slug}`), id: 'y', towers: towers + 1 }),
     },
   ]
 }
