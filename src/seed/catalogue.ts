@@ -60,7 +60,7 @@ function houseDescription(h: HouseSeed, sections: number): Loc {
   return t(
     `${h.floors}-этажный дом, подъездов: ${sections}; ${done.ru}.`,
     `${h.floors} қабатты үй, подъездер саны: ${sections}; ${done.kk}.`,
-    `A ${h.floors}-storey building with ${sections} entrances; ${done.en}.`,
+    `${/^(8|11|18)\b/.test(String(h.floors)) ? 'An' : 'A'} ${h.floors}-storey building with ${sections} entrances; ${done.en}.`,
   )
 }
 
