@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedConstructionProgress, seedEstates, seedProjects, seedReference } from './catalogue'
+import { seedCategories, seedConstructionProgress, seedEstates, seedProjects, seedReference } from './catalogue'
 import { seedCareer, seedCompany, seedGalleries, seedNews, seedPurchase } from './content'
 import { INTERIOR_ALTS, uploadImages } from './images/library'
 import { documentFiles, seedLocalizations, seedRedirects, seedSiteSettings } from './settings'
@@ -43,7 +43,9 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const strings = await seedLocalizations(payload)
   await seedRedirects(payload)
   await seedSiteSettings(payload, images)
-  step(`${strings} UI strings, redirects, site settings`)
+  // Last: the start-up check treats a store with estate categories as seeded (see seedCategories).
+  await seedCategories(payload)
+  step(`${strings} UI strings, redirects, site settings, categories`)
 
   payload.logger.info(`[seed] done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -290,7 +290,7 @@ export function interiorScene(o: Size & { rng: Random; room: Room; wall: string;
     body += ellipse(W * 0.45, H * 0.9, W * 0.28, H * 0.06, lighten(accent, 0.6), 'opacity="0.8"')
     body += rect(W * 0.38, floorY + 20, W * 0.16, 14, '#6b5444', 'rx="6"') + rect(W * 0.4, floorY + 34, 8, 40, '#6b5444') + rect(W * 0.51, floorY + 34, 8, 40, '#6b5444')
     body += rect(other + W * 0.09, H * 0.2, W * 0.18, H * 0.2, '#ffffff') + rect(other + W * 0.1, H * 0.215, W * 0.16, H * 0.17, lighten(accent, 0.2))
-    body += plant(windowLeft ? W * 0.46 : W * 0.93)
+    body += plant(windowLeft ? W * 0.94 : W * 0.47)
   } else if (o.room === 'kitchen') {
     const cx = windowLeft ? W * 0.52 : W * 0.04
     body += rect(cx, floorY - 180, W * 0.44, 180, '#f3efe8') + rect(cx, floorY - 186, W * 0.44, 10, '#8d8276')
