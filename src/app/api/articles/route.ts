@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { pageParams, parseQuery, readHandler } from '../../../lib/api'
 import { qc } from '../../../lib/query-params'
 import { listArticles } from '../../../services/articles'
