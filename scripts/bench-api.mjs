@@ -11,6 +11,9 @@
  * Options: --scale N (17)  --connections N (50)  --duration S (10)  --warmup S (2)
  *          --data-dir DIR  (benchmark an already seeded folder instead of seeding a fresh one; kept)
  *          --keep          (keep the temporary data folder)
+ *          --node-options "..."  (the server's NODE_OPTIONS; default `--max-old-space-size=384`, the heap
+ *                          cap recommended for production: without any cap V8 sizes the heap from the
+ *                          machine's memory and lets a busy server grow to ~650 MB for no gain; `""` = none)
  * Targets on a 2-core machine: p99 < 50 ms per endpoint, peak RSS < 500 MB.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -43,6 +46,7 @@ function options() {
     warmup: Number(value('warmup', 2)),
     dataDir: value('data-dir', null),
     keep: args.includes('--keep'),
+    nodeOptions: value('node-options', '--max-old-space-size=384'),
   }
 }
 
@@ -123,16 +127,27 @@ function rssKb(pid) {
   }
 }
 
+/** Samples the RSS of the server's process tree every 200 ms: overall peak, and peak since the last `mark()`. */
 function sampleMemory(rootPid) {
   let peakKb = 0
+  let phasePeakKb = 0
   let treeSeen = [rootPid]
   let ticks = 0
   const timer = setInterval(() => {
     if (ticks++ % 10 === 0) treeSeen = processTree(rootPid)
     const total = treeSeen.reduce((sum, pid) => sum + rssKb(pid), 0)
     if (total > peakKb) peakKb = total
+    if (total > phasePeakKb) phasePeakKb = total
   }, 200)
-  return { stop: () => clearInterval(timer), peakMb: () => Math.round(peakKb / 1024) }
+  return {
+    stop: () => clearInterval(timer),
+    peakMb: () => Math.round(peakKb / 1024),
+    mark: () => {
+      const mb = Math.round(phasePeakKb / 1024)
+      phasePeakKb = 0
+      return mb
+    },
+  }
 }
 
 const run = (opts) =>
@@ -143,6 +158,7 @@ const run = (opts) =>
 
 async function main() {
   const opts = options()
+  const loadAtStart = os.loadavg()[0]
   ensureBuild()
   const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   const seedMs = opts.dataDir ? null : seed(dataDir, opts.scale)
@@ -153,7 +169,15 @@ async function main() {
   const out = fs.openSync(logFile, 'a')
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), SEED_ON_EMPTY: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: opts.nodeOptions,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      SEED_ON_EMPTY: 'false',
+    },
     stdio: ['ignore', out, out],
   })
   const memory = sampleMemory(server.pid)
@@ -162,7 +186,7 @@ async function main() {
   try {
     await waitHealthy(baseUrl, server)
     estates = await countEstates(baseUrl)
-    log(`${estates.total} public estates (${estates.free} free)`)
+    log(`${estates.total} public estates (${estates.free} free); server RSS after start ${memory.mark()} MB`)
     for (const endpoint of ENDPOINTS) {
       const url = `${baseUrl}${endpoint.path}`
       const first = Date.now()
@@ -184,6 +208,7 @@ async function main() {
         requests: r.requests.total,
         non_2xx: r.non2xx,
         errors: r.errors + r.timeouts,
+        rss_peak_mb: memory.mark(),
       })
     }
   } finally {
@@ -195,12 +220,14 @@ async function main() {
   const peakRssMb = memory.peakMb()
 
   console.log('')
-  console.log(`API benchmark: ${opts.connections} connections x ${opts.duration} s per endpoint, ${estates?.total ?? '?'} estates, ${os.cpus().length} CPUs`)
-  console.log(['endpoint'.padEnd(24), 'cold ms'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(8), 'non-2xx'.padStart(8)].join(' '))
+  console.log(
+    `API benchmark: ${opts.connections} connections x ${opts.duration} s per endpoint, ${estates?.total ?? '?'} estates, ` +
+      `${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}), server NODE_OPTIONS "${opts.nodeOptions}"`,
+  )
+  console.log(['endpoint'.padEnd(24), 'cold ms', ' p50 ms', ' p99 ms', '  req/s', 'non-2xx', ' RSS MB'].join(' '))
   for (const r of results) {
-    console.log(
-      [r.name.padEnd(24), String(r.cold_ms).padStart(8), String(r.p50_ms).padStart(8), String(r.p99_ms).padStart(8), String(r.requests_per_s).padStart(8), String(r.non_2xx).padStart(8)].join(' '),
-    )
+    const cells = [r.cold_ms, r.p50_ms, r.p99_ms, r.requests_per_s, r.non_2xx, r.rss_peak_mb].map((v) => String(v).padStart(7))
+    console.log([r.name.padEnd(24), ...cells].join(' '))
   }
   console.log(`peak server RSS: ${peakRssMb} MB`)
   const misses = [
@@ -218,6 +245,8 @@ async function main() {
     estates,
     connections: opts.connections,
     duration_s: opts.duration,
+    node_options: opts.nodeOptions,
+    load_average_1m: { at_start: Number(loadAtStart.toFixed(2)), at_end: Number(os.loadavg()[0].toFixed(2)) },
     endpoints: results,
     peak_rss_mb: peakRssMb,
     targets: TARGETS,
