@@ -30,6 +30,9 @@ const ENDPOINTS = [
   { name: 'estates/filters', path: '/api/estates/filters?category=flat' },
   { name: 'complexes', path: '/api/complexes' },
   { name: 'estates/categories', path: '/api/estates/categories' },
+  // Reference, not a target: a near-empty route (one tiny query, no cache) shows the framework's own
+  // cost per request on this machine, the floor under every figure above.
+  { name: 'health (floor)', path: '/api/health', reference: true },
 ]
 const TARGETS = { p99Ms: 50, rssMb: 500 }
 
@@ -198,6 +201,7 @@ async function main() {
       log(`measuring ${endpoint.path}`)
       const r = await run({ url, connections: opts.connections, duration: opts.duration, headers: { 'accept-language': 'ru' } })
       results.push({
+        reference: Boolean(endpoint.reference),
         name: endpoint.name,
         path: endpoint.path,
         cold_ms: coldMs,
@@ -231,7 +235,7 @@ async function main() {
   }
   console.log(`peak server RSS: ${peakRssMb} MB`)
   const misses = [
-    ...results.filter((r) => r.p99_ms >= TARGETS.p99Ms).map((r) => `${r.name} p99 ${r.p99_ms} ms >= ${TARGETS.p99Ms} ms`),
+    ...results.filter((r) => !r.reference && r.p99_ms >= TARGETS.p99Ms).map((r) => `${r.name} p99 ${r.p99_ms} ms >= ${TARGETS.p99Ms} ms`),
     ...results.filter((r) => r.non_2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.non_2xx} non-2xx, ${r.errors} errors`),
     ...(peakRssMb >= TARGETS.rssMb ? [`peak RSS ${peakRssMb} MB >= ${TARGETS.rssMb} MB`] : []),
   ]

@@ -60,29 +60,29 @@ type ComplexDocument = Omit<ComplexRecord, 'price_from' | 'estates_count'>
 const publishedComplexes = catalogueQuery('published-complexes', ['complexes', 'cities', 'media'], async (locale: Locale): Promise<ComplexDocument[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-      collection: 'complexes',
-      locale,
-      pagination: false,
-      depth: 1,
-      overrideAccess: true,
-      where: { published: { equals: true } },
-      select: {
-        name: true,
-        slug: true,
-        city: true,
-        district: true,
-        address: true,
-        class: true,
-        status: true,
-        completion_date: true,
-        latitude: true,
-        longitude: true,
-        short_description: true,
-        cover: true,
-        order: true,
-      },
-      populate: { cities: { name: true } },
-    })
+    collection: 'complexes',
+    locale,
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    where: { published: { equals: true } },
+    select: {
+      name: true,
+      slug: true,
+      city: true,
+      district: true,
+      address: true,
+      class: true,
+      status: true,
+      completion_date: true,
+      latitude: true,
+      longitude: true,
+      short_description: true,
+      cover: true,
+      order: true,
+    },
+    populate: { cities: { name: true } },
+  })
   const records = docs.map((doc): ComplexDocument => {
     const city = doc.city && typeof doc.city === 'object' ? (doc.city as City) : null
     return {
@@ -295,8 +295,6 @@ const searchText = z
   .max(100, 'validation_max')
   .regex(/^[\p{L}\p{N}\s.,'"«»\-]*$/u, 'validation_invalid')
 
-const listOf = listParam
-
 const year = z
   .string()
   .regex(/^\d{4}$/, 'validation_integer')
@@ -310,9 +308,9 @@ const year = z
  */
 export const complexFilterShape = {
   city: idListParam.optional(),
-  status: listOf(z.enum(BUILD_STATUSES, { message: 'validation_invalid' })).optional(),
-  class: listOf(z.enum(COMPLEX_CLASSES, { message: 'validation_invalid' })).optional(),
-  completion: listOf(year).optional(),
+  status: listParam(z.enum(BUILD_STATUSES, { message: 'validation_invalid' })).optional(),
+  class: listParam(z.enum(COMPLEX_CLASSES, { message: 'validation_invalid' })).optional(),
+  completion: listParam(year).optional(),
   completion_from: year.optional(),
   completion_to: year.optional(),
   price_from: q.number,

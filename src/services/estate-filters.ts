@@ -35,8 +35,6 @@ import { listRestorations, restorationAliases } from './restorations'
  * value never hides the alternatives; each range ignores its own bounds.
  */
 
-const listOf = listParam
-
 const integer = (low: number, high: number) =>
   z
     .string()
@@ -62,8 +60,8 @@ const bounds: Array<[string, string]> = [
 
 export const estateFilterShape = {
   category: z.enum(ESTATE_CATEGORY_CODES, { message: 'validation_invalid' }).default('flat'),
-  rooms: listOf(integer(0, ROOMS_PLUS), 10).optional(),
-  restorations: listOf(restorationToken).optional(),
+  rooms: listParam(integer(0, ROOMS_PLUS), 10).optional(),
+  restorations: listParam(restorationToken).optional(),
   price_from: q.number,
   price_to: q.number,
   area_from: q.number,
@@ -72,8 +70,8 @@ export const estateFilterShape = {
   floor_to: optionalInteger(-20, 300),
   complex_id: idListParam.optional(),
   house_id: idListParam.optional(),
-  completion: listOf(integer(2000, 2100), 10).optional(),
-  status: listOf(z.enum(STATUS_VALUES, { message: 'validation_invalid' }), 4).optional(),
+  completion: listParam(integer(2000, 2100), 10).optional(),
+  status: listParam(z.enum(STATUS_VALUES, { message: 'validation_invalid' }), 4).optional(),
 }
 
 /** A lower bound above its upper bound is a mistake in the query, not an empty result. */
@@ -256,11 +254,14 @@ export const estateFilterOptions = hotMemo(
         return facet ? [{ id: c.id, name: c.name, slug: c.slug, count: facet.count }] : []
       }),
       // Queues grouped by project, projects in their editorial order.
-      houses: [...houses].sort((a, b) => (complexRank.get(a.complex) ?? 0) - (complexRank.get(b.complex) ?? 0) || a.order - b.order || a.id - b.id).flatMap((h) => {
-        const facet = facets.houses.find((x) => x.id === h.id)
-        if (!facet || !complexById.has(h.complex)) return []
-        return [{ id: h.id, name: h.name, slug: h.slug, complex_id: h.complex, completion_year: h.completion_year, completion_quarter: h.completion_quarter, count: facet.count }]
-      }),
+      houses: [...houses]
+        .sort((a, b) => (complexRank.get(a.complex) ?? 0) - (complexRank.get(b.complex) ?? 0) || a.order - b.order || a.id - b.id)
+        .flatMap((h) => {
+          const facet = facets.houses.find((x) => x.id === h.id)
+          if (!facet || !complexById.has(h.complex)) return []
+          const { id, name, slug, completion_year, completion_quarter } = h
+          return [{ id, name, slug, complex_id: h.complex, completion_year, completion_quarter, count: facet.count }]
+        }),
       completion_years: facets.completion_years,
       price: facets.price,
       area: facets.area,
