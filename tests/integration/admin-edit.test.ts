@@ -53,6 +53,7 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
       async () => (await ok(baseUrl, `/api/complexes/s/${complex.slug}`, 'en')).data.name,
       (name) => name === renamed,
     )
+    console.info(`[admin-edit] renamed project shown after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
     await waitFor(
       async () => (await ok(baseUrl, '/api/complexes/navigation', 'en')).data.find((c: any) => c.id === complex.id).name,
@@ -69,6 +70,7 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     undo.push(() => patch(`/estates/${cheapest.id}`, { price: cheapest.price }))
     await patch(`/estates/${cheapest.id}`, { price: newPrice })
     const elapsed = await waitFor(async () => (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data.price, (price) => price === newPrice)
+    console.info(`[admin-edit] new price shown after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
     const estate = (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data
     expect(estate.price_per_m2).toBe(Math.round(newPrice / estate.area))
@@ -108,6 +110,7 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     undo.push(() => patch(`/complexes/${complex.id}`, { published: true }))
     await patch(`/complexes/${complex.id}`, { published: false })
     const elapsed = await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 404)
+    console.info(`[admin-edit] unpublished project gone after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
     // Everything derived from it follows within the same few seconds (1 s in-process memo at most).
     await waitFor(async () => (await getJson(baseUrl, `/api/houses/s/${house.slug}`)).status, (s) => s === 404)
