@@ -112,9 +112,9 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
         flatNumber++
         if (keep < 1 && !rng.chance(keep)) continue
         const restoration = rng.weighted(RESTORATION_MIX[complex.class])
-        const extra = RESTORATIONS.find((r) => r.code === restoration)?.extraPerM2 ?? 0
+        const markup = RESTORATIONS.find((r) => r.code === restoration)?.markup ?? 0
         const floorFactor = 1 + Math.min(floor - 2, 15) * 0.004
-        const perM2 = (basePerM2 * ROOM_PRICE_FACTOR[stack.rooms] * floorFactor + extra) * rng.float(0.98, 1.02)
+        const perM2 = basePerM2 * ROOM_PRICE_FACTOR[stack.rooms] * floorFactor * (1 + markup) * rng.float(0.98, 1.02)
         const price = round(stack.area * perM2, 10_000)
         yield {
           ...common,

@@ -1,5 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, File, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { createHash } from 'node:crypto'
+
 import { LOCALES, type Locale } from '../i18n/locales'
 
 /** A value given in the three site languages. */
@@ -44,28 +46,30 @@ function hasLoc(value: unknown): boolean {
   return false
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Loc)
+
 /**
- * Array rows keep their ids across languages: a later write of another language must name the rows created
- * by the first one, or Payload would replace them and lose the first language's texts.
+ * Gives every array row (features, phones, socials...) an id derived from its document and position.
+ * Payload would otherwise draw random ids; and the writes of the other languages must name the rows
+ * the first write created, or Payload would replace them and lose the first language's texts.
+ * Rich text (an object with a root) is left alone: its nodes are not rows.
  */
-function withRowIds(data: unknown, saved: unknown): unknown {
-  if (Array.isArray(data) && Array.isArray(saved)) {
+function withRowIds<T>(data: T, documentKey: string, path = ''): T {
+  if (Array.isArray(data)) {
     return data.map((row, i) => {
-      const savedRow = saved[i] as Record<string, unknown> | undefined
-      if (row && typeof row === 'object' && !Array.isArray(row) && savedRow && typeof savedRow === 'object') {
-        const merged = withRowIds(row, savedRow) as object
-        return savedRow.id == null ? merged : { ...merged, id: savedRow.id }
-      }
-      return row
-    })
+      if (!isPlainObject(row)) return row
+      const id = row.id ?? createHash('sha1').update(`${documentKey}|${path}|${i}`).digest('hex').slice(0, 24)
+      return { ...withRowIds(row, documentKey, `${path}.${i}`), id }
+    }) as T
   }
-  if (data && typeof data === 'object' && !Array.isArray(data) && saved && typeof saved === 'object') {
-    return Object.fromEntries(
-      Object.entries(data).map(([k, v]) => [k, withRowIds(v, (saved as Record<string, unknown>)[k])]),
-    )
+  if (isPlainObject(data) && !('root' in data)) {
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withRowIds(v, documentKey, `${path}.${k}`)])) as T
   }
   return data
 }
+
+const documentKey = (scope: string, data: unknown) => createHash('sha1').update(`${scope}|${JSON.stringify(inLocale(data as never, 'en'))}`).digest('hex')
 
 /** Seed writes skip access control and the Next cache expiry (there is no Next server running). */
 export const SEED_OPTIONS = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0 } as const
@@ -81,6 +85,7 @@ export async function createLocalized<S extends CollectionSlug>(
   options: { file?: File; context?: Record<string, unknown> } = {},
 ): Promise<DataFromCollectionSlug<S>> {
   const [first, ...others] = LOCALES
+  data = withRowIds(data, documentKey(collection, data))
   const created = (await payload.create({
     collection,
     locale: first,
@@ -95,7 +100,7 @@ export async function createLocalized<S extends CollectionSlug>(
       collection,
       id: (created as { id: number | string }).id,
       locale,
-      data: withRowIds(inLocale(data, locale), created),
+      data: inLocale(data, locale),
       ...SEED_OPTIONS,
     } as never)
   }
@@ -105,8 +110,8 @@ export async function createLocalized<S extends CollectionSlug>(
 /** The same for a global: the default language first, then the others with the array rows it created. */
 export async function updateGlobalLocalized<S extends GlobalSlug>(payload: Payload, slug: S, data: Localizable<Omit<DataFromGlobalSlug<S>, 'id'>>): Promise<void> {
   const [first, ...others] = LOCALES
-  const saved = await payload.updateGlobal({ slug, locale: first, data: inLocale(data, first), ...SEED_OPTIONS } as never)
-  for (const locale of others) {
-    await payload.updateGlobal({ slug, locale, data: withRowIds(inLocale(data, locale), saved), ...SEED_OPTIONS } as never)
+  data = withRowIds(data, documentKey(slug, data))
+  for (const locale of [first, ...others]) {
+    await payload.updateGlobal({ slug, locale, data: inLocale(data, locale), ...SEED_OPTIONS } as never)
   }
 }

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { COMPLEXES, type ComplexSeed } from '../data/catalogue'
-import { Loc, SEED_OPTIONS, createLocalized, t } from '../localized'
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
+import { databaseKind } from '../../lib/database'
+import { Loc, SEED_OPTIONS, t } from '../localized'
 import { randomFor } from '../random'
 import { PLAN_VARIANTS } from '../estates'
 import { bankLogo, medal, portrait, promoArt, type PromoMotif } from './people'
@@ -11,6 +13,11 @@ import { constructionScene, facadeScene, interiorScene, skylineScene, type Backd
 
 /** Every picture of the demo content: drawn here, rasterized with sharp, uploaded once, reused by key. */
 
+/**
+ * Sizes: covers, evening views and banners are drawn large enough for the 1600 px "hero" size; courtyards,
+ * news, promo and construction pictures at 1200 px (cards), which also keeps the upload work (four WebP encodes per
+ * image) down.
+ */
 export type ImageSpec = {
   key: string
   alt: Loc
@@ -21,7 +28,7 @@ export type ImageSpec = {
   svg: () => string
 }
 
-export type FileSpec = { key: string; alt: Loc; name: string; mimetype: string; data: () => Buffer }
+export type FileSpec = { key: string; alt: Loc; name: string; mimetype: string; data: () => Promise<Buffer> }
 
 const BACKDROP: Record<string, Backdrop> = { almaty: 'mountains', astana: 'river', shymkent: 'steppe', aktau: 'sea', karaganda: 'city', atyrau: 'river' }
 
@@ -48,10 +55,10 @@ const complexImages = (c: ComplexSeed): ImageSpec[] => {
     {
       key: `yard-${c.slug}`,
       alt: new Loc(`Двор ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің ауласы`, `The courtyard of ${c.name.en}`),
-      width: 1600,
-      height: 1000,
+      width: 1200,
+      height: 750,
       format: 'jpeg',
-      svg: () => facadeScene({ width: 1600, height: 1000, palette: c.palette, backdrop, mood: 'day', rng: randomFor(`yard:${c.slug}`), id: 'y', towers: towers + 1 }),
+      svg: () => facadeScene({ width: 1200, height: 750, palette: c.palette, backdrop, mood: 'day', rng: randomFor(`yard:${c.slug}`), id: 'y', towers: towers + 1 }),
     },
   ]
 }
@@ -64,10 +71,10 @@ const constructionImages = (): ImageSpec[] =>
     return {
       key: `construction-${i + 1}`,
       alt: t(`Ход строительства ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің құрылыс барысы`, `Construction of ${c.name.en}`),
-      width: 1600,
-      height: 1000,
+      width: 1200,
+      height: 750,
       format: 'jpeg',
-      svg: () => constructionScene({ width: 1600, height: 1000, palette: c.palette, rng: randomFor(`construction:${i}`), id: 's', built }),
+      svg: () => constructionScene({ width: 1200, height: 750, palette: c.palette, rng: randomFor(`construction:${i}`), id: 's', built }),
     }
   })
 
@@ -96,9 +103,9 @@ const planImages = (): ImageSpec[] => {
 }
 
 const skylineImages = (): ImageSpec[] => [
-  { key: 'skyline-day', alt: t('Панорама города днём', 'Күндізгі қала панорамасы', 'City skyline by day'), width: 1600, height: 1000, format: 'jpeg', svg: () => skylineScene({ width: 1600, height: 1000, rng: randomFor('skyline:1'), id: 'k', mood: 'day', tint: '#9cc3e4' }) },
-  { key: 'skyline-evening', alt: t('Вечерний город', 'Кешкі қала', 'The city in the evening'), width: 1600, height: 1000, format: 'jpeg', svg: () => skylineScene({ width: 1600, height: 1000, rng: randomFor('skyline:2'), id: 'k', mood: 'evening', tint: '#9cc3e4' }) },
-  { key: 'skyline-dawn', alt: t('Город на рассвете', 'Таң атқандағы қала', 'The city at dawn'), width: 1600, height: 1000, format: 'jpeg', svg: () => skylineScene({ width: 1600, height: 1000, rng: randomFor('skyline:3'), id: 'k', mood: 'day', tint: '#c9b8d8' }) },
+  { key: 'skyline-day', alt: t('Панорама города днём', 'Күндізгі қала панорамасы', 'City skyline by day'), width: 1200, height: 750, format: 'jpeg', svg: () => skylineScene({ width: 1200, height: 750, rng: randomFor('skyline:1'), id: 'k', mood: 'day', tint: '#9cc3e4' }) },
+  { key: 'skyline-evening', alt: t('Вечерний город', 'Кешкі қала', 'The city in the evening'), width: 1200, height: 750, format: 'jpeg', svg: () => skylineScene({ width: 1200, height: 750, rng: randomFor('skyline:2'), id: 'k', mood: 'evening', tint: '#9cc3e4' }) },
+  { key: 'skyline-dawn', alt: t('Город на рассвете', 'Таң атқандағы қала', 'The city at dawn'), width: 1200, height: 750, format: 'jpeg', svg: () => skylineScene({ width: 1200, height: 750, rng: randomFor('skyline:3'), id: 'k', mood: 'day', tint: '#c9b8d8' }) },
 ]
 
 const INTERIORS: [Room, string, string, Loc][] = [
@@ -132,10 +139,10 @@ const promoImages = (): ImageSpec[] =>
   PROMOS.map(([motif, colors], i) => ({
     key: `promo-${motif}`,
     alt: t('Акция Qazaq Stroy', 'Qazaq Stroy акциясы', 'Qazaq Stroy offer'),
-    width: 1600,
-    height: 1000,
+    width: 1200,
+    height: 750,
     format: 'jpeg',
-    svg: () => promoArt({ width: 1600, height: 1000, colors, motif, rng: randomFor(`promo:${i}`) }),
+    svg: () => promoArt({ width: 1200, height: 750, colors, motif, rng: randomFor(`promo:${i}`) }),
   }))
 
 const bannerImages = (): ImageSpec[] => {
@@ -276,8 +283,12 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
       const upload = uploads[index]
       try {
         const file = await upload.file()
-        const doc = await createLocalized(payload, 'media', { alt: upload.alt }, {
+        const doc = await payload.create({
+          collection: 'media',
+          locale: DEFAULT_LOCALE,
+          data: { alt: upload.alt[DEFAULT_LOCALE] },
           file: { ...file, size: file.data.length },
+          ...SEED_OPTIONS,
           context: { ...SEED_OPTIONS.context, seedUploadOrder: index },
         })
         ids[upload.key] = doc.id
@@ -294,17 +305,30 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
   } finally {
     db.create = originalCreate
   }
+  // The other languages' alt texts afterwards, one by one, also in a fixed order.
+  for (const upload of uploads) {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      await payload.update({ collection: 'media', id: ids[upload.key], locale, data: { alt: upload.alt[locale] }, ...SEED_OPTIONS })
+    }
+  }
   return ids
 }
 
-export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = 4): Promise<Record<string, number>> {
+/**
+ * Four uploads at a time keep both cores busy. On PostgreSQL every upload holds a pooled connection while it
+ * waits for its turn to insert, so stay below the pool size, or a later upload could hold the last
+ * connection the next one in line needs.
+ */
+const defaultConcurrency = () => (databaseKind() === 'postgres' ? Math.max(1, Math.min(4, Number(process.env.DATABASE_POOL_MAX || 10) - 1)) : 4)
+
+export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = defaultConcurrency()): Promise<Record<string, number>> {
   const uploads: Upload[] = [
     ...imageSpecs().map((spec) => ({
       key: spec.key,
       alt: spec.alt,
       file: async () => ({ data: await renderImage(spec), mimetype: spec.format === 'png' ? 'image/png' : 'image/jpeg', name: `${spec.key}.${spec.format === 'png' ? 'png' : 'jpg'}` }),
     })),
-    ...files.map((f) => ({ key: f.key, alt: f.alt, file: async () => ({ data: f.data(), mimetype: f.mimetype, name: f.name }) })),
+    ...files.map((f) => ({ key: f.key, alt: f.alt, file: async () => ({ data: await f.data(), mimetype: f.mimetype, name: f.name }) })),
   ]
   return uploadInOrder(payload, uploads, concurrency)
 }
