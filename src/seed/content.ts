@@ -47,7 +47,7 @@ export async function seedNews(payload: Payload, catalogue: Catalogue, images: I
   }
 }
 
-export async function seedCareer(payload: Payload, catalogue: Catalogue): Promise<void> {
+export async function seedCareer(payload: Payload, cities: Ids): Promise<void> {
   const categories: Ids = {}
   for (const [i, c] of VACANCY_CATEGORIES.entries()) {
     categories[c.slug] = (await createLocalized(payload, 'vacancy-categories', { slug: c.slug, title: c.title, order: i + 1, seo: { title: c.title } })).id
@@ -57,7 +57,7 @@ export async function seedCareer(payload: Payload, catalogue: Catalogue): Promis
       slug: v.slug,
       title: v.title,
       category: categories[v.category],
-      city: catalogue.cities[v.city],
+      city: cities[v.city],
       salary: v.salary,
       employment: v.student ? INTERNSHIP : FULL_TIME,
       description: v.description,

@@ -28,12 +28,18 @@ function internalHref(doc: InternalDoc | undefined, locale: Locale): string {
  */
 export function richTextToHtml(content: unknown, locale: Locale): string {
   if (!content || typeof content !== 'object' || !('root' in content)) return ''
-  return convertLexicalToHTML({
-    data: content as SerializedEditorState,
-    disableContainer: true,
-    converters: {
-      ...defaultHTMLConverters,
-      ...LinkHTMLConverter({ internalDocToHref: ({ linkNode }) => internalHref(linkNode.fields.doc as InternalDoc | undefined, locale) }),
-    },
-  })
+  try {
+    return convertLexicalToHTML({
+      data: content as SerializedEditorState,
+      disableContainer: true,
+      converters: {
+        ...defaultHTMLConverters,
+        ...LinkHTMLConverter({ internalDocToHref: ({ linkNode }) => internalHref(linkNode.fields.doc as InternalDoc | undefined, locale) }),
+      },
+    })
+  } catch (error) {
+    // A value the converter cannot read must not fail the whole request.
+    console.error('[rich-text] cannot render', error)
+    return ''
+  }
 }

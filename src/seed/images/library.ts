@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { COMPLEXES, type ComplexSeed } from '../data/catalogue'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
+import { databaseKind } from '../../lib/database'
 import { Loc, SEED_OPTIONS, t } from '../localized'
 import { randomFor } from '../random'
 import { PLAN_VARIANTS } from '../estates'
@@ -313,7 +314,14 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
   return ids
 }
 
-export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = 4): Promise<Record<string, number>> {
+/**
+ * Four uploads at a time keep both cores busy. On PostgreSQL every upload holds a pooled connection while it
+ * waits for its turn to insert, so stay below the pool size, or a later upload could hold the last
+ * connection the next one in line needs.
+ */
+const defaultConcurrency = () => (databaseKind() === 'postgres' ? Math.max(1, Math.min(4, Number(process.env.DATABASE_POOL_MAX || 10) - 1)) : 4)
+
+export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = defaultConcurrency()): Promise<Record<string, number>> {
   const uploads: Upload[] = [
     ...imageSpecs().map((spec) => ({
       key: spec.key,
