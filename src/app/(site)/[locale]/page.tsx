@@ -1,17 +1,106 @@
+import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { priceFromLabel } from '../../../components/home/price'
+import { categoryPath } from '../../../domain/estate-categories'
+import { Link } from '../../../i18n/navigation'
 import type { Locale } from '../../../i18n/locales'
+import { listArticles } from '../../../services/articles'
+import { listComplexes } from '../../../services/complexes'
+import { categoryTabs } from '../../../services/estate-categories'
+import styles from './home.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
+/**
+ * Home page: every figure on it (projects, prices from, offer counts, news) is read from the store on
+ * the server through the cached services; an editor's change shows here within seconds.
+ */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations()
+  const [t, projects, tabs, news] = await Promise.all([
+    getTranslations(),
+    listComplexes({}, 1, 6, locale),
+    categoryTabs(locale),
+    listArticles(locale, { page: 1, perPage: 3 }),
+  ])
+
   return (
-    <main>
-      <h1>{t('home-hero-title')}</h1>
-      <p>{t('home-hero-text')}</p>
+    <main id="main">
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <h1>{t('home-hero-title')}</h1>
+          <p>{t('home-hero-text')}</p>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-projects">
+        <h2 id="home-projects">{t('home-projects-title')}</h2>
+        <ul className={styles.grid}>
+          {projects.data.map((project, index) => (
+            <li key={project.id}>
+              <Link className={styles.card} href={`/projects/${project.slug}`}>
+                {project.cover?.sizes.card && (
+                  <Image
+                    src={project.cover.sizes.card.url}
+                    alt={project.cover.alt || project.name}
+                    width={project.cover.sizes.card.width ?? 800}
+                    height={project.cover.sizes.card.height ?? 500}
+                    sizes="(max-width: 960px) 100vw, 33vw"
+                    priority={index === 0}
+                  />
+                )}
+                <div className={styles.cardBody}>
+                  <h3>{project.name}</h3>
+                  <p className={styles.meta}>{[project.city?.name, project.district].filter(Boolean).join(', ')}</p>
+                  <p className={styles.meta}>{t(`status-${project.status}`)}</p>
+                  {project.price_from != null && <p className={styles.price}>{priceFromLabel(t, project.price_from)}</p>}
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('home-categories-title')}</h2>
+        <ul className={styles.grid}>
+          {tabs.map((tab) => (
+            <li key={tab.code}>
+              <Link className={styles.card} href={`/properties/${categoryPath(tab.code)}`}>
+                <div className={styles.cardBody}>
+                  <h3>{tab.title}</h3>
+                  <p className={styles.meta}>{t('offers-count', { count: tab.estates_count })}</p>
+                  {tab.rooms_data.length + tab.restorations_data.length > 0 && (
+                    <p className={styles.price}>
+                      {priceFromLabel(t, Math.min(...[...tab.rooms_data, ...tab.restorations_data].map((e) => e.price_from ?? Infinity)))}
+                    </p>
+                  )}
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`${styles.section} ${styles.last}`} aria-labelledby="home-news">
+        <h2 id="home-news">{t('home-news-title')}</h2>
+        <ul className={styles.grid}>
+          {news.data.map((article) => (
+            <li key={article.id}>
+              <Link className={styles.card} href={`/contents/news/${article.slug}`}>
+                <div className={styles.cardBody}>
+                  <h3>{article.title}</h3>
+                  <p className={styles.meta}>
+                    <time dateTime={article.published_at}>{new Date(article.published_at).toLocaleDateString(locale === 'en' ? 'en-GB' : `${locale}-KZ`)}</time>
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   )
 }
