@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { COMPLEXES, type ComplexSeed } from '../data/catalogue'
+import { COMPLEXES, type ComplexSeed } from '../texts/catalogue'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
 import { databaseKind } from '../../lib/database'
 import { Loc, SEED_OPTIONS, t } from '../localized'
