@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { CATEGORIES, CITIES, COMPLEXES, RESTORATIONS, houseName, progressPercent, type ComplexSeed, type HouseSeed, type RestorationCode } from './data/catalogue'
-import { MONTHS, STAGE } from './data/articles'
+import { CATEGORIES, CITIES, COMPLEXES, RESTORATIONS, houseName, progressPercent, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
+import { MONTHS, STAGE } from './texts/articles'
 import { insertEstates, sectionsFor, type HouseRef } from './estates'
 import { Loc, createLocalized, t } from './localized'
 import { REFERENCE_DATE, daysBefore } from './random'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { COMPLEXES, type ComplexSeed } from '../data/catalogue'
+import { COMPLEXES, type ComplexSeed } from '../texts/catalogue'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
 import { databaseKind } from '../../lib/database'
 import { Loc, SEED_OPTIONS, t } from '../localized'
@@ -172,7 +172,7 @@ const bannerImages = (): ImageSpec[] => {
   return [...wide, ...mobile]
 }
 
-/** Portrait look per person: female?, background, clothes. Order matches data/company.ts. */
+/** Portrait look per person: female?, background, clothes. Order: the employees, then the reviewers with photos (texts/company.ts). */
 export const PORTRAITS: [boolean, string, string][] = [
   [false, '#c9d8e4', '#34495e'],
   [true, '#e8d5c9', '#7a5c6e'],

@@ -1,4 +1,4 @@
-import type { Palette } from '../data/catalogue'
+import type { Palette } from '../texts/catalogue'
 import type { Random } from '../random'
 import { circle, darken, ellipse, lighten, line, linear, mix, polygon, radial, rect, svgDoc } from './svg'
 
