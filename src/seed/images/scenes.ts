@@ -95,7 +95,6 @@ function midground({ width, height }: Size, horizon: number, ground: number, kin
 type Tower = { x: number; width: number; floors: number; cols: number }
 
 function tower(t: Tower, ground: number, floorHeight: number, palette: Palette, mood: Mood, rng: Random, built = 1): string {
-  const height = t.floors * floorHeight + floorHeight * 0.6
   const side = t.width * 0.16
   const builtFloors = Math.round(t.floors * built)
   const shade = mood === 'evening' ? darken(palette.facadeShade, 0.25) : palette.facadeShade
