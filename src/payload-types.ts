@@ -806,19 +806,19 @@ export interface Vacancy {
   description?: string | null;
   responsibilities?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   requirements?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   conditions?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;

@@ -4,15 +4,18 @@ import { contentAccess, referenceAccess } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 
 /** URL-safe identifier, unique per collection, indexed for the `/s/{slug}` and `/{slug}` lookups. */
-export const slugField = (): Field => ({
+export const slugField = (reserved: readonly string[] = []): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
   admin: { position: 'sidebar', description: 'Lowercase letters, digits and hyphens; used in the URL.' },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lowercase letters, digits and hyphens',
+  validate: (value: unknown) => {
+    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return 'Use lowercase letters, digits and hyphens'
+    // A slug equal to a fixed sibling route (/api/promotions/basic...) could never be reached.
+    return reserved.includes(value) ? `"${value}" is reserved by another page; choose another slug` : true
+  },
 })
 
 export const publishedField = (): Field => ({
@@ -56,7 +59,7 @@ export const galleryField = (name = 'gallery'): Field => ({
 type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
   fields: Field[]
   /** Public documents with slug, published flag and SEO texts. */
-  document?: { slug?: boolean; seo?: boolean }
+  document?: { slug?: boolean; seo?: boolean; reservedSlugs?: readonly string[] }
   /** Reference data: public read, no published flag. */
   reference?: boolean
   /** Extra cache tags to expire on change (e.g. data derived from this collection elsewhere). */
@@ -66,7 +69,7 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
 /** One place for what every content collection shares: access, revalidation hooks, common fields. */
 export function contentCollection({ fields, document, reference, alsoExpires = [], hooks, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
-  if (document?.slug !== false && document) common.push(slugField())
+  if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
   if (!reference) common.push(publishedField())
   const tail: Field[] = document?.seo ? [seoField()] : []
   const revalidate = revalidateCollection(...alsoExpires)

@@ -4,7 +4,7 @@ import { contentCollection, imageField } from '../fields'
 export const Articles = contentCollection({
   slug: 'articles',
   admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', 'published'] },
-  document: { seo: true },
+  document: { seo: true, reservedSlugs: ['subscribe'] },
   defaultSort: '-published_at',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

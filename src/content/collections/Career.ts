@@ -13,7 +13,7 @@ export const VacancyCategories = contentCollection({
 export const Vacancies = contentCollection({
   slug: 'vacancies',
   admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'published'] },
-  document: { seo: true },
+  document: { seo: true, reservedSlugs: ['categories', 'burning', 'application', 'student-application'] },
   alsoExpires: ['vacancy-categories'],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -22,9 +22,11 @@ export const Vacancies = contentCollection({
     { name: 'salary', type: 'text', localized: true },
     { name: 'employment', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true },
-    { name: 'responsibilities', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
-    { name: 'requirements', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
-    { name: 'conditions', type: 'array', fields: [{ name: 'text', type: 'text', required: true, localized: true }] },
+    // Rows are shared by the languages and their text is translated; a row not yet translated falls back
+    // to Russian, so an editor can save one language at a time.
+    { name: 'responsibilities', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
+    { name: 'requirements', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
+    { name: 'conditions', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
     { name: 'is_burning', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Urgent: listed by /api/vacancies/burning.' } },
     { name: 'is_student', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Open to students (job-for-student page).' } },
     orderField(),

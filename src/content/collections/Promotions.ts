@@ -4,7 +4,7 @@ import { contentCollection, imageField } from '../fields'
 export const Promotions = contentCollection({
   slug: 'promotions',
   admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'starts_at', 'ends_at', 'published'] },
-  document: { seo: true },
+  document: { seo: true, reservedSlugs: ['basic'] },
   defaultSort: '-starts_at',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
