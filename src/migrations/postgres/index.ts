@@ -1,9 +1,9 @@
-import * as migration_20261121_232254_initial from './20261121_232254_initial';
+import * as migration_20261122_003658_initial from './20261122_003658_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_232254_initial.up,
-    down: migration_20261121_232254_initial.down,
-    name: '20261121_232254_initial'
+    up: migration_20261122_003658_initial.up,
+    down: migration_20261122_003658_initial.down,
+    name: '20261122_003658_initial'
   },
 ];

@@ -728,7 +728,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`vacancies_responsibilities_order_idx\` ON \`vacancies_responsibilities\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`vacancies_responsibilities_parent_id_idx\` ON \`vacancies_responsibilities\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`vacancies_responsibilities_locales\` (
-  	\`text\` text NOT NULL,
+  	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -746,7 +746,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`vacancies_requirements_order_idx\` ON \`vacancies_requirements\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`vacancies_requirements_parent_id_idx\` ON \`vacancies_requirements\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`vacancies_requirements_locales\` (
-  	\`text\` text NOT NULL,
+  	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -764,7 +764,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`vacancies_conditions_order_idx\` ON \`vacancies_conditions\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`vacancies_conditions_parent_id_idx\` ON \`vacancies_conditions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`vacancies_conditions_locales\` (
-  	\`text\` text NOT NULL,
+  	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
