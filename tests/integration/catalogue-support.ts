@@ -71,22 +71,8 @@ export const expectMedia = (value: any): void => {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * A staff token for Payload's REST. The first test that needs one registers the first user (an admin);
- * later ones log in with the same account.
- */
-export const STAFF = { email: 'it-admin@example.test', password: 'It-admin-password-42' }
-
-export async function staffToken(baseUrl: string): Promise<string> {
-  const post = (path: string) =>
-    fetch(`${baseUrl}/cms-api/users/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
-  const registered = await post('first-register')
-  if (registered.ok) return (await registered.json()).token
-  const login = await post('login')
-  const body = await login.json()
-  if (!login.ok || !body.token) throw new Error(`cannot get a staff token: ${JSON.stringify(body)}`)
-  return body.token
-}
+// One staff account for every integration test file (the first to ask registers it).
+export { staffToken } from './staff-session'
 
 /** Polls `read` until `done` holds; returns the milliseconds it took, or throws after `timeoutMs`. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<number> {
