@@ -19,7 +19,7 @@ const EXPORT_MAX_ROWS = 100_000
 
 const HEADER = [
   'ID', 'Получена', 'Тип', 'Имя', 'Телефон', 'E-mail', 'Проект', 'Объект', 'Вакансия', 'Сообщение', 'Подробности',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'Страница', 'Язык', 'Доставка', 'E-mail отправлен', 'CRM', 'Резюме',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'Страница', 'Язык', 'Доставка', 'Доставка e-mail', 'Доставка CRM', 'Резюме',
 ]
 
 const almatyTime = (iso: string): string =>

@@ -156,7 +156,10 @@ export function leadRoute(name: LeadFormName) {
         console.error(`[leads] ${name}: store unavailable: ${error.message}`)
         return withHeader(json({ message: 'service_unavailable' }, { status: 503, cache: false }), 'Retry-After', '10')
       }
-      return errorResponse(error)
+      const response = errorResponse(error)
+      // The unread rest of a refused body is still on the connection: close it rather than reuse it.
+      if (response.status === 413) response.headers.set('Connection', 'close')
+      return response
     }
   }
 }
