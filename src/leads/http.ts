@@ -49,12 +49,32 @@ async function readLimited(request: Request, limit: number, tooLarge: Record<str
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      void discardRest(reader)
       throw new ApiError(413, tooLarge)
     }
     chunks.push(value)
   }
   return Buffer.concat(chunks)
+}
+
+/**
+ * After an early 413 the rest of the body is read and dropped in the background (up to a cap), so that
+ * the answer reaches the client and the connection stays usable; a client that goes on beyond the cap
+ * is cut off.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, cap = 64 * 1024 * 1024): Promise<void> {
+  let discarded = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      discarded += value.byteLength
+      if (discarded > cap) break
+    }
+  } catch {
+    return
+  }
+  await reader.cancel().catch(() => undefined)
 }
 
 type RawInput = { fields: Record<string, unknown>; cv?: FormDataEntryValue }
@@ -156,10 +176,7 @@ export function leadRoute(name: LeadFormName) {
         console.error(`[leads] ${name}: store unavailable: ${error.message}`)
         return withHeader(json({ message: 'service_unavailable' }, { status: 503, cache: false }), 'Retry-After', '10')
       }
-      const response = errorResponse(error)
-      // The unread rest of a refused body is still on the connection: close it rather than reuse it.
-      if (response.status === 413) response.headers.set('Connection', 'close')
-      return response
+      return errorResponse(error)
     }
   }
 }

@@ -67,7 +67,7 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     const city = await create('cities', { name: 'Алматы', slug: `almaty-${name}` })
     content.complex = await create('complexes', { name: 'Алатау', slug: content.complexSlug, city })
     const house = await create('houses', { complex: content.complex, name: 'Очередь 1', slug: `alatau-1-${name}`, completion_year: 2027, completion_quarter: 2, floors: 12 })
-    content.estate = await create('estates', { geo_flatnum: 'AL-1-101', category: 'flat', house, area: 54.2, price: 32_000_000, rooms: 2 })
+    content.estate = await create('estates', { geo_flatnum: 'AL-1-101', slug: `al-1-101-${name}`, category: 'flat', house, area: 54.2, price: 32_000_000, rooms: 2 })
     const category = await create('vacancy-categories', { title: 'Продажи', slug: `sales-${name}` })
     content.vacancy = await create('vacancies', { title: 'Менеджер по продажам', slug: `sales-manager-${name}`, category })
   }, 300_000)
