@@ -10,8 +10,10 @@
 //             every lead delivered exactly once (counted at the local receiver)
 //   pgrestart (PostgreSQL only) `pg_ctlcluster … restart` mid-run: clear 503s during the outage, no 500,
 //             no hang, every 201 stored; the refused ones sent again succeed
-// Options (environment): BENCH_REQUESTS (2000), BENCH_CONNECTIONS (50), BENCH_PORT (3310),
-// BENCH_POSTGRES_URL (postgres://postgres@localhost:5432/postgres), BENCH_POSTGRES=false.
+// The CRM receiver and the SMTP sink run as a process of their own (scripts/leads-sinks.mjs).
+// Options (environment): BENCH_REQUESTS (2000), BENCH_CONNECTIONS (50), BENCH_PORT (3310; the sinks' control
+// port is the next one), BENCH_POSTGRES_URL (postgres://postgres@localhost:5432/postgres), BENCH_SQLITE=false,
+// BENCH_POSTGRES=false, BENCH_SCENARIOS (comma-separated subset), KEEP_BENCH_DATA=1 (keep data and logs).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -21,7 +23,6 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
-import { startCrmReceiver, startSmtpSink } from './leads-sinks.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000)
@@ -48,9 +49,33 @@ async function waitUntil(what, check, timeoutMs) {
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
 }
 
+// ---------- the sales team's systems, in a process of their own ----------
+
+async function startSinks() {
+  const controlPort = PORT + 1
+  const child = spawn(process.execPath, [path.join(root, 'scripts/leads-sinks.mjs'), String(controlPort), SECRET], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const ready = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (line) => resolve(JSON.parse(String(line))))
+    child.once('exit', (code) => reject(new Error(`sinks exited (${code})`)))
+  })
+  const control = `http://localhost:${controlPort}`
+  return {
+    url: ready.crm,
+    smtpPort: ready.smtp,
+    async state() {
+      const state = await (await fetch(`${control}/state`)).json()
+      return { ...state, accepted: new Map(Object.entries(state.accepted)), mails: new Map(Object.entries(state.mails)) }
+    },
+    async setMode(mode) {
+      await fetch(`${control}/mode?m=${mode}`, { method: 'POST' })
+    },
+    close: () => stopServer(child),
+  }
+}
+
 // ---------- the server ----------
 
-function startNext({ dataDir, databaseUrl, crm, smtp }) {
+function startNext({ dataDir, databaseUrl, sinks }) {
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a')
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', 'localhost'], {
     cwd: root,
@@ -62,16 +87,14 @@ function startNext({ dataDir, databaseUrl, crm, smtp }) {
       DATABASE_URL: databaseUrl ?? '',
       SERVER_URL: `http://localhost:${PORT}`,
       SEED_ON_EMPTY: 'false',
-      CRM_WEBHOOK_URL: crm.url,
+      CRM_WEBHOOK_URL: sinks.url,
       CRM_WEBHOOK_SECRET: SECRET,
-      CRM_WEBHOOK_TIMEOUT_MS: '3000',
       SMTP_HOST: 'localhost',
-      SMTP_PORT: String(smtp.port),
+      SMTP_PORT: String(sinks.smtpPort),
       LEADS_EMAIL_TO: 'sales@bench.local',
       LEADS_RATE_LIMIT_MAX: '0', // one client address sends everything here
       LEADS_RETRY_DELAY_MS: '500',
       LEADS_DELIVERY_CRON: '* * * * * *',
-      LEADS_DELIVERY_BATCH: '100',
       LEADS_STALE_JOB_SECONDS: '10',
       REDIS_URL: '',
     },
@@ -221,31 +244,26 @@ function checkStored(results, rows) {
 }
 
 /** Waits until the receiver and the SMTP sink got every lead, and counts how often each was sent. */
-async function checkDelivered(rows, crm, smtp, timeoutMs) {
+async function checkDelivered(rows, sinks, timeoutMs) {
   const started = Date.now()
   const uids = rows.map((row) => row.uid)
-  const mails = () => {
-    const counts = new Map()
-    for (const m of smtp.messages) {
-      const uid = /lead-([0-9a-f-]{36})@/.exec(m.messageId ?? '')?.[1]
-      if (uid) counts.set(uid, (counts.get(uid) ?? 0) + 1)
-    }
-    return counts
-  }
   let timedOut = false
   try {
-    await waitUntil('every delivery', () => uids.every((uid) => crm.accepted.has(uid)) && uids.every((uid) => mails().has(uid)), timeoutMs)
+    await waitUntil('every delivery', async () => {
+      const { accepted, mails } = await sinks.state()
+      return uids.every((uid) => accepted.has(uid) && mails.has(uid))
+    }, timeoutMs)
   } catch {
     timedOut = true
   }
-  await sleep(3000) // late duplicates would show up now
-  const mailCounts = mails()
+  await sleep(3000) // late repeats would show up now
+  const { accepted, mails } = await sinks.state()
   return {
     seconds_to_deliver_all: timedOut ? null : Math.round((Date.now() - started) / 100) / 10,
-    crm_delivered: uids.filter((uid) => crm.accepted.has(uid)).length,
-    crm_sent_more_than_once: uids.filter((uid) => (crm.accepted.get(uid) ?? 0) > 1).length,
-    email_delivered: uids.filter((uid) => mailCounts.has(uid)).length,
-    email_sent_more_than_once: uids.filter((uid) => (mailCounts.get(uid) ?? 0) > 1).length,
+    crm_delivered: uids.filter((uid) => accepted.has(uid)).length,
+    crm_sent_more_than_once: uids.filter((uid) => (accepted.get(uid) ?? 0) > 1).length,
+    email_delivered: uids.filter((uid) => mails.has(uid)).length,
+    email_sent_more_than_once: uids.filter((uid) => (mails.get(uid) ?? 0) > 1).length,
     of: uids.length,
   }
 }
@@ -255,7 +273,7 @@ async function checkDelivered(rows, crm, smtp, timeoutMs) {
 async function scenarioLoad(ctx) {
   const { results, seconds } = await run(makeBodies('load'))
   const rows = await ctx.db.leadsByPhone(results.map((r) => r.body.phone))
-  return { requests: results.length, seconds: Math.round(seconds * 10) / 10, per_second: Math.round(results.length / seconds), ...summarize(results), ...checkStored(results, rows), delivery: await checkDelivered(rows, ctx.crm, ctx.smtp, 240_000) }
+  return { requests: results.length, seconds: Math.round(seconds * 10) / 10, per_second: Math.round(results.length / seconds), ...summarize(results), ...checkStored(results, rows), delivery: await checkDelivered(rows, ctx.sinks, 240_000) }
 }
 
 async function scenarioSigkill(ctx) {
@@ -285,35 +303,32 @@ async function scenarioSigkill(ctx) {
     sent_again_after_no_answer: results.filter((r) => r.attempts > 1).length,
     ...summarize(results),
     ...checkStored(results, rows),
-    delivery: await checkDelivered(rows, ctx.crm, ctx.smtp, 300_000),
+    delivery: await checkDelivered(rows, ctx.sinks, 300_000),
   }
 }
 
 async function scenarioWebhookDown(ctx) {
-  await ctx.crm.setMode('error')
-  const before500 = ctx.crm.stats.answered500
+  const before = (await ctx.sinks.state()).stats
+  await ctx.sinks.setMode('error')
   const bodies = makeBodies('webhook')
   const { results, seconds } = await run(bodies, async (doneCount) => {
     await waitUntil('half of the requests', () => doneCount() >= bodies.length / 2, 120_000)
-    await ctx.crm.setMode('hang')
+    await ctx.sinks.setMode('hang')
     log('  webhook: no answer at all')
   })
-  const beforeHung = ctx.crm.stats.hung
-  await sleep(15_000) // down for a while after the run too
+  await sleep(15_000) // still down for a while after the run
   const rows = await ctx.db.leadsByPhone(bodies.map((b) => b.phone))
-  const failedAttempts = ctx.crm.stats.answered500 - before500
-  const hungAttempts = ctx.crm.stats.hung
-  await ctx.crm.setMode('ok')
+  const down = (await ctx.sinks.state()).stats
+  await ctx.sinks.setMode('ok')
   log('  webhook back')
   return {
     requests: bodies.length,
     seconds: Math.round(seconds * 10) / 10,
     ...summarize(results),
     ...checkStored(results, rows),
-    attempts_answered_500: failedAttempts,
-    attempts_without_answer: hungAttempts,
-    hung_after_run: hungAttempts - beforeHung,
-    delivery_after_back: await checkDelivered(rows, ctx.crm, ctx.smtp, 300_000),
+    attempts_answered_500: down.answered500 - before.answered500,
+    attempts_without_answer: down.hung - before.hung,
+    delivery_after_back: await checkDelivered(rows, ctx.sinks, 300_000),
   }
 }
 
@@ -349,7 +364,7 @@ async function scenarioPostgresRestart(ctx) {
     sent_again: refused.length,
     sent_again_answers: summarize(again.results).statuses,
     after_resend: checkStored(all, finalRows),
-    delivery: await checkDelivered(finalRows, ctx.crm, ctx.smtp, 300_000),
+    delivery: await checkDelivered(finalRows, ctx.sinks, 300_000),
   }
 }
 
@@ -357,8 +372,7 @@ async function scenarioPostgresRestart(ctx) {
 
 async function suite(kind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-leads-${kind}-`))
-  const crm = await startCrmReceiver({ secret: SECRET })
-  const smtp = await startSmtpSink()
+  const sinks = await startSinks()
   let databaseUrl
   let dropDatabase = async () => undefined
   if (kind === 'postgres') {
@@ -377,8 +391,9 @@ async function suite(kind) {
       await client.end()
     }
   }
-  const options = { dataDir, databaseUrl, crm, smtp }
-  const ctx = { options, crm, smtp, db: database(dataDir, databaseUrl), server: null }
+  const options = { dataDir, databaseUrl, sinks }
+  const ctx = { options, sinks, db: database(dataDir, databaseUrl), server: null }
+  const only = process.env.BENCH_SCENARIOS?.split(',')
   const report = { database: kind }
   try {
     ctx.server = await startServer(options)
@@ -388,22 +403,25 @@ async function suite(kind) {
       ['webhook', scenarioWebhookDown],
       ...(kind === 'postgres' ? [['pgrestart', scenarioPostgresRestart]] : []),
     ]) {
+      if (only && !only.includes(name)) continue
       log(`${kind}: ${name}`)
       report[name] = await scenario(ctx)
       log(JSON.stringify(report[name]))
     }
-    report.receiver = { ...crm.stats, unique_keys: crm.accepted.size, bad_signatures: crm.stats.badSignature }
+    const state = await sinks.state()
+    report.receiver = { ...state.stats, unique_keys: state.accepted.size, emails: [...state.mails.values()].reduce((a, b) => a + b, 0) }
   } finally {
     await stopServer(ctx.server)
-    await crm.close()
-    await smtp.close()
+    await sinks.close()
     await dropDatabase().catch((error) => console.error('drop database failed', error))
-    if (!process.env.KEEP_BENCH_DATA) fs.rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.KEEP_BENCH_DATA) log(`data and server log kept in ${dataDir}`)
+    else fs.rmSync(dataDir, { recursive: true, force: true })
   }
   return report
 }
 
-const reports = [await suite('sqlite')]
+const reports = []
+if (process.env.BENCH_SQLITE !== 'false') reports.push(await suite('sqlite'))
 if (process.env.BENCH_POSTGRES !== 'false') reports.push(await suite('postgres'))
 
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })

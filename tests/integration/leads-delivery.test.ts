@@ -96,7 +96,9 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
       const doc = await lead(id)
       return doc.delivery_state === 'sent' && doc
     })
-    expect(stored.delivery).toMatchObject({ email: 'sent', crm: 'sent', attempts: 1 })
+    expect(stored.delivery).toMatchObject({ email: 'sent', crm: 'sent', attempts: 1, last_error: null })
+    expect(Date.parse(stored.delivery.crm_sent_at)).toBeGreaterThan(0)
+    expect(Date.parse(stored.delivery.email_sent_at)).toBeGreaterThan(0)
     await new Promise((resolve) => setTimeout(resolve, 2500))
     expect(deliveredTo(id)).toHaveLength(1)
     expect(smtp.messages.filter((m: { messageId: string }) => m.messageId?.includes(delivery.body.uid))).toHaveLength(1)

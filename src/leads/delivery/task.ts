@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { Lead } from '../../payload-types'
-import { CHANNELS, isChannelConfigured, leadsConfig, type Channel } from '../config'
+import { isChannelConfigured, leadsConfig, type Channel } from '../config'
 import type { ChannelState } from '../delivery-state'
 import { crmPayload, emailMessage } from './message'
 import { postToCrm } from './webhook'
@@ -61,42 +61,40 @@ export const deliverLeadTask: TaskConfig<DeliverLeadIO> = {
       throw new Error(`lead ${input.uid} not stored yet`)
     }
     const lastAttempt = (job.totalTried ?? 0) >= leadsConfig.retryAttempts()
-    const states: Record<Channel, ChannelState> = { email: lead.delivery?.email ?? 'pending', crm: lead.delivery?.crm ?? 'pending' }
-    const sentAt: Partial<Record<Channel, string>> = {}
+    const delivery = {
+      email: (lead.delivery?.email ?? 'pending') as ChannelState,
+      crm: (lead.delivery?.crm ?? 'pending') as ChannelState,
+      attempts: (lead.delivery?.attempts ?? 0) + 1,
+    }
     const errors: string[] = []
-    await Promise.all(
-      CHANNELS.map(async (channel) => {
-        if (states[channel] === 'sent' || states[channel] === 'skipped') return
-        if (!isChannelConfigured(channel)) {
-          states[channel] = 'not_configured'
-          return
-        }
+    // One channel after the other, each success recorded at once: a crash between a send and its record
+    // is what makes a lead go out twice, so that window stays as short as a single write. The CRM goes
+    // first: it recognises a repeat by the idempotency key, a mailbox does not.
+    for (const channel of ['crm', 'email'] as const) {
+      if (delivery[channel] === 'sent' || delivery[channel] === 'skipped') continue
+      const update: Record<string, unknown> = {}
+      if (!isChannelConfigured(channel)) {
+        delivery[channel] = 'not_configured'
+      } else {
         try {
           await send(channel, lead, payload)
-          states[channel] = 'sent'
-          sentAt[channel] = new Date().toISOString()
+          delivery[channel] = 'sent'
+          update[`${channel}_sent_at`] = new Date().toISOString()
         } catch (error) {
-          states[channel] = lastAttempt ? 'failed' : 'pending'
+          delivery[channel] = lastAttempt ? 'failed' : 'pending'
           errors.push(`${channel}: ${(error as Error).message}`)
         }
-      }),
-    )
-    await persistently(() => payload.update({
-      collection: 'leads',
-      id: lead.id,
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        delivery: {
-          email: states.email,
-          crm: states.crm,
-          ...(sentAt.email ? { email_sent_at: sentAt.email } : {}),
-          ...(sentAt.crm ? { crm_sent_at: sentAt.crm } : {}),
-          attempts: (lead.delivery?.attempts ?? 0) + 1,
-          last_error: errors.join('; ').slice(0, 500) || null,
-        },
-      },
-    }))
+      }
+      await persistently(() =>
+        payload.update({
+          collection: 'leads',
+          id: lead.id,
+          overrideAccess: true,
+          depth: 0,
+          data: { delivery: { ...delivery, ...update, last_error: errors.join('; ').slice(0, 500) || null } },
+        }),
+      )
+    }
     if (errors.length) throw new Error(errors.join('; '))
     return { output: { result: 'delivered' } }
   },
