@@ -30,22 +30,78 @@ async function send(channel: Channel, lead: Lead, payload: Payload): Promise<voi
  * Recording a success must outlive a short database outage: if it were lost, the retry would send the
  * lead again (the CRM would recognise it by its idempotency key, a mailbox would not).
  */
-async function persistently<T>(write: () => Promise<T>, attempts = 6): Promise<T> {
+async function persistently<T>(write: () => Promise<T>, budgetMs = 60_000): Promise<T> {
+  const deadline = Date.now() + budgetMs
   for (let attempt = 1; ; attempt++) {
     try {
       return await write()
     } catch (error) {
-      if (attempt >= attempts) throw error
-      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 5000)))
     }
   }
 }
 
 /**
- * Sends one lead to every configured channel that has not got it yet, then records the outcome on the
- * lead in one update. Throwing makes Payload's queue retry the job with exponential backoff; a channel
- * that already succeeded is never sent again because its state says "sent".
+ * Jobs this process is running right now. Payload marks a running job "processing" in the database;
+ * the stale-job release (src/leads/jobs.ts) must never take one of these for a dead process's job,
+ * even when a queue run ended early while some of its jobs were still going.
  */
+export const jobsInFlight = new Set<number | string>()
+
+type JobInfo = { id: number | string; createdAt: string; totalTried?: number | null }
+
+/**
+ * Sends one lead to every configured channel that has not got it yet. Throwing makes Payload's queue
+ * retry the job with exponential backoff; a channel that already succeeded is never sent again because
+ * its state on the lead says "sent".
+ */
+async function deliverLead(payload: Payload, uid: string, job: JobInfo): Promise<{ result: string }> {
+  const { docs } = await payload.find({ collection: 'leads', where: { uid: { equals: uid } }, limit: 1, depth: 1, overrideAccess: true })
+  const lead = docs[0]
+  if (!lead) {
+    if (Date.now() - Date.parse(job.createdAt) > ORPHAN_GRACE_MS) return { result: 'no lead stored' }
+    throw new Error(`lead ${uid} not stored yet`)
+  }
+  const lastAttempt = (job.totalTried ?? 0) >= leadsConfig.retryAttempts()
+  const delivery = {
+    email: (lead.delivery?.email ?? 'pending') as ChannelState,
+    crm: (lead.delivery?.crm ?? 'pending') as ChannelState,
+    attempts: (lead.delivery?.attempts ?? 0) + 1,
+  }
+  const errors: string[] = []
+  // One channel after the other, each success recorded at once: a crash between a send and its record
+  // is what makes a lead go out twice, so that window stays as short as a single write. The CRM goes
+  // first: it recognises a repeat by the idempotency key, a mailbox does not.
+  for (const channel of ['crm', 'email'] as const) {
+    if (delivery[channel] === 'sent' || delivery[channel] === 'skipped') continue
+    const sentAt: Record<string, string> = {}
+    if (!isChannelConfigured(channel)) {
+      delivery[channel] = 'not_configured'
+    } else {
+      try {
+        await send(channel, lead, payload)
+        delivery[channel] = 'sent'
+        sentAt[`${channel}_sent_at`] = new Date().toISOString()
+      } catch (error) {
+        delivery[channel] = lastAttempt ? 'failed' : 'pending'
+        errors.push(`${channel}: ${(error as Error).message}`)
+      }
+    }
+    await persistently(() =>
+      payload.update({
+        collection: 'leads',
+        id: lead.id,
+        overrideAccess: true,
+        depth: 0,
+        data: { delivery: { ...delivery, ...sentAt, last_error: errors.join('; ').slice(0, 500) || null } },
+      }),
+    )
+  }
+  if (errors.length) throw new Error(errors.join('; '))
+  return { result: 'delivered' }
+}
+
 export const deliverLeadTask: TaskConfig<DeliverLeadIO> = {
   slug: DELIVER_LEAD_TASK,
   label: 'Deliver a lead (e-mail, CRM webhook)',
@@ -53,49 +109,11 @@ export const deliverLeadTask: TaskConfig<DeliverLeadIO> = {
   outputSchema: [{ name: 'result', type: 'text' }],
   retries: { attempts: leadsConfig.retryAttempts(), backoff: { type: 'exponential', delay: leadsConfig.retryDelayMs() } },
   handler: async ({ input, job, req }) => {
-    const { payload } = req
-    const { docs } = await payload.find({ collection: 'leads', where: { uid: { equals: input.uid } }, limit: 1, depth: 1, overrideAccess: true })
-    const lead = docs[0]
-    if (!lead) {
-      if (Date.now() - Date.parse(job.createdAt) > ORPHAN_GRACE_MS) return { output: { result: 'no lead stored' } }
-      throw new Error(`lead ${input.uid} not stored yet`)
+    jobsInFlight.add(job.id)
+    try {
+      return { output: await deliverLead(req.payload, input.uid, job) }
+    } finally {
+      jobsInFlight.delete(job.id)
     }
-    const lastAttempt = (job.totalTried ?? 0) >= leadsConfig.retryAttempts()
-    const delivery = {
-      email: (lead.delivery?.email ?? 'pending') as ChannelState,
-      crm: (lead.delivery?.crm ?? 'pending') as ChannelState,
-      attempts: (lead.delivery?.attempts ?? 0) + 1,
-    }
-    const errors: string[] = []
-    // One channel after the other, each success recorded at once: a crash between a send and its record
-    // is what makes a lead go out twice, so that window stays as short as a single write. The CRM goes
-    // first: it recognises a repeat by the idempotency key, a mailbox does not.
-    for (const channel of ['crm', 'email'] as const) {
-      if (delivery[channel] === 'sent' || delivery[channel] === 'skipped') continue
-      const update: Record<string, unknown> = {}
-      if (!isChannelConfigured(channel)) {
-        delivery[channel] = 'not_configured'
-      } else {
-        try {
-          await send(channel, lead, payload)
-          delivery[channel] = 'sent'
-          update[`${channel}_sent_at`] = new Date().toISOString()
-        } catch (error) {
-          delivery[channel] = lastAttempt ? 'failed' : 'pending'
-          errors.push(`${channel}: ${(error as Error).message}`)
-        }
-      }
-      await persistently(() =>
-        payload.update({
-          collection: 'leads',
-          id: lead.id,
-          overrideAccess: true,
-          depth: 0,
-          data: { delivery: { ...delivery, ...update, last_error: errors.join('; ').slice(0, 500) || null } },
-        }),
-      )
-    }
-    if (errors.length) throw new Error(errors.join('; '))
-    return { output: { result: 'delivered' } }
   },
 }
