@@ -265,6 +265,7 @@ async function checkDelivered(rows, sinks, timeoutMs) {
     email_delivered: uids.filter((uid) => mails.has(uid)).length,
     email_sent_more_than_once: uids.filter((uid) => (mails.get(uid) ?? 0) > 1).length,
     of: uids.length,
+    sent_twice_examples: uids.filter((uid) => (accepted.get(uid) ?? 0) > 1 || (mails.get(uid) ?? 0) > 1).slice(0, 5),
   }
 }
 

@@ -5,6 +5,7 @@ import { localeFromAcceptLanguage } from '../i18n/locales'
 import { ApiError, errorResponse, json, validationError } from '../lib/api'
 import { getPayloadClient } from '../lib/payload'
 import { leadsConfig } from './config'
+import { clientIp } from './client-ip'
 import { checkCv, type CheckedCv } from './cv'
 import { LEAD_FORMS, type LeadFormDefinition, type LeadFormName } from './forms'
 import { hitRateLimit } from './rate-limit'
@@ -21,20 +22,6 @@ const MULTIPART_OVERHEAD = 256 * 1024
 const badRequest = () => new ApiError(400, { message: 'bad_request' })
 
 class StoreUnavailable extends Error {}
-
-/**
- * The visitor's address for the rate limit. Each reverse proxy in front of the site appends the address
- * it saw to X-Forwarded-For, so with LEADS_TRUSTED_PROXIES = n the client is the n-th entry from the end
- * (Next fills the header with the socket address when no proxy set it).
- */
-export function clientIp(headers: Headers, trustedProxies: number): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  const ip = forwarded[Math.max(0, forwarded.length - Math.max(1, trustedProxies))] ?? headers.get('x-real-ip') ?? 'unknown'
-  return ip.slice(0, 64)
-}
 
 /** Reads at most `limit` bytes; a bigger body is refused as soon as it is known, never buffered whole. */
 async function readLimited(request: Request, limit: number, tooLarge: Record<string, unknown>): Promise<Buffer> {

@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locales'
 import { validationError } from '../lib/api'
 import { CHANNELS, isChannelConfigured, leadsConfig } from './config'
 import type { CheckedCv } from './cv'
+import { dedupeKey, dedupeSlots } from './dedupe'
 import type { ChannelState } from './delivery-state'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './delivery/task'
 
@@ -22,32 +23,8 @@ export type LeadSubmission = {
 
 export type StoredLead = { id: number; merged: boolean }
 
-// The fields that make two submissions "the same request" (tracking data and page do not).
-const IDENTITY_FIELDS = ['name', 'phone', 'email', 'message', 'date', 'time', 'education', 'complex_id', 'estate_id', 'vacancy_id']
-
-export function dedupeKey(submission: Pick<LeadSubmission, 'kind' | 'fields' | 'cv'>): string {
-  const values = IDENTITY_FIELDS.map((field) => {
-    const value = submission.fields[field]
-    return typeof value === 'string' ? value.toLocaleLowerCase('ru') : (value ?? null)
-  })
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify([submission.kind, ...values, submission.cv?.sha256 ?? null]))
-    .digest('hex')
-}
-
-/**
- * Duplicate slots: the key plus the time bucket of the duplicate window. The slot is unique in the
- * database, so concurrent duplicates cannot both be stored (on any number of instances); looking in the
- * previous bucket too catches a repeat that crossed a bucket boundary. A subscription is one per address.
- */
-export function dedupeSlots(kind: LeadKind, key: string, now: number, windowMs: number): { slot: string; candidates: string[] } {
-  if (kind === 'subscription' || windowMs <= 0) return { slot: kind === 'subscription' ? key : `${key}:${now}`, candidates: [key] }
-  const bucket = Math.floor(now / windowMs)
-  return { slot: `${key}:${bucket}`, candidates: [`${key}:${bucket}`, `${key}:${bucket - 1}`] }
-}
-
 async function findDuplicate(payload: Payload, kind: LeadKind, candidates: string[], since: number): Promise<number | null> {
+  if (!candidates.length) return null
   const { docs } = await payload.find({
     collection: 'leads',
     where: {
