@@ -59,6 +59,7 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
     data: { processing: false },
     overrideAccess: true,
     depth: 0,
+    disableTransaction: true,
   })
 }
 

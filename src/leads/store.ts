@@ -23,7 +23,7 @@ export type LeadSubmission = {
 
 export type StoredLead = { id: number; merged: boolean }
 
-async function findDuplicate(payload: Payload, kind: LeadKind, candidates: string[], since: number): Promise<number | null> {
+async function findDuplicate(payload: Payload, kind: LeadKind, candidates: string[], since: number): Promise<{ id: number; uid: string } | null> {
   if (!candidates.length) return null
   const { docs } = await payload.find({
     collection: 'leads',
@@ -33,10 +33,10 @@ async function findDuplicate(payload: Payload, kind: LeadKind, candidates: strin
     limit: 1,
     depth: 0,
     pagination: false,
-    select: { kind: true },
+    select: { uid: true },
     overrideAccess: true,
   })
-  return docs[0]?.id ?? null
+  return docs[0] ? { id: docs[0].id, uid: docs[0].uid } : null
 }
 
 async function findId(payload: Payload, collection: 'complexes' | 'vacancies', where: Record<string, unknown>): Promise<number | null> {
@@ -73,6 +73,12 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
   return { complex, estate, vacancy }
 }
 
+/** Read back before the 201: the answer promises that the lead is in the database. */
+async function isStored(payload: Payload, uid: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'leads', where: { uid: { equals: uid } }, overrideAccess: true })
+  return totalDocs === 1
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 
 /**
@@ -87,7 +93,7 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
   const windowMs = leadsConfig.duplicateWindowMs()
   const { slot, candidates } = dedupeSlots(kind, dedupeKey(submission), now, windowMs)
   const duplicate = await findDuplicate(payload, kind, candidates, now - windowMs)
-  if (duplicate) return { id: duplicate, merged: true }
+  if (duplicate) return { id: duplicate.id, merged: true }
 
   const uid = crypto.randomUUID()
   let cvId: number | null = null
@@ -98,6 +104,7 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
       file: { data: cv.buffer, mimetype: cv.mime, name: `cv-${uid}.${cv.ext}`, size: cv.buffer.length },
       overrideAccess: true,
       depth: 0,
+      disableTransaction: true,
     })
     cvId = file.id
   }
@@ -115,6 +122,9 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
       collection: 'leads',
       overrideAccess: true,
       depth: 0,
+      // One INSERT that commits by itself: inside a transaction, a COMMIT lost to a database restart is
+      // not reported by the adapter, and the visitor would get a 201 for nothing.
+      disableTransaction: true,
       data: {
         kind,
         name: text(fields.name),
@@ -136,12 +146,15 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
         delivery: { email: states.email, crm: states.crm, attempts: 0 },
       },
     })
+    if (!(await isStored(payload, uid))) throw new Error(`lead ${lead.id} not found after its insert`)
     return { id: lead.id, merged: false }
   } catch (error) {
-    // Lost a race with an identical request (the slot is unique): that one is the lead.
-    const winner = await findDuplicate(payload, kind, candidates, now - windowMs).catch(() => null)
-    if (cvId) await payload.delete({ collection: 'lead-files', id: cvId, overrideAccess: true }).catch(() => undefined)
-    if (winner) return { id: winner, merged: true }
+    // The insert may have gone through before something failed (then the lead found is this one), or
+    // an identical request won the race for the unique slot (then that one is the lead).
+    const stored = await findDuplicate(payload, kind, candidates, now - windowMs).catch(() => null)
+    if (stored?.uid === uid) return { id: stored.id, merged: false }
+    if (cvId) await payload.delete({ collection: 'lead-files', id: cvId, overrideAccess: true, disableTransaction: true }).catch(() => undefined)
+    if (stored) return { id: stored.id, merged: true }
     throw error
   }
 }

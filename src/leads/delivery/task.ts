@@ -48,6 +48,7 @@ async function persistently<T>(write: () => Promise<T>, budgetMs = 60_000): Prom
  * even when a queue run ended early while some of its jobs were still going.
  */
 export const jobsInFlight = new Set<number | string>()
+const leadsInFlight = new Set<string>()
 
 type JobInfo = { id: number | string; createdAt: string; totalTried?: number | null }
 
@@ -94,6 +95,8 @@ async function deliverLead(payload: Payload, uid: string, job: JobInfo): Promise
         id: lead.id,
         overrideAccess: true,
         depth: 0,
+        // Autocommit: a COMMIT lost in a database restart would go unreported inside a transaction.
+        disableTransaction: true,
         data: { delivery: { ...delivery, ...sentAt, last_error: errors.join('; ').slice(0, 500) || null } },
       }),
     )
@@ -109,11 +112,16 @@ export const deliverLeadTask: TaskConfig<DeliverLeadIO> = {
   outputSchema: [{ name: 'result', type: 'text' }],
   retries: { attempts: leadsConfig.retryAttempts(), backoff: { type: 'exponential', delay: leadsConfig.retryDelayMs() } },
   handler: async ({ input, job, req }) => {
+    // The queue's claim of a job is not atomic (and its COMMIT can be lost in a database restart): a job
+    // or lead already being delivered here is left to that run; this one is retried later.
+    if (jobsInFlight.has(job.id) || leadsInFlight.has(input.uid)) throw new Error(`lead ${input.uid} is being delivered already`)
     jobsInFlight.add(job.id)
+    leadsInFlight.add(input.uid)
     try {
       return { output: await deliverLead(req.payload, input.uid, job) }
     } finally {
       jobsInFlight.delete(job.id)
+      leadsInFlight.delete(input.uid)
     }
   },
 }
