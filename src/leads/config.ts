@@ -50,5 +50,3 @@ export function isChannelConfigured(channel: Channel): boolean {
   if (channel === 'email') return Boolean(leadsConfig.smtpHost() && leadsConfig.emailRecipients().length)
   return Boolean(leadsConfig.crmWebhookUrl())
 }
-
-export const configuredChannels = (): Channel[] => CHANNELS.filter(isChannelConfigured)

@@ -14,14 +14,6 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   spam: 'Not sent: honeypot filled (likely a bot)',
 }
 
-export const CHANNEL_STATE_LABELS: Record<ChannelState, string> = {
-  pending: 'pending',
-  sent: 'sent',
-  failed: 'failed',
-  not_configured: 'not configured',
-  skipped: 'skipped',
-}
-
 /**
  * One state from the channels' states: anything still pending makes the lead pending; then any failure
  * makes it failed; it is sent when at least one configured channel got it and none failed.

@@ -62,6 +62,7 @@ export const Leads: CollectionConfig = {
     { name: 'details', type: 'json', admin: { ...readOnly, description: 'Other fields of the form (meeting day and time, education…).' } },
     {
       name: 'utm',
+      label: 'UTM',
       type: 'group',
       admin: readOnly,
       fields: [
@@ -78,9 +79,10 @@ export const Leads: CollectionConfig = {
     },
     { name: 'page', type: 'text', admin: readOnly },
     { name: 'locale', type: 'select', options: [...LOCALES], admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'user_agent', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'user_agent', label: 'User agent', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
     {
       name: 'delivery_state',
+      label: 'Delivery',
       type: 'select',
       index: true,
       defaultValue: 'pending',
@@ -97,12 +99,12 @@ export const Leads: CollectionConfig = {
       type: 'group',
       admin: { ...readOnly, position: 'sidebar' },
       fields: [
-        { name: 'email', type: 'select', options: [...CHANNEL_STATES] },
-        { name: 'email_sent_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'email', label: 'E-mail', type: 'select', options: [...CHANNEL_STATES] },
+        { name: 'email_sent_at', label: 'E-mail sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'crm', label: 'CRM', type: 'select', options: [...CHANNEL_STATES] },
         { name: 'crm_sent_at', label: 'CRM sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'attempts', type: 'number', defaultValue: 0 },
-        { name: 'last_error', type: 'text' },
+        { name: 'last_error', label: 'Last error', type: 'text' },
       ],
     },
     { name: 'spam', type: 'checkbox', defaultValue: false, index: true, admin: { ...readOnly, position: 'sidebar', description: 'The honeypot field was filled.' } },

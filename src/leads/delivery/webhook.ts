@@ -9,7 +9,7 @@ import type { CrmLead } from './message'
  * answer is recognised by the CRM. 2xx (and 409: "already have it") count as delivered.
  */
 
-export const signBody = (body: string, secret: string): string =>
+const signBody = (body: string, secret: string): string =>
   `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`
 
 export async function postToCrm(lead: CrmLead): Promise<void> {
