@@ -1,9 +1,9 @@
-import * as migration_20261122_003652_initial from './20261122_003652_initial';
+import * as migration_20261122_010823_initial from './20261122_010823_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_003652_initial.up,
-    down: migration_20261122_003652_initial.down,
-    name: '20261122_003652_initial'
+    up: migration_20261122_010823_initial.up,
+    down: migration_20261122_010823_initial.down,
+    name: '20261122_010823_initial'
   },
 ];

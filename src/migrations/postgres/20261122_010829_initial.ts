@@ -15,7 +15,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_installment_plans_estate_categories" AS ENUM('flat', 'comm', 'garage', 'storageroom');
   CREATE TYPE "public"."enum_redirects_status" AS ENUM('301', '302', '307', '308');
   CREATE TYPE "public"."enum_leads_kind" AS ENUM('callback', 'meeting', 'question', 'reserve', 'vacancy', 'student_vacancy', 'subscription');
+  CREATE TYPE "public"."enum_leads_locale" AS ENUM('ru', 'kk', 'en');
+  CREATE TYPE "public"."enum_leads_delivery_state" AS ENUM('pending', 'sent', 'failed', 'not_configured', 'spam');
+  CREATE TYPE "public"."enum_leads_delivery_email" AS ENUM('pending', 'sent', 'failed', 'not_configured', 'skipped');
+  CREATE TYPE "public"."enum_leads_delivery_crm" AS ENUM('pending', 'sent', 'failed', 'not_configured', 'skipped');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'sales');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-lead');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-lead');
   CREATE TYPE "public"."enum_site_settings_socials_network" AS ENUM('instagram', 'facebook', 'youtube', 'telegram', 'whatsapp', 'tiktok', 'vk');
   CREATE TABLE "complexes_features" (
   	"_order" integer NOT NULL,
@@ -625,13 +632,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"phone" varchar,
   	"email" varchar,
   	"message" varchar,
-  	"payload" jsonb,
-  	"utm" jsonb,
-  	"locale" varchar,
+  	"complex_id" integer,
+  	"estate_id" integer,
+  	"vacancy_id" integer,
+  	"cv_id" integer,
+  	"details" jsonb,
+  	"utm_source" varchar,
+  	"utm_medium" varchar,
+  	"utm_campaign" varchar,
+  	"utm_term" varchar,
   	"page" varchar,
+  	"locale" "enum_leads_locale",
   	"user_agent" varchar,
+  	"delivery_state" "enum_leads_delivery_state" DEFAULT 'pending',
+  	"delivery_email" "enum_leads_delivery_email",
+  	"delivery_email_sent_at" timestamp(3) with time zone,
+  	"delivery_crm" "enum_leads_delivery_crm",
+  	"delivery_crm_sent_at" timestamp(3) with time zone,
+  	"delivery_attempts" numeric DEFAULT 0,
+  	"delivery_last_error" varchar,
+  	"spam" boolean DEFAULT false,
+  	"uid" varchar NOT NULL,
+  	"dedupe_slot" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "lead_files" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"original_name" varchar,
+  	"sha256" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
   );
   
   CREATE TABLE "media" (
@@ -704,6 +745,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"data" jsonb NOT NULL
   );
   
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_locked_documents" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"global_slug" varchar,
@@ -741,6 +811,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"localizations_id" integer,
   	"redirects_id" integer,
   	"leads_id" integer,
+  	"lead_files_id" integer,
   	"media_id" integer,
   	"users_id" integer
   );
@@ -880,8 +951,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "contacts" ADD CONSTRAINT "contacts_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "contacts_locales" ADD CONSTRAINT "contacts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "localizations_locales" ADD CONSTRAINT "localizations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."localizations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "leads" ADD CONSTRAINT "leads_complex_id_complexes_id_fk" FOREIGN KEY ("complex_id") REFERENCES "public"."complexes"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "leads" ADD CONSTRAINT "leads_estate_id_estates_id_fk" FOREIGN KEY ("estate_id") REFERENCES "public"."estates"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "leads" ADD CONSTRAINT "leads_vacancy_id_vacancies_id_fk" FOREIGN KEY ("vacancy_id") REFERENCES "public"."vacancies"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "leads" ADD CONSTRAINT "leads_cv_id_lead_files_id_fk" FOREIGN KEY ("cv_id") REFERENCES "public"."lead_files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_complexes_fk" FOREIGN KEY ("complexes_id") REFERENCES "public"."complexes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_houses_fk" FOREIGN KEY ("houses_id") REFERENCES "public"."houses"("id") ON DELETE cascade ON UPDATE no action;
@@ -908,6 +984,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_localizations_fk" FOREIGN KEY ("localizations_id") REFERENCES "public"."localizations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_leads_fk" FOREIGN KEY ("leads_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_lead_files_fk" FOREIGN KEY ("lead_files_id") REFERENCES "public"."lead_files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -1113,8 +1190,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "redirects_updated_at_idx" ON "redirects" USING btree ("updated_at");
   CREATE INDEX "redirects_created_at_idx" ON "redirects" USING btree ("created_at");
   CREATE INDEX "leads_kind_idx" ON "leads" USING btree ("kind");
+  CREATE INDEX "leads_phone_idx" ON "leads" USING btree ("phone");
+  CREATE INDEX "leads_email_idx" ON "leads" USING btree ("email");
+  CREATE INDEX "leads_complex_idx" ON "leads" USING btree ("complex_id");
+  CREATE INDEX "leads_estate_idx" ON "leads" USING btree ("estate_id");
+  CREATE INDEX "leads_vacancy_idx" ON "leads" USING btree ("vacancy_id");
+  CREATE INDEX "leads_cv_idx" ON "leads" USING btree ("cv_id");
+  CREATE INDEX "leads_delivery_state_idx" ON "leads" USING btree ("delivery_state");
+  CREATE INDEX "leads_spam_idx" ON "leads" USING btree ("spam");
+  CREATE UNIQUE INDEX "leads_uid_idx" ON "leads" USING btree ("uid");
+  CREATE UNIQUE INDEX "leads_dedupe_slot_idx" ON "leads" USING btree ("dedupe_slot");
   CREATE INDEX "leads_updated_at_idx" ON "leads" USING btree ("updated_at");
   CREATE INDEX "leads_created_at_idx" ON "leads" USING btree ("created_at");
+  CREATE INDEX "lead_files_sha256_idx" ON "lead_files" USING btree ("sha256");
+  CREATE INDEX "lead_files_updated_at_idx" ON "lead_files" USING btree ("updated_at");
+  CREATE INDEX "lead_files_created_at_idx" ON "lead_files" USING btree ("created_at");
+  CREATE UNIQUE INDEX "lead_files_filename_idx" ON "lead_files" USING btree ("filename");
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
@@ -1128,6 +1219,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
   CREATE INDEX "payload_locked_documents_created_at_idx" ON "payload_locked_documents" USING btree ("created_at");
@@ -1159,6 +1261,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_localizations_id_idx" ON "payload_locked_documents_rels" USING btree ("localizations_id");
   CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
   CREATE INDEX "payload_locked_documents_rels_leads_id_idx" ON "payload_locked_documents_rels" USING btree ("leads_id");
+  CREATE INDEX "payload_locked_documents_rels_lead_files_id_idx" ON "payload_locked_documents_rels" USING btree ("lead_files_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -1245,11 +1348,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "localizations_locales" CASCADE;
   DROP TABLE "redirects" CASCADE;
   DROP TABLE "leads" CASCADE;
+  DROP TABLE "lead_files" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "media_locales" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
   DROP TABLE "payload_preferences" CASCADE;
@@ -1271,6 +1377,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_installment_plans_estate_categories";
   DROP TYPE "public"."enum_redirects_status";
   DROP TYPE "public"."enum_leads_kind";
+  DROP TYPE "public"."enum_leads_locale";
+  DROP TYPE "public"."enum_leads_delivery_state";
+  DROP TYPE "public"."enum_leads_delivery_email";
+  DROP TYPE "public"."enum_leads_delivery_crm";
   DROP TYPE "public"."enum_users_role";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
   DROP TYPE "public"."enum_site_settings_socials_network";`)
 }
