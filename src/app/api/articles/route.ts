@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+import { pageParams, parseQuery, readHandler } from '../../../lib/api'
+import { qc } from '../../../lib/query-params'
+import { listArticles } from '../../../services/articles'
+import { assertKnownFilters } from '../../../services/filter-targets'
+
+const query = pageParams.extend({ search: qc.search, year: qc.year, complex_id: qc.id })
+
+/**
+ * GET /api/articles?per_page=12&page=N[&search=text][&year=YYYY][&complex_id=N]
+ *   -> { data: [{ id, slug, title, excerpt, published_at, image, complex }], meta: { current_page, per_page, total, last_page } }
+ * Newest first. search: title or excerpt, case-insensitive; year: of published_at (Kazakhstan time).
+ */
+export const GET = readHandler(async ({ locale, searchParams }) => {
+  const { page, per_page, search, year, complex_id } = parseQuery(query, searchParams)
+  await assertKnownFilters({ complex_id })
+  return listArticles(locale, { page, perPage: per_page, search, year, complexId: complex_id })
+})

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+import { pageParams, parseQuery, readHandler } from '../../../lib/api'
+import { qc } from '../../../lib/query-params'
+import { assertKnownFilters } from '../../../services/filter-targets'
+import { listPromotions } from '../../../services/promotions'
+
+const query = pageParams.extend({ complex_id: qc.id, active: qc.flag })
+
+/**
+ * GET /api/promotions?per_page=12&page=N[&complex_id=N][&active=1|0]
+ *   -> { data: [{ id, slug, title, excerpt, starts_at, ends_at, is_basic, is_active, image, complex }], meta }
+ * Latest start first. active=1: running now; active=0: ended or not started yet; absent: all.
+ */
+export const GET = readHandler(async ({ locale, searchParams }) => {
+  const { page, per_page, complex_id, active } = parseQuery(query, searchParams)
+  await assertKnownFilters({ complex_id })
+  return listPromotions(locale, { page, perPage: per_page, complexId: complex_id, active })
+})

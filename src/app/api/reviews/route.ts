@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+import { parseQuery, readHandler } from '../../../lib/api'
+import { qc } from '../../../lib/query-params'
+import { listReviews } from '../../../services/company'
+import { assertKnownFilters } from '../../../services/filter-targets'
+
+const query = z.object({ complex_id: qc.id })
+
+/**
+ * GET /api/reviews[?complex_id=N] -> { data: [{ id, author, text, rating, date, complex, video_url, photo }] },
+ * newest first. complex_id must name a published project (else 422).
+ */
+export const GET = readHandler(async ({ locale, searchParams }) => {
+  const { complex_id } = parseQuery(query, searchParams)
+  await assertKnownFilters({ complex_id })
+  return { data: await listReviews(locale, { complexId: complex_id }) }
+})

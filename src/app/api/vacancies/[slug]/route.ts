@@ -1,0 +1,13 @@
+import { notFound, readHandler, slugParam } from '../../../../lib/api'
+import { getVacancy } from '../../../../services/vacancies'
+
+/**
+ * GET /api/vacancies/{slug} -> { data: { ...summary, description, responsibilities: string[],
+ * requirements: string[], conditions: string[], seo } }; unknown or hidden: 404.
+ * ('categories' and 'burning' are taken by the lists above: a vacancy cannot use those slugs.)
+ */
+export const GET = readHandler<{ slug: string }>(async ({ locale, params }) => {
+  const vacancy = await getVacancy(locale, slugParam(params.slug))
+  if (!vacancy) throw notFound()
+  return { data: vacancy }
+})

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+import { parseQuery, readHandler } from '../../../lib/api'
+import { qc } from '../../../lib/query-params'
+import { assertKnownFilters } from '../../../services/filter-targets'
+import { listVacancies } from '../../../services/vacancies'
+
+const query = z.object({ vacancy_category_id: qc.id, search: qc.search, student: qc.flag })
+
+/**
+ * GET /api/vacancies[?vacancy_category_id=N][&search=text][&student=1|0]
+ *   -> { data: [{ id, slug, title, category: {id,slug,title}, city, salary, employment, is_burning, is_student }] }
+ * search: case-insensitive substring of the title in the request language. When search is given the
+ * category filter is dropped (spec §7: search replaces the category). student=1: student jobs only,
+ * student=0: the others. An unknown category (when used) is a 422.
+ */
+export const GET = readHandler(async ({ locale, searchParams }) => {
+  const { vacancy_category_id, search, student } = parseQuery(query, searchParams)
+  const categoryId = search ? undefined : vacancy_category_id
+  await assertKnownFilters({ vacancy_category_id: categoryId })
+  return { data: await listVacancies(locale, { categoryId, search, student }) }
+})

@@ -1,0 +1,144 @@
+import type { Where } from 'payload'
+
+import type { Locale } from '../i18n/locales'
+import { paginate, type Paginated } from '../lib/api'
+import { getPayloadClient } from '../lib/payload'
+import type { Article } from '../payload-types'
+import { matchesSearch } from '../domain/text-search'
+import { cachedQuery } from './cache'
+import { publicMedia, type PublicMedia } from './media'
+import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './refs'
+import { richTextToHtml } from './rich-text'
+
+/**
+ * News articles, published only, newest first.
+ *
+ * Summary: { id, slug, title, excerpt, published_at (ISO), image: PublicMedia|null, complex: {id,name,slug}|null }
+ * Article: summary + { content: Lexical JSON|null, content_html, seo: {title, description}, related: summary[3] }
+ *
+ * Filters: `search` (case-insensitive substring of the title or excerpt in the reader's language, folded
+ * in code so Cyrillic and Kazakh work on SQLite too), `year` (of published_at, in Kazakhstan time),
+ * `complexId`.
+ */
+
+export type ArticleSummary = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  published_at: string
+  image: PublicMedia | null
+  complex: ComplexRef | null
+}
+export type PublicArticle = ArticleSummary & { content: Article['content'] | null; content_html: string; seo: Seo; related: ArticleSummary[] }
+export type ArticleFilter = { page: number; perPage: number; search?: string; year?: number; complexId?: number }
+
+const TAGS = ['articles', 'complexes', 'media']
+const PUBLISHED: Where = { published: { equals: true } }
+const NEWEST_FIRST = ['-published_at', '-id']
+/** Kazakhstan's single time zone since 2024; a year's news starts at its local midnight. */
+const KZ_OFFSET = '+05:00'
+const RELATED_COUNT = 3
+
+const SUMMARY_SELECT = { slug: true, title: true, excerpt: true, published_at: true, image: true, complex: true } as const
+
+const toSummary = (doc: Pick<Article, 'id' | 'slug' | 'title' | 'excerpt' | 'published_at' | 'image' | 'complex'>): ArticleSummary => ({
+  id: doc.id,
+  slug: doc.slug,
+  title: doc.title,
+  excerpt: doc.excerpt ?? '',
+  published_at: doc.published_at,
+  image: publicMedia(doc.image),
+  complex: complexRef(doc.complex),
+})
+
+/** Ids of the published articles whose title or excerpt contains the search text. */
+async function searchArticleIds(locale: Locale, search: string): Promise<number[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    where: PUBLISHED,
+    pagination: false,
+    depth: 0,
+    select: { title: true, excerpt: true },
+  })
+  return docs.filter((doc) => matchesSearch([doc.title, doc.excerpt], search)).map((doc) => doc.id)
+}
+
+export const listArticles = cachedQuery('articles-page', TAGS, async (locale: Locale, filter: ArticleFilter): Promise<Paginated<ArticleSummary>> => {
+  const payload = await getPayloadClient()
+  const and: Where[] = [PUBLISHED]
+  if (filter.search) {
+    const ids = await searchArticleIds(locale, filter.search)
+    if (ids.length === 0) return paginate([], filter.page, filter.perPage, 0)
+    and.push({ id: { in: ids } })
+  }
+  if (filter.year) {
+    and.push({ published_at: { greater_than_equal: new Date(`${filter.year}-01-01T00:00:00${KZ_OFFSET}`).toISOString() } })
+    and.push({ published_at: { less_than: new Date(`${filter.year + 1}-01-01T00:00:00${KZ_OFFSET}`).toISOString() } })
+  }
+  if (filter.complexId) and.push({ complex: { equals: filter.complexId } })
+  const result = await payload.find({
+    collection: 'articles',
+    locale,
+    where: { and },
+    sort: NEWEST_FIRST,
+    page: filter.page,
+    limit: filter.perPage,
+    depth: 1,
+    select: SUMMARY_SELECT,
+    populate: { complexes: REF_POPULATE.complexes },
+  })
+  return paginate(result.docs.map(toSummary), filter.page, filter.perPage, result.totalDocs)
+})
+
+/** Up to three other articles: the same project's newest first, then the newest of the rest. */
+async function relatedArticles(locale: Locale, article: Pick<Article, 'id' | 'complex'>): Promise<ArticleSummary[]> {
+  const payload = await getPayloadClient()
+  const read = async (where: Where, limit: number) =>
+    (
+      await payload.find({
+        collection: 'articles',
+        locale,
+        where,
+        sort: NEWEST_FIRST,
+        limit,
+        pagination: false,
+        depth: 1,
+        select: SUMMARY_SELECT,
+        populate: { complexes: REF_POPULATE.complexes },
+      })
+    ).docs.map(toSummary)
+  const complexId = article.complex == null ? null : typeof article.complex === 'number' ? article.complex : article.complex.id
+  const related = complexId
+    ? await read({ and: [PUBLISHED, { id: { not_equals: article.id } }, { complex: { equals: complexId } }] }, RELATED_COUNT)
+    : []
+  if (related.length < RELATED_COUNT) {
+    const seen = [article.id, ...related.map((a) => a.id)]
+    related.push(...(await read({ and: [PUBLISHED, { id: { not_in: seen } }] }, RELATED_COUNT - related.length)))
+  }
+  return related
+}
+
+export const getArticle = cachedQuery('article', TAGS, async (locale: Locale, slug: string): Promise<PublicArticle | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    populate: { complexes: REF_POPULATE.complexes },
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    ...toSummary(doc),
+    content: doc.content ?? null,
+    content_html: richTextToHtml(doc.content, locale),
+    seo: seoOf(doc.seo, doc.title, doc.excerpt),
+    related: await relatedArticles(locale, doc),
+  }
+})

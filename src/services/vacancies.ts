@@ -1,0 +1,130 @@
+import type { Locale } from '../i18n/locales'
+import { getPayloadClient } from '../lib/payload'
+import type { Vacancy, VacancyCategory } from '../payload-types'
+import { matchesSearch } from '../domain/text-search'
+import { cachedQuery } from './cache'
+import { cityRef, REF_POPULATE, seoOf, type CityRef, type Seo } from './refs'
+
+/**
+ * Career: vacancy categories and vacancies. A vacancy is visible when it and its category are published.
+ *
+ * Category:        { id, slug, title, vacancies_count, seo }   (count of visible vacancies)
+ * Vacancy (list):  { id, slug, title, category: {id,slug,title}, city: {id,name,slug}|null, salary,
+ *                    employment, is_burning, is_student }
+ * Vacancy (page):  the list fields + description, responsibilities[], requirements[], conditions[], seo
+ *
+ * There are tens of vacancies, not thousands: one cached read of all visible vacancies per language,
+ * filtered in code. That also makes the title search case-insensitive for Cyrillic and Kazakh on SQLite,
+ * whose LIKE folds ASCII only (see domain/text-search.ts).
+ */
+
+export type VacancyCategoryRef = { id: number; slug: string; title: string }
+export type PublicVacancyCategory = VacancyCategoryRef & { vacancies_count: number; seo: Seo }
+export type PublicVacancySummary = {
+  id: number
+  slug: string
+  title: string
+  category: VacancyCategoryRef
+  city: CityRef | null
+  salary: string
+  employment: string
+  is_burning: boolean
+  is_student: boolean
+}
+export type PublicVacancy = PublicVacancySummary & {
+  description: string
+  responsibilities: string[]
+  requirements: string[]
+  conditions: string[]
+  seo: Seo
+}
+
+export type VacancyFilter = { categoryId?: number; search?: string; student?: boolean }
+
+const TAGS = ['vacancies', 'vacancy-categories', 'cities']
+
+const texts = (items: Array<{ text: string }> | null | undefined): string[] => (items ?? []).map((item) => item.text)
+
+/** A vacancy whose category is populated and published; null when it must stay hidden. */
+function toVacancy(doc: Vacancy): PublicVacancy | null {
+  const category = doc.category as VacancyCategory | number
+  if (typeof category !== 'object' || category.published === false) return null
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    title: doc.title,
+    category: { id: category.id, slug: category.slug, title: category.title },
+    city: cityRef(doc.city),
+    salary: doc.salary ?? '',
+    employment: doc.employment ?? '',
+    is_burning: doc.is_burning ?? false,
+    is_student: doc.is_student ?? false,
+    description: doc.description ?? '',
+    responsibilities: texts(doc.responsibilities),
+    requirements: texts(doc.requirements),
+    conditions: texts(doc.conditions),
+    seo: seoOf(doc.seo, doc.title, doc.description),
+  }
+}
+
+const summary = ({ description, responsibilities, requirements, conditions, seo, ...rest }: PublicVacancy): PublicVacancySummary => rest
+
+/** Every visible vacancy of a language, in the editors' order, with full texts. */
+const allVacancies = cachedQuery('vacancies-all', TAGS, async (locale: Locale): Promise<PublicVacancy[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'vacancies',
+    locale,
+    where: { published: { equals: true } },
+    sort: ['order', 'id'],
+    pagination: false,
+    depth: 1,
+    populate: { 'vacancy-categories': { slug: true, title: true, published: true }, cities: REF_POPULATE.cities },
+  })
+  return docs.map(toVacancy).filter((v): v is PublicVacancy => v !== null)
+})
+
+export const listVacancyCategories = cachedQuery('vacancy-categories', TAGS, async (locale: Locale): Promise<PublicVacancyCategory[]> => {
+  const payload = await getPayloadClient()
+  const [{ docs }, vacancies] = await Promise.all([
+    payload.find({
+      collection: 'vacancy-categories',
+      locale,
+      where: { published: { equals: true } },
+      sort: ['order', 'id'],
+      pagination: false,
+      depth: 0,
+    }),
+    allVacancies(locale),
+  ])
+  const counts = new Map<number, number>()
+  for (const vacancy of vacancies) counts.set(vacancy.category.id, (counts.get(vacancy.category.id) ?? 0) + 1)
+  return docs.map((doc) => ({
+    id: doc.id,
+    slug: doc.slug,
+    title: doc.title,
+    vacancies_count: counts.get(doc.id) ?? 0,
+    seo: seoOf(doc.seo, doc.title),
+  }))
+})
+
+/**
+ * Vacancies by category, student flag and title search. Spec §7: when both a search and a category are
+ * given, the search replaces the category (it looks through every category).
+ */
+export async function listVacancies(locale: Locale, filter: VacancyFilter): Promise<PublicVacancySummary[]> {
+  const categoryId = filter.search ? undefined : filter.categoryId
+  return (await allVacancies(locale))
+    .filter((v) => categoryId === undefined || v.category.id === categoryId)
+    .filter((v) => filter.student === undefined || v.is_student === filter.student)
+    .filter((v) => !filter.search || matchesSearch([v.title], filter.search))
+    .map(summary)
+}
+
+export async function listBurningVacancies(locale: Locale): Promise<PublicVacancySummary[]> {
+  return (await allVacancies(locale)).filter((v) => v.is_burning).map(summary)
+}
+
+export async function getVacancy(locale: Locale, slug: string): Promise<PublicVacancy | null> {
+  return (await allVacancies(locale)).find((v) => v.slug === slug) ?? null
+}
