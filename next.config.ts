@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
+  skipTrailingSlashRedirect: true,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
