@@ -1,0 +1,11 @@
+import { parseQuery, readHandler } from '../../../../lib/api'
+import { estateFilterOptions, estateListSchema, resolveEstateFilters } from '../../../../services/estate-filters'
+
+/**
+ * GET /api/estates/filters?category=&... (the list's filter query; page and sort are accepted and ignored)
+ * {data: {category, total, rooms, restorations, complexes, houses, completion_years, price, area, floor}}.
+ */
+export const GET = readHandler(async ({ locale, searchParams }) => {
+  const { sort: _sort, page: _page, per_page: _perPage, ...query } = parseQuery(estateListSchema, searchParams)
+  return { data: await estateFilterOptions(await resolveEstateFilters(query), locale) }
+})

@@ -1,0 +1,105 @@
+import type { EstateCategoryCode } from '../domain/estate-categories'
+import type { Locale } from '../i18n/locales'
+import { getPayloadClient } from '../lib/payload'
+import type { InstallmentPlan, MortgageProgram } from '../payload-types'
+import { cachedQuery } from './cache'
+import { visibleHouses } from './houses'
+import { publicMedia, type PublicMedia } from './media'
+
+/**
+ * Mortgage programs and installment plans for the calculators (GET /api/calculators):
+ *
+ * {data: {mortgages: [program], installments: [plan]}}, each list by initial_payment from highest to lowest (spec §3).
+ * program: {id, title, bank, logo: media | null, rate, initial_payment, term_months, conditions,
+ *           complex_ids: [], house_ids: [], estate_categories: [code]}   (plan: the same without bank and logo)
+ * A program whose scope lists are empty applies everywhere; otherwise it must list the given project,
+ * queue and one of the given categories. A parameter left out does not narrow that scope. When only
+ * a queue is given, its project counts as given too; when only a project is given, a program limited
+ * to queues applies if one of them belongs to that project.
+ */
+
+export type CalculatorScope = { complexId?: number; houseId?: number; categories?: EstateCategoryCode[] }
+
+/** The project of each public queue, to tell whether a queue-scoped program concerns a project. */
+type HouseComplexes = Map<number, number>
+
+type Scoped = { complex_ids: number[]; house_ids: number[]; estate_categories: EstateCategoryCode[] }
+
+export type PublicMortgage = Scoped & {
+  id: number
+  title: string
+  bank: string
+  logo: PublicMedia | null
+  rate: number
+  initial_payment: number
+  term_months: number
+  conditions: string | null
+}
+export type PublicInstallment = Omit<PublicMortgage, 'bank' | 'logo'>
+
+const ids = (values: Array<number | { id: number }> | null | undefined): number[] =>
+  (values ?? []).map((v) => (typeof v === 'object' ? v.id : v))
+
+function scopeOf(doc: MortgageProgram | InstallmentPlan): Scoped {
+  return { complex_ids: ids(doc.complexes), house_ids: ids(doc.houses), estate_categories: doc.estate_categories ?? [] }
+}
+
+const byInitialPaymentDesc = (a: { initial_payment: number; id: number }, b: { initial_payment: number; id: number }) =>
+  b.initial_payment - a.initial_payment || a.id - b.id
+
+const programs = cachedQuery(
+  'calculator-programs',
+  ['mortgage-programs', 'installment-plans', 'media'],
+  async (locale: Locale): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
+    const payload = await getPayloadClient()
+    const published = { published: { equals: true } }
+    const [mortgages, installments] = await Promise.all([
+      payload.find({ collection: 'mortgage-programs', locale, pagination: false, depth: 1, overrideAccess: true, where: published, sort: ['order', 'id'] }),
+      payload.find({ collection: 'installment-plans', locale, pagination: false, depth: 0, overrideAccess: true, where: published, sort: ['order', 'id'] }),
+    ])
+    const common = (doc: MortgageProgram | InstallmentPlan) => ({
+      id: doc.id,
+      title: doc.title,
+      rate: doc.rate,
+      initial_payment: doc.initial_payment,
+      term_months: doc.term_months,
+      conditions: doc.conditions ?? null,
+      ...scopeOf(doc),
+    })
+    return {
+      mortgages: mortgages.docs.map((doc) => ({ ...common(doc), bank: doc.bank, logo: publicMedia(doc.logo) })).sort(byInitialPaymentDesc),
+      installments: installments.docs.map(common).sort(byInitialPaymentDesc),
+    }
+  },
+)
+
+/**
+ * Whether a program's scope admits the request (empty lists admit everything). Asked for a project
+ * only, a program limited to some queues applies when one of them is in that project.
+ */
+export function appliesTo(program: Scoped, scope: CalculatorScope, houseComplexes: HouseComplexes = new Map()): boolean {
+  if (scope.complexId !== undefined && program.complex_ids.length && !program.complex_ids.includes(scope.complexId)) return false
+  if (scope.houseId !== undefined && program.house_ids.length && !program.house_ids.includes(scope.houseId)) return false
+  if (
+    scope.houseId === undefined &&
+    scope.complexId !== undefined &&
+    program.house_ids.length &&
+    !program.house_ids.some((id) => houseComplexes.get(id) === scope.complexId)
+  )
+    return false
+  if (scope.categories?.length && program.estate_categories.length && !scope.categories.some((c) => program.estate_categories.includes(c))) return false
+  return true
+}
+
+export async function calculatorPrograms(
+  scope: CalculatorScope,
+  locale: Locale,
+): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> {
+  const [all, houses] = await Promise.all([programs(locale), visibleHouses(locale)])
+  const houseComplexes: HouseComplexes = new Map(houses.map((h) => [h.id, h.complex]))
+  const resolved = scope.houseId !== undefined && scope.complexId === undefined ? { ...scope, complexId: houseComplexes.get(scope.houseId) } : scope
+  return {
+    mortgages: all.mortgages.filter((p) => appliesTo(p, resolved, houseComplexes)),
+    installments: all.installments.filter((p) => appliesTo(p, resolved, houseComplexes)),
+  }
+}

@@ -1,0 +1,60 @@
+import { and, eq, type Column, type SQL } from '@payloadcms/db-sqlite/drizzle'
+
+import { getPayloadClient } from '../lib/payload'
+
+/**
+ * Direct SQL access to the catalogue tables for aggregates (min price, counts, facets) and for the
+ * estate list, through the Drizzle instance Payload already holds. The query builder emits the right
+ * dialect for SQLite and PostgreSQL alike; the operators come from one drizzle-orm copy, which is fine
+ * because Drizzle recognises its entities by a global symbol, not by class identity.
+ *
+ * Column keys are Payload field names (`house`, `restoration`), not the SQL names (`house_id`).
+ */
+
+type Table = Record<string, Column>
+
+/** The part of Drizzle's query builder used here, common to the libsql and node-postgres databases. */
+export type CatalogueDb = {
+  select: (fields: Record<string, unknown>) => {
+    from: (table: Table) => SelectQuery
+  }
+}
+export type SelectQuery = PromiseLike<Record<string, unknown>[]> & {
+  innerJoin: (table: Table, on: SQL | undefined) => SelectQuery
+  where: (condition: SQL | undefined) => SelectQuery
+  groupBy: (...columns: Array<Column | SQL | SQL.Aliased>) => SelectQuery
+  orderBy: (...columns: Array<Column | SQL | SQL.Aliased>) => SelectQuery
+  limit: (n: number) => SelectQuery
+  offset: (n: number) => SelectQuery
+}
+
+export type CatalogueTables = { estates: Table; houses: Table; complexes: Table }
+
+export async function catalogueDb(): Promise<{ db: CatalogueDb; t: CatalogueTables }> {
+  const payload = await getPayloadClient()
+  const adapter = payload.db as unknown as { drizzle: CatalogueDb; tables: Record<string, Table> }
+  const { estates, houses, complexes } = adapter.tables
+  return { db: adapter.drizzle, t: { estates, houses, complexes } }
+}
+
+/**
+ * Estates joined with their house and the house's complex. An estate is public only when it, its
+ * house and that complex are all published: unpublishing a complex hides everything in it.
+ */
+export function visibleEstates(db: CatalogueDb, t: CatalogueTables, fields: Record<string, unknown>): SelectQuery {
+  return db
+    .select(fields)
+    .from(t.estates)
+    .innerJoin(t.houses, eq(t.houses.id, t.estates.house))
+    .innerJoin(t.complexes, eq(t.complexes.id, t.houses.complex))
+}
+
+export const visibleCondition = (t: CatalogueTables): SQL =>
+  and(eq(t.estates.published, true), eq(t.houses.published, true), eq(t.complexes.published, true)) as SQL
+
+/** Aggregates come back as numbers or numeric strings depending on the driver: normalise. */
+export const toNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null
+  const n = Number(value)
+  return Number.isFinite(n) ? n : null
+}

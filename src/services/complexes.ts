@@ -1,0 +1,326 @@
+import { z } from 'zod'
+
+import { BUILD_STATUSES, COMPLEX_CLASSES } from '../content/collections/Complexes'
+import { complexMatches, completionYear, countBy, type ComplexFilters } from '../domain/complex-filters'
+import type { EstateCategoryCode } from '../domain/estate-categories'
+import type { Locale } from '../i18n/locales'
+import { idListParam, listParam } from '../domain/query-lists'
+import { paginate, q, type Paginated } from '../lib/api'
+import { getPayloadClient } from '../lib/payload'
+import type { City, Complex, House } from '../payload-types'
+import { cachedQuery } from './cache'
+import { codeTitles } from './dictionaries'
+import { listEstateCategories } from './estate-categories'
+import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
+import { visibleHouses } from './houses'
+import { publicGallery, publicMedia, type PublicMedia } from './media'
+import { richTextHtml } from './rich-text'
+
+/**
+ * Projects (complexes). Public shapes:
+ *
+ * List item (GET /api/complexes, sorted by editorial order then name):
+ *   {id, name, slug, city: {id, name} | null, district, address, class, status, completion_date (ISO),
+ *    latitude, longitude, short_description, cover: media | null,
+ *    price_from: lowest price of a FREE apartment or null, estates_count: FREE estates of all categories}
+ * Filters (GET /api/complexes/filters): {cities: [{id, name, count}], statuses: [{code, title, count}],
+ *   classes: [{code, title, count}], completion_years: [{year, count}], price: {min, max}, total}
+ *   — each facet counts the projects that pass the other filters of the query.
+ * Navigation (GET /api/complexes/navigation): [{id, name, slug, price_from}]
+ * Detail (GET /api/complexes/s/{slug}): the list item plus description (Lexical JSON), description_html,
+ *   gallery, features [{title}], infrastructure [{title, distance}], documents [{title, file}], seo,
+ *   houses [{id, name, slug, completion_year, completion_quarter, status, floors, sections, price_from, estates_count}],
+ *   construction_progress [{id, month, percent, text, photos, house: {id, name, slug} | null}] (latest first),
+ *   categories [{id, code, title, path, estates_count, price_from}] (free estates per category).
+ */
+
+export type ComplexListItem = {
+  id: number
+  name: string
+  slug: string
+  city: { id: number; name: string } | null
+  district: string | null
+  address: string | null
+  class: string | null
+  status: string
+  completion_date: string | null
+  latitude: number | null
+  longitude: number | null
+  short_description: string | null
+  cover: PublicMedia | null
+  price_from: number | null
+  estates_count: number
+}
+
+type ComplexRecord = ComplexListItem & { order: number; completion_year: number | null; city_id: number | null }
+
+const CATALOGUE_TAGS = [...STATS_TAGS, 'cities', 'media']
+
+/** Every public project with its derived offer figures: the base of the list, filters and navigation. */
+const visibleComplexes = cachedQuery('visible-complexes', CATALOGUE_TAGS, async (locale: Locale): Promise<ComplexRecord[]> => {
+  const payload = await getPayloadClient()
+  const [{ docs }, stats] = await Promise.all([
+    payload.find({
+      collection: 'complexes',
+      locale,
+      pagination: false,
+      depth: 1,
+      overrideAccess: true,
+      where: { published: { equals: true } },
+      select: {
+        name: true,
+        slug: true,
+        city: true,
+        district: true,
+        address: true,
+        class: true,
+        status: true,
+        completion_date: true,
+        latitude: true,
+        longitude: true,
+        short_description: true,
+        cover: true,
+        order: true,
+      },
+      populate: { cities: { name: true } },
+    }),
+    freeStatsByHouse(),
+  ])
+  const offers = summarize(stats, 'complex')
+  const records = docs.map((doc): ComplexRecord => {
+    const city = doc.city && typeof doc.city === 'object' ? (doc.city as City) : null
+    return {
+      id: doc.id,
+      name: doc.name,
+      slug: doc.slug,
+      city: city ? { id: city.id, name: city.name } : null,
+      district: doc.district ?? null,
+      address: doc.address ?? null,
+      class: doc.class ?? null,
+      status: doc.status,
+      completion_date: doc.completion_date ?? null,
+      latitude: doc.latitude ?? null,
+      longitude: doc.longitude ?? null,
+      short_description: doc.short_description ?? null,
+      cover: publicMedia(doc.cover),
+      price_from: offers.get(doc.id)?.price_from ?? null,
+      estates_count: offers.get(doc.id)?.estates_count ?? 0,
+      order: doc.order ?? 0,
+      completion_year: completionYear(doc.completion_date),
+      city_id: city?.id ?? (typeof doc.city === 'number' ? doc.city : null),
+    }
+  })
+  return records.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, locale) || a.id - b.id)
+})
+
+const toListItem = ({ order: _order, completion_year: _year, city_id: _city, ...item }: ComplexRecord): ComplexListItem => item
+
+export async function listComplexes(filters: ComplexFilters, page: number, perPage: number, locale: Locale): Promise<Paginated<ComplexListItem>> {
+  const matching = (await visibleComplexes(locale)).filter((c) => complexMatches(c, filters))
+  const start = (page - 1) * perPage
+  return paginate(matching.slice(start, start + perPage).map(toListItem), page, perPage, matching.length)
+}
+
+export type ComplexFilterOptions = {
+  cities: Array<{ id: number; name: string; count: number }>
+  statuses: Array<{ code: string; title: string; count: number }>
+  classes: Array<{ code: string; title: string; count: number }>
+  completion_years: Array<{ year: number; count: number }>
+  price: { min: number | null; max: number | null }
+  total: number
+}
+
+export async function complexFilterOptions(filters: ComplexFilters, locale: Locale): Promise<ComplexFilterOptions> {
+  const [items, titles] = await Promise.all([visibleComplexes(locale), codeTitles(locale)])
+  const cityNames = new Map(items.flatMap((c) => (c.city ? [[c.city.id, c.city.name] as const] : [])))
+  const cities = countBy(items, filters, 'city', (c) => c.city_id)
+  const statuses = countBy(items, filters, 'status', (c) => c.status)
+  const classes = countBy(items, filters, 'class', (c) => c.class)
+  const years = countBy(items, filters, 'completion', (c) => c.completion_year)
+  const prices = items.filter((c) => complexMatches(c, filters, 'price') && c.price_from !== null).map((c) => c.price_from as number)
+  return {
+    cities: [...cities.entries()]
+      .map(([id, count]) => ({ id, name: cityNames.get(id) ?? '', count }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    statuses: titles.statuses.filter((s) => statuses.has(s.code)).map((s) => ({ ...s, count: statuses.get(s.code) ?? 0 })),
+    classes: titles.classes.filter((s) => classes.has(s.code)).map((s) => ({ ...s, count: classes.get(s.code) ?? 0 })),
+    completion_years: [...years.entries()].map(([year, count]) => ({ year, count })).sort((a, b) => a.year - b.year),
+    price: { min: prices.length ? Math.min(...prices) : null, max: prices.length ? Math.max(...prices) : null },
+    total: items.filter((c) => complexMatches(c, filters)).length,
+  }
+}
+
+export type ComplexNavItem = { id: number; name: string; slug: string; price_from: number | null }
+
+export async function complexNavigation(locale: Locale): Promise<ComplexNavItem[]> {
+  return (await visibleComplexes(locale)).map(({ id, name, slug, price_from }) => ({ id, name, slug, price_from }))
+}
+
+export type ComplexDetail = ComplexListItem & {
+  description: Complex['description'] | null
+  description_html: string | null
+  gallery: PublicMedia[]
+  features: Array<{ title: string }>
+  infrastructure: Array<{ title: string; distance: string | null }>
+  documents: Array<{ title: string; file: PublicMedia | null }>
+  seo: { title: string | null; description: string | null }
+  houses: Array<{
+    id: number
+    name: string
+    slug: string
+    completion_year: number
+    completion_quarter: number
+    status: string
+    floors: number
+    sections: number
+    price_from: number | null
+    estates_count: number
+  }>
+  construction_progress: Array<{
+    id: number
+    month: string
+    percent: number
+    text: string | null
+    photos: PublicMedia[]
+    house: { id: number; name: string; slug: string } | null
+  }>
+  categories: Array<{ id: number; code: EstateCategoryCode; title: string; path: string; estates_count: number; price_from: number | null }>
+}
+
+export const getComplexBySlug = cachedQuery(
+  'complex-by-slug',
+  [...CATALOGUE_TAGS, 'construction-progress', 'estate-categories'],
+  async (slug: string, locale: Locale): Promise<ComplexDetail | null> => {
+    const record = (await visibleComplexes(locale)).find((c) => c.slug === slug)
+    if (!record) return null
+    const payload = await getPayloadClient()
+    const [doc, progress, houses, stats, categories] = await Promise.all([
+      payload.findByID({
+        collection: 'complexes',
+        id: record.id,
+        locale,
+        depth: 1,
+        overrideAccess: true,
+        select: { description: true, gallery: true, features: true, infrastructure: true, documents: true, seo: true },
+      }),
+      payload.find({
+        collection: 'construction-progress',
+        locale,
+        pagination: false,
+        depth: 1,
+        overrideAccess: true,
+        where: { and: [{ complex: { equals: record.id } }, { published: { equals: true } }] },
+        sort: ['-month', '-id'],
+        select: { month: true, percent: true, text: true, photos: true, house: true },
+        populate: { houses: { name: true, slug: true, published: true } },
+      }),
+      visibleHouses(locale),
+      freeStatsByHouse(),
+      listEstateCategories(locale),
+    ])
+    const houseOffers = summarize(stats, 'house')
+    const visibleHouseIds = new Set(houses.map((h) => h.id))
+    const perCategory = byCategory(stats, (s) => s.complex === record.id)
+    return {
+      ...toListItem(record),
+      description: doc.description ?? null,
+      description_html: richTextHtml(doc.description),
+      gallery: publicGallery(doc.gallery),
+      features: (doc.features ?? []).map((f) => ({ title: f.title })),
+      infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
+      documents: (doc.documents ?? []).map((d) => ({ title: d.title, file: publicMedia(d.file) })),
+      seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+      houses: houses
+        .filter((h) => h.complex === record.id)
+        .map((h) => ({
+          id: h.id,
+          name: h.name,
+          slug: h.slug,
+          completion_year: h.completion_year,
+          completion_quarter: h.completion_quarter,
+          status: h.status,
+          floors: h.floors,
+          sections: h.sections,
+          price_from: houseOffers.get(h.id)?.price_from ?? null,
+          estates_count: houseOffers.get(h.id)?.estates_count ?? 0,
+        })),
+      construction_progress: progress.docs.flatMap((p) => {
+        const house = p.house && typeof p.house === 'object' ? (p.house as House) : null
+        // An entry of an unpublished queue stays hidden with its queue.
+        if (p.house && (!house || !visibleHouseIds.has(house.id))) return []
+        return [
+          {
+            id: p.id,
+            month: p.month,
+            percent: p.percent,
+            text: p.text ?? null,
+            photos: publicGallery(p.photos),
+            house: house ? { id: house.id, name: house.name, slug: house.slug } : null,
+          },
+        ]
+      }),
+      categories: categories
+        .filter((c) => perCategory.has(c.code))
+        .map((c) => ({ ...c, estates_count: perCategory.get(c.code)?.estates_count ?? 0, price_from: perCategory.get(c.code)?.price_from ?? null })),
+    }
+  },
+)
+
+/** One public project's list item by id (for the estate page), or null when it is not public. */
+export async function getComplexCard(id: number, locale: Locale): Promise<ComplexListItem | null> {
+  const record = (await visibleComplexes(locale)).find((c) => c.id === id)
+  return record ? toListItem(record) : null
+}
+
+/** Words of a name search: letters, digits, spaces and quotes/dashes; markup or SQL punctuation is refused. */
+const searchText = z
+  .string()
+  .trim()
+  .max(100, 'validation_max')
+  .regex(/^[\p{L}\p{N}\s.,'"«»\-]*$/u, 'validation_invalid')
+
+const listOf = listParam
+
+const year = z
+  .string()
+  .regex(/^\d{4}$/, 'validation_integer')
+  .transform(Number)
+  .pipe(z.number().min(2000, 'validation_min').max(2100, 'validation_max'))
+
+/**
+ * Query of GET /api/complexes and /api/complexes/filters: city (ids), status, class (codes, one or
+ * several), completion (years), completion_from / completion_to (years), price_from / price_to (on the
+ * project's price_from), search (name).
+ */
+export const complexFilterShape = {
+  city: idListParam.optional(),
+  status: listOf(z.enum(BUILD_STATUSES, { message: 'validation_invalid' })).optional(),
+  class: listOf(z.enum(COMPLEX_CLASSES, { message: 'validation_invalid' })).optional(),
+  completion: listOf(year).optional(),
+  completion_from: year.optional(),
+  completion_to: year.optional(),
+  price_from: q.number,
+  price_to: q.number,
+  search: searchText.optional(),
+}
+
+const checkComplexBounds = (v: { price_from?: number; price_to?: number; completion_from?: number; completion_to?: number }, ctx: z.RefinementCtx) => {
+  if (v.price_from !== undefined && v.price_to !== undefined && v.price_from > v.price_to) ctx.addIssue({ code: 'custom', path: ['price_to'], message: 'validation_min' })
+  if (v.completion_from !== undefined && v.completion_to !== undefined && v.completion_from > v.completion_to)
+    ctx.addIssue({ code: 'custom', path: ['completion_to'], message: 'validation_min' })
+}
+
+export const complexFilterSchema = z.object(complexFilterShape).superRefine(checkComplexBounds)
+export const complexListSchema = z.object({ ...complexFilterShape, page: q.page, per_page: q.perPage }).superRefine(checkComplexBounds)
+
+export const toComplexFilters = (query: z.infer<typeof complexFilterSchema>): ComplexFilters => ({
+  city: query.city,
+  status: query.status,
+  class: query.class,
+  completion: query.completion,
+  completion_from: query.completion_from,
+  completion_to: query.completion_to,
+  price_from: query.price_from,
+  price_to: query.price_to,
+  search: query.search || undefined,
+})

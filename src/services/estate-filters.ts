@@ -1,0 +1,261 @@
+import { and, count, eq, gte, inArray, lte, max, min, or, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { z } from 'zod'
+
+import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
+import {
+  DEFAULT_ESTATE_SORT,
+  ESTATE_SORTS,
+  facetsFromGroups,
+  ROOMS_PLUS,
+  type DiscreteFilters,
+  type EstateGroup,
+} from '../domain/estate-filters'
+import { idListParam, listParam } from '../domain/query-lists'
+import type { Locale } from '../i18n/locales'
+import { q, validationError } from '../lib/api'
+import { cachedQuery } from './cache'
+import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
+import { complexNavigation } from './complexes'
+import { visibleHouses } from './houses'
+import { listRestorations, restorationAliases } from './restorations'
+
+/**
+ * The estate filter query (GET /api/estates and /api/estates/filters):
+ *   category     flat | comm | garage | storageroom (default flat)
+ *   rooms        one or several room counts, `rooms=2`, `rooms=1,2` or `rooms[]=1&rooms[]=2`; 0..4, 4 means 4 or more
+ *   restorations one or several finishing types by id, code or title (in any site language)
+ *   price_from, price_to, area_from, area_to, floor_from, floor_to   inclusive bounds
+ *   complex_id, house_id   one or several ids;   completion   one or several completion years of the house
+ *   status       free (default) | reserved | sold, one or several, or `all`
+ * Faceted options (GET /api/estates/filters):
+ *   {data: {category, total, rooms: [{value, title, plus, count, price_from}], restorations: [{id, title, count}],
+ *    complexes: [{id, name, slug, count}], houses: [{id, name, slug, complex_id, completion_year, completion_quarter, count}],
+ *    completion_years: [{year, count}], price: {min, max}, area: {min, max}, floor: {min, max}}}
+ * Each value's count is over the estates that pass all the OTHER filters of the query, so choosing one
+ * value never hides the alternatives; each range ignores its own bounds.
+ */
+
+const listOf = listParam
+
+const integer = (low: number, high: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,6}$/, 'validation_integer')
+    .transform(Number)
+    .pipe(z.number().min(low, 'validation_min').max(high, 'validation_max'))
+
+const optionalInteger = (low: number, high: number) => integer(low, high).optional()
+
+/** Restoration titles are words: letters, digits, spaces and a little punctuation, nothing else. */
+const restorationToken = z
+  .string()
+  .max(60, 'validation_max')
+  .regex(/^[\p{L}\p{N} .+\-]+$/u, 'validation_invalid')
+
+const STATUS_VALUES = [...ESTATE_STATUSES, 'all'] as const
+
+const bounds: Array<[string, string]> = [
+  ['price_from', 'price_to'],
+  ['area_from', 'area_to'],
+  ['floor_from', 'floor_to'],
+]
+
+export const estateFilterShape = {
+  category: z.enum(ESTATE_CATEGORY_CODES, { message: 'validation_invalid' }).default('flat'),
+  rooms: listOf(integer(0, ROOMS_PLUS), 10).optional(),
+  restorations: listOf(restorationToken).optional(),
+  price_from: q.number,
+  price_to: q.number,
+  area_from: q.number,
+  area_to: q.number,
+  floor_from: optionalInteger(-20, 300),
+  floor_to: optionalInteger(-20, 300),
+  complex_id: idListParam.optional(),
+  house_id: idListParam.optional(),
+  completion: listOf(integer(2000, 2100), 10).optional(),
+  status: listOf(z.enum(STATUS_VALUES, { message: 'validation_invalid' }), 4).optional(),
+}
+
+/** A lower bound above its upper bound is a mistake in the query, not an empty result. */
+export const checkBounds = (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+  for (const [from, to] of bounds) {
+    const low = value[from]
+    const high = value[to]
+    if (typeof low === 'number' && typeof high === 'number' && low > high) ctx.addIssue({ code: 'custom', path: [to], message: 'validation_min' })
+  }
+}
+
+export const estateFilterSchema = z.object(estateFilterShape).superRefine(checkBounds)
+export const estateListSchema = z
+  .object({ ...estateFilterShape, sort: z.enum(ESTATE_SORTS, { message: 'validation_invalid' }).default(DEFAULT_ESTATE_SORT), page: q.page, per_page: q.perPage })
+  .superRefine(checkBounds)
+
+export type EstateFilterQuery = z.infer<typeof estateFilterSchema>
+
+/** Filters after lookups: restoration names turned into ids, the status default applied. */
+export type EstateFilters = DiscreteFilters & {
+  category: EstateCategoryCode
+  statuses: EstateStatus[] | null
+  price_from?: number
+  price_to?: number
+  area_from?: number
+  area_to?: number
+  floor_from?: number
+  floor_to?: number
+}
+
+const sortedUnique = (values: number[] | undefined): number[] | undefined =>
+  values?.length ? [...new Set(values)].sort((a, b) => a - b) : undefined
+
+/** Resolves names and defaults; unknown restoration names answer 422 like any other bad value. */
+export async function resolveEstateFilters(query: EstateFilterQuery): Promise<EstateFilters> {
+  let restorations: number[] | undefined
+  if (query.restorations?.length) {
+    const aliases = new Map(await restorationAliases())
+    const ids = query.restorations.map((token: string) => aliases.get(token.toLowerCase()) ?? -1)
+    if (ids.includes(-1)) throw validationError({ restorations: ['validation_invalid'] })
+    restorations = ids
+  }
+  const statuses = query.status?.includes('all') ? null : ((query.status as EstateStatus[] | undefined) ?? ['free'])
+  return {
+    category: query.category,
+    statuses: statuses ? [...new Set(statuses)].sort() : null,
+    rooms: sortedUnique(query.rooms),
+    restorations: sortedUnique(restorations),
+    houses: sortedUnique(query.house_id),
+    complexes: sortedUnique(query.complex_id),
+    completion: sortedUnique(query.completion),
+    price_from: query.price_from,
+    price_to: query.price_to,
+    area_from: query.area_from,
+    area_to: query.area_to,
+    floor_from: query.floor_from,
+    floor_to: query.floor_to,
+  }
+}
+
+type RangeName = 'price' | 'area' | 'floor'
+
+/** SQL conditions of the filters. `discrete: false` leaves rooms/restoration/house/complex/year to the caller. */
+export function estateConditions(t: CatalogueTables, f: EstateFilters, options: { discrete?: boolean; omitRange?: RangeName } = {}): SQL {
+  const e = t.estates
+  const conditions: Array<SQL | undefined> = [visibleCondition(t), eq(e.category, f.category)]
+  if (f.statuses) conditions.push(inArray(e.status, f.statuses))
+  const ranges: Array<[RangeName, number | undefined, number | undefined]> = [
+    ['price', f.price_from, f.price_to],
+    ['area', f.area_from, f.area_to],
+    ['floor', f.floor_from, f.floor_to],
+  ]
+  for (const [name, low, high] of ranges) {
+    if (name === options.omitRange) continue
+    if (low !== undefined) conditions.push(gte(e[name], low))
+    if (high !== undefined) conditions.push(lte(e[name], high))
+  }
+  if (options.discrete !== false) {
+    if (f.rooms?.length) {
+      const exact = f.rooms.filter((r) => r < ROOMS_PLUS)
+      const plus = f.rooms.includes(ROOMS_PLUS)
+      conditions.push(or(exact.length ? inArray(e.rooms, exact) : undefined, plus ? gte(e.rooms, ROOMS_PLUS) : undefined))
+    }
+    if (f.restorations?.length) conditions.push(inArray(e.restoration, f.restorations))
+    if (f.houses?.length) conditions.push(inArray(e.house, f.houses))
+    if (f.complexes?.length) conditions.push(inArray(t.houses.complex, f.complexes))
+    if (f.completion?.length) conditions.push(inArray(t.houses.completion_year, f.completion))
+  }
+  return and(...conditions) as SQL
+}
+
+/** Estates grouped by (rooms, restoration, house): a few hundred rows from which every facet follows. */
+async function groups(f: EstateFilters, omitRange?: RangeName): Promise<EstateGroup[]> {
+  const { db, t } = await catalogueDb()
+  const e = t.estates
+  const rows = await visibleEstates(db, t, {
+    rooms: e.rooms,
+    restoration: e.restoration,
+    house: e.house,
+    complex: t.houses.complex,
+    completion_year: t.houses.completion_year,
+    count: count(),
+    price_min: min(e.price),
+    price_max: max(e.price),
+    area_min: min(e.area),
+    area_max: max(e.area),
+    floor_min: min(e.floor),
+    floor_max: max(e.floor),
+  })
+    .where(estateConditions(t, f, { discrete: false, omitRange }))
+    .groupBy(e.rooms, e.restoration, e.house, t.houses.complex, t.houses.completion_year)
+  return rows.map((r) => ({
+    rooms: toNumber(r.rooms),
+    restoration: toNumber(r.restoration),
+    house: Number(r.house),
+    complex: Number(r.complex),
+    completion_year: toNumber(r.completion_year),
+    count: Number(r.count),
+    price_min: toNumber(r.price_min),
+    price_max: toNumber(r.price_max),
+    area_min: toNumber(r.area_min),
+    area_max: toNumber(r.area_max),
+    floor_min: toNumber(r.floor_min),
+    floor_max: toNumber(r.floor_max),
+  }))
+}
+
+export type EstateFilterOptions = {
+  category: EstateCategoryCode
+  total: number
+  rooms: Array<{ value: number; title: string; plus: boolean; count: number; price_from: number | null }>
+  restorations: Array<{ id: number; title: string; count: number }>
+  complexes: Array<{ id: number; name: string; slug: string; count: number }>
+  houses: Array<{ id: number; name: string; slug: string; complex_id: number; completion_year: number; completion_quarter: number; count: number }>
+  completion_years: Array<{ year: number; count: number }>
+  price: { min: number | null; max: number | null }
+  area: { min: number | null; max: number | null }
+  floor: { min: number | null; max: number | null }
+}
+
+export const estateFilterOptions = cachedQuery(
+  'estate-filter-options',
+  ['estates', 'houses', 'complexes', 'restorations'],
+  async (f: EstateFilters, locale: Locale): Promise<EstateFilterOptions> => {
+    const hasPrice = f.price_from !== undefined || f.price_to !== undefined
+    const hasArea = f.area_from !== undefined || f.area_to !== undefined
+    const hasFloor = f.floor_from !== undefined || f.floor_to !== undefined
+    const [all, withoutPrice, withoutArea, withoutFloor, restorations, complexes, houses] = await Promise.all([
+      groups(f),
+      hasPrice ? groups(f, 'price') : undefined,
+      hasArea ? groups(f, 'area') : undefined,
+      hasFloor ? groups(f, 'floor') : undefined,
+      listRestorations(locale),
+      complexNavigation(locale),
+      visibleHouses(locale),
+    ])
+    const facets = facetsFromGroups(all, f, { price: withoutPrice, area: withoutArea, floor: withoutFloor })
+    const restorationById = new Map(restorations.map((r) => [r.id, r]))
+    const complexById = new Map(complexes.map((c) => [c.id, c]))
+    const complexRank = new Map(complexes.map((c, index) => [c.id, index]))
+    return {
+      category: f.category,
+      total: facets.total,
+      rooms: facets.rooms.map((r) => ({ ...r, title: r.plus ? `${r.value}+` : String(r.value) })),
+      restorations: facets.restorations.flatMap((r) => {
+        const restoration = restorationById.get(r.id)
+        return restoration ? [{ id: r.id, title: restoration.title, count: r.count }] : []
+      }),
+      complexes: complexes.flatMap((c) => {
+        const facet = facets.complexes.find((x) => x.id === c.id)
+        return facet ? [{ id: c.id, name: c.name, slug: c.slug, count: facet.count }] : []
+      }),
+      // Queues grouped by project, projects in their editorial order.
+      houses: [...houses].sort((a, b) => (complexRank.get(a.complex) ?? 0) - (complexRank.get(b.complex) ?? 0) || a.order - b.order || a.id - b.id).flatMap((h) => {
+        const facet = facets.houses.find((x) => x.id === h.id)
+        if (!facet || !complexById.has(h.complex)) return []
+        return [{ id: h.id, name: h.name, slug: h.slug, complex_id: h.complex, completion_year: h.completion_year, completion_quarter: h.completion_quarter, count: facet.count }]
+      }),
+      completion_years: facets.completion_years,
+      price: facets.price,
+      area: facets.area,
+      floor: facets.floor,
+    }
+  },
+)

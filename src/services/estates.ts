@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+
+import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
+import { parseSort, type EstateSort } from '../domain/estate-filters'
+import type { Locale } from '../i18n/locales'
+import { paginate, type Paginated } from '../lib/api'
+import { getPayloadClient } from '../lib/payload'
+import { cachedQuery } from './cache'
+import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueDb, type CatalogueTables } from './catalogue-db'
+import { getComplexCard, complexNavigation } from './complexes'
+import { estateConditions, type EstateFilters } from './estate-filters'
+import { visibleHouses } from './houses'
+import { publicMedia, type PublicMedia } from './media'
+import { listRestorations } from './restorations'
+
+/**
+ * Estates (flats, commercial premises, parking spaces, storerooms).
+ *
+ * List item (GET /api/estates):
+ *   {id, slug, geo_flatnum, number (as shown to visitors), category, rooms, area, floor, section, price,
+ *    price_per_m2, status, restoration: {id, title} | null, complex: {id, name, slug},
+ *    house: {id, name, slug, completion_year, completion_quarter}, layout: media | null}
+ * Detail (GET /api/estates/{id}): the list item with
+ *   house: {..., floors, sections, status}, complex: {..., city, address, district, class, status, completion_date, cover},
+ *   similar: [list items] (up to 6 free estates of the same category and room count in the same project, nearest price first).
+ * A sold or reserved estate still answers by id, with its status; an unpublished one (or one in an
+ * unpublished queue or project) is a 404.
+ */
+
+export type EstateListItem = {
+  id: number
+  slug: string
+  geo_flatnum: string
+  number: string
+  category: EstateCategoryCode
+  rooms: number | null
+  area: number
+  floor: number | null
+  section: number | null
+  price: number
+  price_per_m2: number | null
+  status: EstateStatus
+  restoration: { id: number; title: string } | null
+  complex: { id: number; name: string; slug: string }
+  house: { id: number; name: string; slug: string; completion_year: number; completion_quarter: number }
+  layout: PublicMedia | null
+}
+
+type EstateRow = Record<string, unknown>
+
+const rowFields = (t: CatalogueTables) => ({
+  id: t.estates.id,
+  slug: t.estates.slug,
+  geo_flatnum: t.estates.geo_flatnum,
+  category: t.estates.category,
+  rooms: t.estates.rooms,
+  area: t.estates.area,
+  floor: t.estates.floor,
+  section: t.estates.section,
+  price: t.estates.price,
+  price_per_m2: t.estates.price_per_m2,
+  status: t.estates.status,
+  restoration: t.estates.restoration,
+  house: t.estates.house,
+  complex: t.houses.complex,
+  layout: t.estates.layout,
+})
+
+/** Turns raw rows into public items: relations from the cached lists, layouts in one media query. */
+async function toListItems(rows: EstateRow[], locale: Locale): Promise<EstateListItem[]> {
+  if (rows.length === 0) return []
+  const layoutIds = [...new Set(rows.map((r) => toNumber(r.layout)).filter((id): id is number => id !== null))]
+  const payload = await getPayloadClient()
+  const [houses, complexes, restorations, layouts] = await Promise.all([
+    visibleHouses(locale),
+    complexNavigation(locale),
+    listRestorations(locale),
+    layoutIds.length
+      ? payload.find({ collection: 'media', where: { id: { in: layoutIds } }, pagination: false, depth: 0, locale, overrideAccess: true })
+      : Promise.resolve({ docs: [] }),
+  ])
+  const houseById = new Map(houses.map((h) => [h.id, h]))
+  const complexById = new Map(complexes.map((c) => [c.id, c]))
+  const restorationById = new Map(restorations.map((r) => [r.id, r]))
+  const layoutById = new Map(layouts.docs.map((m) => [m.id, publicMedia(m)]))
+  return rows.map((r) => {
+    const house = houseById.get(Number(r.house))
+    const complex = complexById.get(Number(r.complex))
+    const restoration = restorationById.get(Number(r.restoration))
+    return {
+      id: Number(r.id),
+      slug: String(r.slug),
+      geo_flatnum: String(r.geo_flatnum),
+      number: displayedEstateNumber(String(r.category), String(r.geo_flatnum)),
+      category: r.category as EstateCategoryCode,
+      rooms: toNumber(r.rooms),
+      area: Number(r.area),
+      floor: toNumber(r.floor),
+      section: toNumber(r.section),
+      price: Number(r.price),
+      price_per_m2: toNumber(r.price_per_m2),
+      status: r.status as EstateStatus,
+      restoration: restoration ? { id: restoration.id, title: restoration.title } : null,
+      complex: complex ? { id: complex.id, name: complex.name, slug: complex.slug } : { id: Number(r.complex), name: '', slug: '' },
+      house: house
+        ? { id: house.id, name: house.name, slug: house.slug, completion_year: house.completion_year, completion_quarter: house.completion_quarter }
+        : { id: Number(r.house), name: '', slug: '', completion_year: 0, completion_quarter: 0 },
+      layout: layoutById.get(toNumber(r.layout) ?? -1) ?? null,
+    }
+  })
+}
+
+const ESTATE_TAGS = ['estates', 'houses', 'complexes', 'restorations', 'media']
+
+function orderOf(t: CatalogueTables, sort: EstateSort): SQL[] {
+  const { field, descending } = parseSort(sort)
+  const column = t.estates[field]
+  const primary = descending ? desc(column) : asc(column)
+  // Ties are broken by price and then id, so pages never overlap or skip.
+  return field === 'price' ? [primary, asc(t.estates.id)] : [primary, asc(t.estates.price), asc(t.estates.id)]
+}
+
+export const listEstates = cachedQuery(
+  'estates-list',
+  ESTATE_TAGS,
+  async (filters: EstateFilters, sort: EstateSort, page: number, perPage: number, locale: Locale): Promise<Paginated<EstateListItem>> => {
+    const { db, t } = await catalogueDb()
+    const where = estateConditions(t, filters)
+    const [rows, totals] = await Promise.all([
+      visibleEstates(db, t, rowFields(t))
+        .where(where)
+        .orderBy(...orderOf(t, sort))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      visibleEstates(db, t, { total: count() }).where(where),
+    ])
+    return paginate(await toListItems(rows, locale), page, perPage, Number(totals[0]?.total ?? 0))
+  },
+)
+
+export type EstateDetail = Omit<EstateListItem, 'house' | 'complex'> & {
+  house: EstateListItem['house'] & { floors: number; sections: number; status: string }
+  complex: EstateListItem['complex'] & {
+    city: { id: number; name: string } | null
+    address: string | null
+    district: string | null
+    class: string | null
+    status: string
+    completion_date: string | null
+    cover: PublicMedia | null
+  }
+  similar: EstateListItem[]
+}
+
+async function similarRows(db: CatalogueDb, t: CatalogueTables, row: EstateRow): Promise<EstateRow[]> {
+  const e = t.estates
+  const rooms = toNumber(row.rooms)
+  return visibleEstates(db, t, rowFields(t))
+    .where(
+      and(
+        visibleCondition(t),
+        eq(t.houses.complex, Number(row.complex)),
+        eq(e.category, String(row.category)),
+        eq(e.status, 'free'),
+        ne(e.id, Number(row.id)),
+        rooms === null ? sql`${e.rooms} is null` : eq(e.rooms, rooms),
+      ),
+    )
+    .orderBy(sql`abs(${e.price} - ${Number(row.price)})`, asc(e.id))
+    .limit(6)
+}
+
+export const getEstate = cachedQuery(
+  'estate-by-id',
+  [...ESTATE_TAGS, 'cities'],
+  async (id: number, locale: Locale): Promise<EstateDetail | null> => {
+    const { db, t } = await catalogueDb()
+    const [row] = await visibleEstates(db, t, rowFields(t))
+      .where(and(visibleCondition(t), eq(t.estates.id, id)))
+      .limit(1)
+    if (!row) return null
+    const [[item, ...similar], houses, complex] = await Promise.all([
+      similarRows(db, t, row).then((rows) => toListItems([row, ...rows], locale)),
+      visibleHouses(locale),
+      getComplexCard(Number(row.complex), locale),
+    ])
+    const house = houses.find((h) => h.id === item.house.id)
+    if (!house || !complex) return null
+    return {
+      ...item,
+      house: { ...item.house, floors: house.floors, sections: house.sections, status: house.status },
+      complex: {
+        ...item.complex,
+        city: complex.city,
+        address: complex.address,
+        district: complex.district,
+        class: complex.class,
+        status: complex.status,
+        completion_date: complex.completion_date,
+        cover: complex.cover,
+      },
+      similar,
+    }
+  },
+)

@@ -1,0 +1,181 @@
+import { and, asc, eq } from '@payloadcms/db-sqlite/drizzle'
+
+import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
+import type { Locale } from '../i18n/locales'
+import { getPayloadClient } from '../lib/payload'
+import type { Complex } from '../payload-types'
+import { cachedQuery } from './cache'
+import { catalogueDb, toNumber, visibleCondition, visibleEstates } from './catalogue-db'
+import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
+import { publicGallery, type PublicMedia } from './media'
+
+/**
+ * Houses (queues, phases) of the public projects, and one house with its chessboard
+ * (GET /api/houses/s/{slug}):
+ *
+ * {data: {id, name, slug, complex: {id, name, slug}, completion_year, completion_quarter, floors, sections,
+ *   status, description, gallery: [media], seo: {title, description}, price_from, estates_count,
+ *   categories: [{code, estates_count, price_from}],
+ *   chessboard: {floors: [max..min], sections: [1..n],
+ *     estates: [{id, slug, geo_flatnum, number, category, floor, section, rooms, area, price, status}]}}}
+ * The chessboard lists every public estate of the house whatever its status (sold ones grey out).
+ * price_from is the lowest price of a free apartment; estates_count counts free estates of all categories.
+ */
+
+export type HouseRecord = {
+  id: number
+  name: string
+  slug: string
+  complex: number
+  completion_year: number
+  completion_quarter: number
+  floors: number
+  sections: number
+  status: string
+  order: number
+}
+
+/** Published houses of published complexes, in editorial order. */
+export const visibleHouses = cachedQuery('visible-houses', ['houses', 'complexes'], async (locale: Locale): Promise<HouseRecord[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'houses',
+    locale,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    where: { and: [{ published: { equals: true } }, { 'complex.published': { equals: true } }] },
+    sort: ['order', 'id'],
+    select: { name: true, slug: true, complex: true, completion_year: true, completion_quarter: true, floors: true, sections: true, status: true, order: true },
+  })
+  return docs.map((d) => ({
+    id: d.id,
+    name: d.name,
+    slug: d.slug,
+    complex: typeof d.complex === 'object' ? d.complex.id : d.complex,
+    completion_year: d.completion_year,
+    completion_quarter: d.completion_quarter,
+    floors: d.floors,
+    sections: d.sections,
+    status: d.status,
+    order: d.order ?? 0,
+  }))
+})
+
+export type ChessboardCell = {
+  id: number
+  slug: string
+  geo_flatnum: string
+  number: string
+  category: EstateCategoryCode
+  floor: number | null
+  section: number | null
+  rooms: number | null
+  area: number
+  price: number
+  status: EstateStatus
+}
+
+export type HouseDetail = {
+  id: number
+  name: string
+  slug: string
+  complex: { id: number; name: string; slug: string }
+  completion_year: number
+  completion_quarter: number
+  floors: number
+  sections: number
+  status: string
+  description: string | null
+  gallery: PublicMedia[]
+  seo: { title: string | null; description: string | null }
+  price_from: number | null
+  estates_count: number
+  categories: Array<{ code: EstateCategoryCode; estates_count: number; price_from: number | null }>
+  chessboard: { floors: number[]; sections: number[]; estates: ChessboardCell[] }
+}
+
+async function chessboardEstates(houseId: number): Promise<ChessboardCell[]> {
+  const { db, t } = await catalogueDb()
+  const e = t.estates
+  const rows = await visibleEstates(db, t, {
+    id: e.id,
+    slug: e.slug,
+    geo_flatnum: e.geo_flatnum,
+    category: e.category,
+    floor: e.floor,
+    section: e.section,
+    rooms: e.rooms,
+    area: e.area,
+    price: e.price,
+    status: e.status,
+  })
+    .where(and(visibleCondition(t), eq(e.house, houseId)))
+    .orderBy(asc(e.floor), asc(e.section), asc(e.geo_flatnum))
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: String(r.slug),
+    geo_flatnum: String(r.geo_flatnum),
+    number: displayedEstateNumber(String(r.category), String(r.geo_flatnum)),
+    category: r.category as EstateCategoryCode,
+    floor: toNumber(r.floor),
+    section: toNumber(r.section),
+    rooms: toNumber(r.rooms),
+    area: Number(r.area),
+    price: Number(r.price),
+    status: r.status as EstateStatus,
+  }))
+}
+
+export const getHouseBySlug = cachedQuery(
+  'house-by-slug',
+  [...STATS_TAGS, 'media'],
+  async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'houses',
+      locale,
+      limit: 1,
+      pagination: false,
+      depth: 1,
+      overrideAccess: true,
+      where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }, { 'complex.published': { equals: true } }] },
+      populate: { complexes: { name: true, slug: true } },
+    })
+    const house = docs[0]
+    if (!house) return null
+    const complex = house.complex as Complex
+    const [stats, estates] = await Promise.all([freeStatsByHouse(), chessboardEstates(house.id)])
+    const summary = summarize(stats, 'house').get(house.id)
+    const floors = new Set<number>()
+    const sections = new Set<number>()
+    for (let f = 1; f <= house.floors; f++) floors.add(f)
+    for (let s = 1; s <= house.sections; s++) sections.add(s)
+    for (const cell of estates) {
+      if (cell.floor !== null) floors.add(cell.floor)
+      if (cell.section !== null) sections.add(cell.section)
+    }
+    return {
+      id: house.id,
+      name: house.name,
+      slug: house.slug,
+      complex: { id: complex.id, name: complex.name, slug: complex.slug },
+      completion_year: house.completion_year,
+      completion_quarter: house.completion_quarter,
+      floors: house.floors,
+      sections: house.sections,
+      status: house.status,
+      description: house.description ?? null,
+      gallery: publicGallery(house.gallery),
+      seo: { title: house.seo?.title ?? null, description: house.seo?.description ?? null },
+      price_from: summary?.price_from ?? null,
+      estates_count: summary?.estates_count ?? 0,
+      categories: [...byCategory(stats, (s) => s.house === house.id).entries()].map(([code, s]) => ({ code, ...s })),
+      chessboard: {
+        floors: [...floors].sort((a, b) => b - a),
+        sections: [...sections].sort((a, b) => a - b),
+        estates,
+      },
+    }
+  },
+)

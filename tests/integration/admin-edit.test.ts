@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { getJson } from './api-client'
+import { notFound, ok, staffToken, waitFor } from './catalogue-support'
+
+/**
+ * An editor's change through Payload's REST (/cms-api) shows in the public API within seconds, and
+ * the REST stays closed to anonymous visitors. Every change is undone at the end.
+ */
+describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
+  let token: string
+  const undo: Array<() => Promise<unknown>> = []
+
+  const cms = async (method: string, path: string, body?: unknown, auth = true) => {
+    const response = await fetch(`${baseUrl}/cms-api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `JWT ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    let json: any = text
+    try {
+      json = JSON.parse(text)
+    } catch {
+      // keep text
+    }
+    return { status: response.status, body: json }
+  }
+  const patch = async (path: string, body: unknown) => {
+    const result = await cms('PATCH', path, body)
+    expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(200)
+    return result.body.doc
+  }
+
+  beforeAll(async () => {
+    token = await staffToken(baseUrl)
+  })
+
+  afterAll(async () => {
+    for (const step of undo.reverse()) await step()
+  })
+
+  it('shows a project renamed in English within 5 seconds, other languages untouched', async () => {
+    const complex = (await ok(baseUrl, '/api/complexes?per_page=1')).data[0]
+    const before = await ok(baseUrl, `/api/complexes/s/${complex.slug}`, 'en')
+    const ruBefore = await ok(baseUrl, `/api/complexes/s/${complex.slug}`, 'ru')
+    const renamed = `${before.data.name} (edited ${Date.now()})`
+    undo.push(() => patch(`/complexes/${complex.id}?locale=en`, { name: before.data.name }))
+    await patch(`/complexes/${complex.id}?locale=en`, { name: renamed })
+    const elapsed = await waitFor(
+      async () => (await ok(baseUrl, `/api/complexes/s/${complex.slug}`, 'en')).data.name,
+      (name) => name === renamed,
+    )
+    expect(elapsed).toBeLessThan(5000)
+    const nav = await ok(baseUrl, '/api/complexes/navigation', 'en')
+    expect(nav.data.find((c: any) => c.id === complex.id).name).toBe(renamed)
+    expect((await ok(baseUrl, `/api/complexes/s/${complex.slug}`, 'ru')).data.name).toBe(ruBefore.data.name)
+  })
+
+  it("shows an estate's new price within 5 seconds, and the project's price_from follows", async () => {
+    const cheapest = (await ok(baseUrl, '/api/estates?per_page=1&sort=price')).data[0]
+    const complexBefore = (await ok(baseUrl, `/api/complexes/s/${cheapest.complex.slug}`)).data
+    expect(complexBefore.price_from).toBe(Math.min(complexBefore.price_from, cheapest.price))
+    const newPrice = cheapest.price + 123_000_000
+    undo.push(() => patch(`/estates/${cheapest.id}`, { price: cheapest.price }))
+    await patch(`/estates/${cheapest.id}`, { price: newPrice })
+    const elapsed = await waitFor(async () => (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data.price, (price) => price === newPrice)
+    expect(elapsed).toBeLessThan(5000)
+    const estate = (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data
+    expect(estate.price_per_m2).toBe(Math.round(newPrice / estate.area))
+    const complexAfter = (await ok(baseUrl, `/api/complexes/s/${cheapest.complex.slug}`)).data
+    expect(complexAfter.price_from).toBeGreaterThanOrEqual(complexBefore.price_from)
+    const flats = (await ok(baseUrl, `/api/estates?per_page=1&complex_id=${cheapest.complex.id}`)).data
+    expect(complexAfter.price_from).toBe(flats[0]?.price ?? null)
+  })
+
+  it('takes a sold estate out of the offers but still answers for it', async () => {
+    const estate = (await ok(baseUrl, '/api/estates?per_page=1&sort=-price')).data[0]
+    const tabsBefore = (await ok(baseUrl, '/api/estates/categories')).data
+    const countBefore = tabsBefore.find((t: any) => t.code === estate.category).estates_count
+    undo.push(() => patch(`/estates/${estate.id}`, { status: 'free' }))
+    await patch(`/estates/${estate.id}`, { status: 'sold' })
+    await waitFor(async () => (await ok(baseUrl, `/api/estates/${estate.id}`)).data.status, (s) => s === 'sold')
+    const tabs = (await ok(baseUrl, '/api/estates/categories')).data
+    expect(tabs.find((t: any) => t.code === estate.category).estates_count).toBe(countBefore - 1)
+    const list = (await ok(baseUrl, `/api/estates?per_page=100&house_id=${estate.house.id}&sort=-price`)).data
+    expect(list.map((e: any) => e.id)).not.toContain(estate.id)
+  })
+
+  it('hides an unpublished project with its queues and estates, and shows it again on publishing', async () => {
+    const complex = (await ok(baseUrl, '/api/complexes?per_page=100')).data.find((c: any) => c.estates_count > 0)
+    const detail = (await ok(baseUrl, `/api/complexes/s/${complex.slug}`)).data
+    const house = detail.houses[0]
+    const estate = (await ok(baseUrl, `/api/estates?per_page=1&complex_id=${complex.id}`)).data[0]
+    undo.push(() => patch(`/complexes/${complex.id}`, { published: true }))
+    await patch(`/complexes/${complex.id}`, { published: false })
+    const elapsed = await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 404)
+    expect(elapsed).toBeLessThan(5000)
+    await notFound(baseUrl, `/api/houses/s/${house.slug}`)
+    await notFound(baseUrl, `/api/estates/${estate.id}`)
+    expect((await ok(baseUrl, `/api/estates?complex_id=${complex.id}`)).meta.total).toBe(0)
+    expect((await ok(baseUrl, '/api/complexes/navigation')).data.map((c: any) => c.id)).not.toContain(complex.id)
+    const facets = (await ok(baseUrl, '/api/estates/filters?category=flat')).data
+    expect(facets.complexes.map((c: any) => c.id)).not.toContain(complex.id)
+    // Anonymous Payload REST does not see it either.
+    const anonymous = await cms('GET', `/complexes/${complex.id}`, undefined, false)
+    expect([403, 404]).toContain(anonymous.status)
+
+    await patch(`/complexes/${complex.id}`, { published: true })
+    await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 200)
+    expect((await ok(baseUrl, `/api/estates/${estate.id}`)).data.id).toBe(estate.id)
+  })
+
+  it('never shows a project created unpublished', async () => {
+    const city = (await ok(baseUrl, '/api/dictionaries')).data.cities[0]
+    const slug = `it-draft-${Date.now()}`
+    const created = await cms('POST', '/complexes', { name: 'Черновик', slug, city: city.id, status: 'planning', published: false })
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
+    const id = created.body.doc.id
+    undo.push(() => cms('DELETE', `/complexes/${id}`))
+    await notFound(baseUrl, `/api/complexes/s/${slug}`)
+    expect((await ok(baseUrl, '/api/complexes?per_page=100')).data.map((c: any) => c.slug)).not.toContain(slug)
+    const anonymousList = await cms('GET', `/complexes?where[slug][equals]=${slug}`, undefined, false)
+    expect(anonymousList.status).toBe(200)
+    expect(anonymousList.body.docs).toEqual([])
+    expect([403, 404]).toContain((await cms('GET', `/complexes/${id}`, undefined, false)).status)
+    // Staff do see it in the CMS.
+    expect((await cms('GET', `/complexes/${id}`)).status).toBe(200)
+  })
+
+  it('keeps Payload REST closed to anonymous visitors', async () => {
+    expect([401, 403]).toContain((await cms('GET', '/leads', undefined, false)).status)
+    expect([401, 403]).toContain((await cms('POST', '/complexes', { name: 'x', slug: 'x', city: 1 }, false)).status)
+    expect([401, 403]).toContain((await cms('PATCH', '/estates/1', { price: 1 }, false)).status)
+    expect([401, 403]).toContain((await cms('DELETE', '/complexes/1', undefined, false)).status)
+  })
+})
