@@ -12,6 +12,8 @@ import { SiteSettings } from './content/globals/SiteSettings'
 import { databaseKind, sqliteUrl } from './lib/database'
 import { payloadSecret } from './lib/secret'
 import { LOCALES, DEFAULT_LOCALE } from './i18n/locales'
+import { smtpEmailAdapter } from './leads/email-adapter'
+import { leadsJobsConfig } from './leads/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -51,6 +53,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(),
   sharp,
+  email: smtpEmailAdapter(),
+  jobs: leadsJobsConfig,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: { ru: 'Русский', kk: 'Қазақша', en: 'English' }[code] })),
     defaultLocale: DEFAULT_LOCALE,

@@ -3,6 +3,7 @@ import type { Migration, Payload } from 'payload'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { databaseKind } from './database'
+import { withStartupLock } from './startup-lock'
 
 /** Applies pending migrations of the configured store (idempotent). */
 export async function migrateDatabase(payload: Payload): Promise<void> {
@@ -22,11 +23,13 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
  * machine serves a complete site. SEED_ON_EMPTY=false turns the seeding off (production with real data).
  */
 export async function bootstrapDatabase(payload: Payload): Promise<void> {
-  await migrateDatabase(payload)
-  if (process.env.SEED_ON_EMPTY === 'false') return
-  if (await isDatabaseEmpty(payload)) {
-    const { seed } = await import('../seed')
-    payload.logger.info('Empty database: seeding demo content')
-    await seed(payload, { scale: Number(process.env.SEED_SCALE || 1) })
-  }
+  await withStartupLock(async () => {
+    await migrateDatabase(payload)
+    if (process.env.SEED_ON_EMPTY === 'false') return
+    if (await isDatabaseEmpty(payload)) {
+      const { seed } = await import('../seed')
+      payload.logger.info('Empty database: seeding demo content')
+      await seed(payload, { scale: Number(process.env.SEED_SCALE || 1) })
+    }
+  })
 }

@@ -11,6 +11,7 @@ import { EstateCategories } from './EstateCategories'
 import { Estates } from './Estates'
 import { Houses } from './Houses'
 import { InstallmentPlans, MortgagePrograms } from './Programs'
+import { LeadFiles } from './LeadFiles'
 import { Leads } from './Leads'
 import { Localizations } from './Localizations'
 import { Media } from './Media'
@@ -47,6 +48,7 @@ export const collections: CollectionConfig[] = [
   Localizations,
   Redirects,
   Leads,
+  LeadFiles,
   Media,
   Users,
 ]

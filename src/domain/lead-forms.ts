@@ -1,0 +1,270 @@
+import { z } from 'zod'
+
+import { normalizeKazakhstanPhone } from './phone'
+
+/**
+ * The site's request forms: one zod schema per form, shared by the forms (client) and the endpoints
+ * (server). Every error message is a localization key (src/i18n/messages), so the site shows the
+ * server's errors translated and a form can check itself before sending with the very same rules.
+ */
+
+/** What a stored request is about (the Lead's `kind`). */
+export const LEAD_KINDS = ['callback', 'meeting', 'question', 'reserve', 'vacancy', 'student_vacancy', 'subscription'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_LIMITS = { name: 100, email: 254, message: 2000, text: 200, page: 500 } as const
+
+/** CV uploads: these types only (checked by content on the server), at most 10 MB. */
+export const CV_MAX_BYTES = 10 * 1024 * 1024
+export const CV_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf'] as const
+export const CV_ACCEPT = CV_EXTENSIONS.map((ext) => `.${ext}`).join(',')
+
+/** Every message key these schemas and the endpoints answer with (translated in ru, kk, en). */
+export const LEAD_MESSAGE_KEYS = [
+  'validation_error',
+  'validation_required',
+  'validation_invalid',
+  'validation_name',
+  'validation_phone',
+  'validation_email',
+  'validation_max',
+  'validation_integer',
+  'validation_date',
+  'validation_time',
+  'validation_exists',
+  'validation_file_type',
+  'validation_file_size',
+  'bad_request',
+  'payload_too_large',
+  'too_many_requests',
+  'service_unavailable',
+] as const
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+const requiredOrInvalid = (issue: { input?: unknown }): string =>
+  isBlank(issue.input) ? 'validation_required' : 'validation_invalid'
+
+// Markup never belongs in a request form; control characters never in a one-line field.
+const MARKUP = /<\s*[a-z!/?]/i
+const CONTROL = /[\u0000-\u001f\u007f]/
+const MULTILINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+// A person's name: letters of any alphabet (Kazakh included), spaces, apostrophes, dots and hyphens.
+const NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u
+
+/** Blank optional inputs ('' from an empty field, null) count as absent. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
+
+const line = (max: number) =>
+  z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .max(max, 'validation_max')
+    .refine((v) => !CONTROL.test(v) && !MARKUP.test(v), 'validation_invalid')
+
+const requiredLine = (max: number) => line(max).refine((v) => v.length > 0, 'validation_required')
+
+const text = (max: number) =>
+  z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .max(max, 'validation_max')
+    .refine((v) => !MULTILINE_CONTROL.test(v) && !MARKUP.test(v), 'validation_invalid')
+
+export const nameField = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, { error: 'validation_required', abort: true })
+  .max(LEAD_LIMITS.name, 'validation_max')
+  .regex(NAME, 'validation_name')
+
+/** Stripped of the mask's separators and normalised to +7XXXXXXXXXX; Kazakhstan numbers only. */
+export const phoneField = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, { error: 'validation_required', abort: true })
+  .max(40, 'validation_phone')
+  .transform((value, ctx) => {
+    const phone = normalizeKazakhstanPhone(value)
+    if (phone) return phone
+    ctx.addIssue({ code: 'custom', message: 'validation_phone' })
+    return z.NEVER
+  })
+
+export const emailField = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, { error: 'validation_required', abort: true })
+  .max(LEAD_LIMITS.email, 'validation_max')
+  .pipe(z.email({ error: 'validation_email' }))
+  .transform((v) => v.toLowerCase())
+
+/** A record id: a positive integer, as a number or as the digits of a form field. */
+export const idField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: requiredOrInvalid })
+    .int('validation_integer')
+    .min(1, 'validation_integer')
+    .max(2_147_483_647, 'validation_integer'),
+)
+
+/** Calendar day in Almaty, YYYY-MM-DD (the company's working time zone). */
+export const todayInAlmaty = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+
+export const MEETING_HORIZON_DAYS = 180
+
+const isCalendarDay = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A meeting day: a real date, not in the past, at most MEETING_HORIZON_DAYS ahead. */
+export const meetingDateField = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, { error: 'validation_required', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation_date')
+  .refine(isCalendarDay, 'validation_date')
+  .refine((day) => {
+    const today = todayInAlmaty()
+    return day >= today && day <= addDays(today, MEETING_HORIZON_DAYS)
+  }, 'validation_date')
+
+export const timeField = z
+  .string({ error: 'validation_time' })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation_time')
+
+/** Tracking data (spec §3) and where the form was sent from; `website` is the honeypot (must stay empty). */
+export const trackingFields = {
+  utm_source: optional(line(LEAD_LIMITS.text)),
+  utm_medium: optional(line(LEAD_LIMITS.text)),
+  utm_campaign: optional(line(LEAD_LIMITS.text)),
+  utm_term: optional(line(LEAD_LIMITS.text)),
+  page: optional(line(LEAD_LIMITS.page)),
+  website: z.unknown().optional(),
+}
+
+const contact = {
+  name: nameField,
+  phone: phoneField,
+  email: optional(emailField),
+}
+
+/** Header panel, drawer and consultation modal: name and phone (+ the tracking data). */
+export const callbackForm = z.object({
+  ...contact,
+  complex_id: optional(idField),
+  estate_id: optional(idField),
+  ...trackingFields,
+})
+
+/** A meeting at the sales office or on site, on a preferred day and time. */
+export const meetingForm = z.object({
+  ...contact,
+  date: meetingDateField,
+  time: optional(timeField),
+  complex_id: optional(idField),
+  estate_id: optional(idField),
+  message: optional(text(LEAD_LIMITS.message)),
+  ...trackingFields,
+})
+
+export const questionForm = z.object({
+  ...contact,
+  message: text(LEAD_LIMITS.message).refine((v) => v.length > 0, 'validation_required'),
+  complex_id: optional(idField),
+  estate_id: optional(idField),
+  ...trackingFields,
+})
+
+/** Reservation of one property (estate). */
+export const reserveForm = z.object({
+  ...contact,
+  estate_id: idField,
+  message: optional(text(LEAD_LIMITS.message)),
+  ...trackingFields,
+})
+
+/** Vacancy application, sent as multipart/form-data with an optional `cv` file. */
+export const vacancyApplicationForm = z.object({
+  ...contact,
+  email: emailField,
+  vacancy_id: idField,
+  message: optional(text(LEAD_LIMITS.message)),
+  ...trackingFields,
+})
+
+/** Student job application (multipart/form-data, optional `cv` file); the vacancy is optional. */
+export const studentApplicationForm = z.object({
+  ...contact,
+  email: emailField,
+  vacancy_id: optional(idField),
+  education: optional(requiredLine(LEAD_LIMITS.text)),
+  message: optional(text(LEAD_LIMITS.message)),
+  ...trackingFields,
+})
+
+/** News subscription: an e-mail address (a name is welcome). */
+export const subscriptionForm = z.object({
+  email: emailField,
+  name: optional(nameField),
+  ...trackingFields,
+})
+
+export type CallbackForm = z.infer<typeof callbackForm>
+export type MeetingForm = z.infer<typeof meetingForm>
+export type QuestionForm = z.infer<typeof questionForm>
+export type ReserveForm = z.infer<typeof reserveForm>
+export type VacancyApplicationForm = z.infer<typeof vacancyApplicationForm>
+export type StudentApplicationForm = z.infer<typeof studentApplicationForm>
+export type SubscriptionForm = z.infer<typeof subscriptionForm>
+
+export type FieldErrors = Record<string, string[]>
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
+
+/** Validates a form's values: the data (normalised) or the `{ field: [message keys] }` map of the API. */
+export function validateLeadForm<S extends z.ZodType>(schema: S, input: unknown): FormResult<z.infer<S>> {
+  const result = schema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'general'
+    const list = (errors[field] ??= [])
+    if (!list.includes(issue.message)) list.push(issue.message)
+  }
+  return { ok: false, errors }
+}
+
+/** The honeypot: a filled `website` field means a bot filled every input it found. */
+export const isHoneypotFilled = (value: unknown): boolean => !isBlank(value)
+
+/** Client-side check of a chosen CV file by name and size (the server checks the content too). */
+export function checkCvFile(file: { name: string; size: number }): string[] {
+  const errors: string[] = []
+  const ext = file.name.toLowerCase().split('.').pop() ?? ''
+  if (!(CV_EXTENSIONS as readonly string[]).includes(ext)) errors.push('validation_file_type')
+  if (file.size > CV_MAX_BYTES) errors.push('validation_file_size')
+  if (file.size === 0) errors.push('validation_required')
+  return errors
+}
+
+/** The project slug of a page path such as /projects/alatau or /kk/projects/alatau (the lead's project). */
+export function projectSlugFromPage(page: string | undefined): string | null {
+  if (!page) return null
+  let path = page
+  try {
+    path = new URL(page, 'http://site.invalid').pathname
+  } catch {
+    return null
+  }
+  const match = /^\/(?:(?:kk|en|ru)\/)?projects\/([a-z0-9-]{1,120})\/?$/.exec(path.toLowerCase())
+  return match && match[1] !== 'queue' ? match[1] : null
+}

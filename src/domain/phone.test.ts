@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatPhone, isKazakhstanPhone, normalizeKazakhstanPhone, stripPhone } from './phone'
+
+describe('stripPhone', () => {
+  it('removes the spaces, parentheses and hyphens of the mask only', () => {
+    expect(stripPhone('+7 (701) 123-45-67')).toBe('+77011234567')
+    expect(stripPhone('+7.701.123')).toBe('+7.701.123')
+  })
+})
+
+describe('normalizeKazakhstanPhone', () => {
+  it('accepts the masked, the stripped and the domestic forms', () => {
+    expect(normalizeKazakhstanPhone('+7 (701) 123-45-67')).toBe('+77011234567')
+    expect(normalizeKazakhstanPhone('+77011234567')).toBe('+77011234567')
+    expect(normalizeKazakhstanPhone('87011234567')).toBe('+77011234567')
+    expect(normalizeKazakhstanPhone('77272501234')).toBe('+77272501234')
+    expect(normalizeKazakhstanPhone('+7 (600) 000-00-00')).toBe('+76000000000')
+  })
+
+  it('rejects Russian numbers sharing country code 7', () => {
+    expect(normalizeKazakhstanPhone('+79161234567')).toBeNull()
+    expect(normalizeKazakhstanPhone('+74951234567')).toBeNull()
+  })
+
+  it('rejects wrong lengths, other countries, letters and injected text', () => {
+    for (const bad of ['', '+7701123456', '+770112345678', '+998901234567', '+7 (701) ABC-45-67', "+77011234567' OR 1=1--", '+7(701)123.45.67']) {
+      expect(normalizeKazakhstanPhone(bad), bad).toBeNull()
+    }
+  })
+
+  it('is what isKazakhstanPhone checks', () => {
+    expect(isKazakhstanPhone('+7 707 000 00 00')).toBe(true)
+    expect(isKazakhstanPhone('+7 999 000 00 00')).toBe(false)
+  })
+})
+
+describe('formatPhone', () => {
+  it('lays a number out like the input mask', () => {
+    expect(formatPhone('+77011234567')).toBe('+7 (701) 123-45-67')
+  })
+  it('leaves anything else as it is', () => {
+    expect(formatPhone('12')).toBe('12')
+  })
+})

@@ -1,0 +1,32 @@
+/**
+ * Phone numbers of the request forms (spec §5): the input mask is +7 (###) ###-##-##; before sending,
+ * spaces, parentheses and hyphens are stripped. Pure functions shared by the forms and the server.
+ */
+
+export const PHONE_MASK = '+7 (###) ###-##-##'
+export const PHONE_PLACEHOLDER = '+7 (___) ___-__-__'
+
+/** Strips what the mask adds (spaces, parentheses, hyphens); everything else is kept for the check. */
+export const stripPhone = (raw: string): string => raw.replace(/[\s()-]/g, '')
+
+/**
+ * Canonical form +7XXXXXXXXXX of a Kazakhstan number, or null when it is not one. Accepts the masked
+ * form, the stripped form, and the domestic 8 prefix (8 701 ... is dialled inside Kazakhstan).
+ * Kazakhstan shares country code 7 with Russia; its numbers are the ones whose national part starts
+ * with 6 or 7 (mobile 70x/747/75x/76x/77x, landlines 71x/72x), Russia's start with 3, 4, 8 or 9.
+ */
+export function normalizeKazakhstanPhone(raw: string): string | null {
+  const stripped = stripPhone(raw)
+  const match = /^(?:\+7|8|7)([67]\d{9})$/.exec(stripped)
+  return match ? `+7${match[1]}` : null
+}
+
+export const isKazakhstanPhone = (raw: string): boolean => normalizeKazakhstanPhone(raw) !== null
+
+/** +77011234567 → +7 (701) 123-45-67, the mask's own layout (for e-mails and exports). */
+export function formatPhone(phone: string): string {
+  const normalized = normalizeKazakhstanPhone(phone)
+  if (!normalized) return phone
+  const d = normalized.slice(2)
+  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`
+}

@@ -1,0 +1,82 @@
+import type { Lead } from '../../payload-types'
+import { formatPhone } from '../../domain/phone'
+
+/** What the sales team receives about a lead: one JSON shape for the CRM, a plain-text letter for e-mail. */
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+
+const titleOf = (value: unknown, key: string): string | null =>
+  value && typeof value === 'object' && key in value ? String((value as Record<string, unknown>)[key] ?? '') || null : null
+
+export const adminUrl = (lead: Pick<Lead, 'id'>): string => `${process.env.SERVER_URL ?? ''}/admin/collections/leads/${lead.id}`
+
+export type CrmLead = ReturnType<typeof crmPayload>
+
+/** The CRM webhook body. Stable for a lead (no send time in it): a retry sends the same bytes. */
+export function crmPayload(lead: Lead) {
+  return {
+    id: lead.id,
+    uid: lead.uid,
+    kind: lead.kind,
+    created_at: lead.createdAt,
+    name: lead.name ?? null,
+    phone: lead.phone ?? null,
+    email: lead.email ?? null,
+    message: lead.message ?? null,
+    complex_id: idOf(lead.complex),
+    estate_id: idOf(lead.estate),
+    vacancy_id: idOf(lead.vacancy),
+    details: lead.details ?? null,
+    utm: {
+      utm_source: lead.utm?.source ?? null,
+      utm_medium: lead.utm?.medium ?? null,
+      utm_campaign: lead.utm?.campaign ?? null,
+      utm_term: lead.utm?.term ?? null,
+    },
+    locale: lead.locale ?? null,
+    page: lead.page ?? null,
+    has_cv: Boolean(lead.cv),
+    admin_url: adminUrl(lead),
+  }
+}
+
+const KIND_LABELS: Record<Lead['kind'], string> = {
+  callback: 'Обратный звонок',
+  meeting: 'Встреча',
+  question: 'Вопрос',
+  reserve: 'Бронирование',
+  vacancy: 'Отклик на вакансию',
+  student_vacancy: 'Заявка студента',
+  subscription: 'Подписка на новости',
+}
+
+/** The e-mail to the sales team, in Russian (the team's working language). */
+export function emailMessage(lead: Lead): { subject: string; text: string } {
+  const who = [lead.name, lead.phone ? formatPhone(lead.phone) : lead.email].filter(Boolean).join(', ')
+  const details = (lead.details && typeof lead.details === 'object' ? lead.details : {}) as Record<string, unknown>
+  const rows: Array<[string, unknown]> = [
+    ['Заявка', `#${lead.id} — ${KIND_LABELS[lead.kind]}`],
+    ['Имя', lead.name],
+    ['Телефон', lead.phone ? formatPhone(lead.phone) : null],
+    ['E-mail', lead.email],
+    ['Проект', titleOf(lead.complex, 'name') ?? idOf(lead.complex)],
+    ['Объект', titleOf(lead.estate, 'geo_flatnum') ?? idOf(lead.estate)],
+    ['Вакансия', titleOf(lead.vacancy, 'title') ?? idOf(lead.vacancy)],
+    ['Дата встречи', details.date],
+    ['Время', details.time],
+    ['Образование', details.education],
+    ['Сообщение', lead.message],
+    ['Резюме', lead.cv ? 'приложено, см. в админке' : null],
+    ['Страница', lead.page],
+    ['Язык', lead.locale],
+    ['UTM', [lead.utm?.source, lead.utm?.medium, lead.utm?.campaign, lead.utm?.term].filter(Boolean).join(' / ')],
+    ['Получена', new Date(lead.createdAt).toLocaleString('ru-RU', { timeZone: 'Asia/Almaty' })],
+    ['В админке', adminUrl(lead)],
+  ]
+  const text = rows
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([label, value]) => `${label}: ${String(value)}`)
+    .join('\n')
+  return { subject: `Заявка #${lead.id}: ${KIND_LABELS[lead.kind]}${who ? ` — ${who}` : ''}`, text }
+}

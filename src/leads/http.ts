@@ -1,0 +1,165 @@
+import type { NextResponse } from 'next/server'
+
+import { CV_MAX_BYTES, isHoneypotFilled, validateLeadForm } from '../domain/lead-forms'
+import { localeFromAcceptLanguage } from '../i18n/locales'
+import { ApiError, errorResponse, json, validationError } from '../lib/api'
+import { getPayloadClient } from '../lib/payload'
+import { leadsConfig } from './config'
+import { checkCv, type CheckedCv } from './cv'
+import { LEAD_FORMS, type LeadFormDefinition, type LeadFormName } from './forms'
+import { hitRateLimit } from './rate-limit'
+import { submitLead } from './store'
+
+/**
+ * One handler for every write endpoint (DESIGN.md §4, the callback contract of the team brief):
+ * rate limit → content type and size → parse → validate → store → 201 `{ data: { id } }`.
+ * Every refusal is a 4xx with a message key; a store that cannot answer in time is a 503, never a hang.
+ */
+
+const MULTIPART_OVERHEAD = 256 * 1024
+
+const badRequest = () => new ApiError(400, { message: 'bad_request' })
+
+class StoreUnavailable extends Error {}
+
+/**
+ * The visitor's address for the rate limit. Each reverse proxy in front of the site appends the address
+ * it saw to X-Forwarded-For, so with LEADS_TRUSTED_PROXIES = n the client is the n-th entry from the end
+ * (Next fills the header with the socket address when no proxy set it).
+ */
+export function clientIp(headers: Headers, trustedProxies: number): string {
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const ip = forwarded[Math.max(0, forwarded.length - Math.max(1, trustedProxies))] ?? headers.get('x-real-ip') ?? 'unknown'
+  return ip.slice(0, 64)
+}
+
+/** Reads at most `limit` bytes; a bigger body is refused as soon as it is known, never buffered whole. */
+async function readLimited(request: Request, limit: number, tooLarge: Record<string, unknown>): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (declared > limit) throw new ApiError(413, tooLarge)
+  if (!request.body) return Buffer.alloc(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new ApiError(413, tooLarge)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+type RawInput = { fields: Record<string, unknown>; cv?: FormDataEntryValue }
+
+async function readInput(request: Request, form: LeadFormDefinition): Promise<RawInput> {
+  const contentType = request.headers.get('content-type') ?? ''
+  const mediaType = contentType.split(';')[0].trim().toLowerCase()
+  if (mediaType === 'application/json') {
+    const raw = await readLimited(request, leadsConfig.maxJsonBytes(), { message: 'payload_too_large' })
+    let body: unknown
+    try {
+      body = JSON.parse(raw.toString('utf8'))
+    } catch {
+      throw badRequest()
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest()
+    return { fields: body as Record<string, unknown> }
+  }
+  if (form.multipart && mediaType === 'multipart/form-data') {
+    const raw = await readLimited(request, CV_MAX_BYTES + MULTIPART_OVERHEAD, {
+      message: 'payload_too_large',
+      errors: { cv: ['validation_file_size'] },
+    })
+    let data: FormData
+    try {
+      data = await new Response(new Uint8Array(raw), { headers: { 'Content-Type': contentType } }).formData()
+    } catch {
+      throw badRequest()
+    }
+    const fields: Record<string, unknown> = {}
+    let cv: FormDataEntryValue | undefined
+    for (const [key, value] of data.entries()) {
+      if (key === 'cv') cv ??= value
+      else if (!(key in fields)) fields[key] = value
+    }
+    return { fields, cv }
+  }
+  throw badRequest()
+}
+
+async function checkAttachment(cv: FormDataEntryValue | undefined): Promise<{ cv?: CheckedCv; errors?: string[] }> {
+  if (cv === undefined || cv === '') return {}
+  if (typeof cv === 'string') return { errors: ['validation_file_type'] }
+  const checked = await checkCv(cv)
+  return checked.ok ? { cv: checked.cv } : { errors: checked.errors }
+}
+
+/** The store's answer within the time limit, or StoreUnavailable (the visitor retries; duplicates merge). */
+async function withinStoreTimeout<T>(work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreUnavailable('timed out')), leadsConfig.storeTimeoutMs())
+  })
+  try {
+    return await Promise.race([
+      work().catch((error: unknown) => {
+        if (error instanceof ApiError) throw error
+        throw new StoreUnavailable((error as Error)?.message ?? String(error), { cause: error })
+      }),
+      timeout,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const withHeader = (response: NextResponse, name: string, value: string): NextResponse => {
+  response.headers.set(name, value)
+  return response
+}
+
+export function leadRoute(name: LeadFormName) {
+  const form: LeadFormDefinition = LEAD_FORMS[name]
+  return async function POST(request: Request): Promise<NextResponse> {
+    try {
+      const limit = await hitRateLimit(name, clientIp(request.headers, leadsConfig.trustedProxies()))
+      if (!limit.allowed) {
+        return withHeader(json({ message: 'too_many_requests' }, { status: 429, cache: false }), 'Retry-After', String(limit.retryAfterSeconds))
+      }
+      const input = await readInput(request, form)
+      const result = validateLeadForm(form.schema, input.fields)
+      const attachment = await checkAttachment(input.cv)
+      if (!result.ok || attachment.errors) {
+        throw validationError({ ...(result.ok ? {} : result.errors), ...(attachment.errors ? { cv: attachment.errors } : {}) })
+      }
+      const stored = await withinStoreTimeout(async () =>
+        submitLead(await getPayloadClient(), {
+          kind: form.kind,
+          fields: result.data,
+          cv: attachment.cv,
+          locale: localeFromAcceptLanguage(request.headers.get('accept-language')),
+          userAgent: request.headers.get('user-agent'),
+          spam: isHoneypotFilled(input.fields.website),
+        }),
+      )
+      return json({ data: { id: stored.id } }, { status: 201, cache: false })
+    } catch (error) {
+      if (error instanceof StoreUnavailable) {
+        console.error(`[leads] ${name}: store unavailable: ${error.message}`)
+        return withHeader(json({ message: 'service_unavailable' }, { status: 503, cache: false }), 'Retry-After', '10')
+      }
+      const response = errorResponse(error)
+      // The unread rest of a refused body is still on the connection: close it rather than reuse it.
+      if (response.status === 413) response.headers.set('Connection', 'close')
+      return response
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { projectSlugFromPage, type LeadKind } from '../domain/lead-forms'
+import type { Locale } from '../i18n/locales'
+import { validationError } from '../lib/api'
+import { CHANNELS, isChannelConfigured, leadsConfig } from './config'
+import type { CheckedCv } from './cv'
+import type { ChannelState } from './delivery-state'
+import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './delivery/task'
+
+/** A validated request from one of the site's forms. */
+export type LeadSubmission = {
+  kind: LeadKind
+  fields: Record<string, unknown>
+  cv?: CheckedCv
+  locale: Locale
+  userAgent: string | null
+  spam: boolean
+}
+
+export type StoredLead = { id: number; merged: boolean }
+
+// The fields that make two submissions "the same request" (tracking data and page do not).
+const IDENTITY_FIELDS = ['name', 'phone', 'email', 'message', 'date', 'time', 'education', 'complex_id', 'estate_id', 'vacancy_id']
+
+export function dedupeKey(submission: Pick<LeadSubmission, 'kind' | 'fields' | 'cv'>): string {
+  const values = IDENTITY_FIELDS.map((field) => {
+    const value = submission.fields[field]
+    return typeof value === 'string' ? value.toLocaleLowerCase('ru') : (value ?? null)
+  })
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([submission.kind, ...values, submission.cv?.sha256 ?? null]))
+    .digest('hex')
+}
+
+/**
+ * Duplicate slots: the key plus the time bucket of the duplicate window. The slot is unique in the
+ * database, so concurrent duplicates cannot both be stored (on any number of instances); looking in the
+ * previous bucket too catches a repeat that crossed a bucket boundary. A subscription is one per address.
+ */
+export function dedupeSlots(kind: LeadKind, key: string, now: number, windowMs: number): { slot: string; candidates: string[] } {
+  if (kind === 'subscription' || windowMs <= 0) return { slot: kind === 'subscription' ? key : `${key}:${now}`, candidates: [key] }
+  const bucket = Math.floor(now / windowMs)
+  return { slot: `${key}:${bucket}`, candidates: [`${key}:${bucket}`, `${key}:${bucket - 1}`] }
+}
+
+async function findDuplicate(payload: Payload, kind: LeadKind, candidates: string[], since: number): Promise<number | null> {
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: {
+      and: [{ dedupe_slot: { in: candidates } }, ...(kind === 'subscription' ? [] : [{ createdAt: { greater_than: new Date(since).toISOString() } }])],
+    },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { kind: true },
+    overrideAccess: true,
+  })
+  return docs[0]?.id ?? null
+}
+
+async function findId(payload: Payload, collection: 'complexes' | 'vacancies', where: Record<string, unknown>): Promise<number | null> {
+  const { docs } = await payload.find({ collection, where: where as never, limit: 1, depth: 0, pagination: false, select: {}, overrideAccess: true })
+  return docs[0]?.id ?? null
+}
+
+/** The project, property and vacancy a request is about; unknown ids are field errors. */
+async function resolveReferences(payload: Payload, fields: Record<string, unknown>) {
+  const errors: Record<string, string[]> = {}
+  let complex: number | null = null
+  let estate: number | null = null
+  let vacancy: number | null = null
+  if (typeof fields.estate_id === 'number') {
+    const { docs } = await payload.find({ collection: 'estates', where: { id: { equals: fields.estate_id } }, limit: 1, depth: 0, pagination: false, select: { complex: true }, overrideAccess: true })
+    if (docs[0]) {
+      estate = docs[0].id
+      const owner = docs[0].complex
+      complex = typeof owner === 'object' && owner ? owner.id : (owner ?? null)
+    } else errors.estate_id = ['validation_exists']
+  }
+  if (typeof fields.complex_id === 'number') {
+    complex = await findId(payload, 'complexes', { id: { equals: fields.complex_id } })
+    if (!complex) errors.complex_id = ['validation_exists']
+  }
+  if (typeof fields.vacancy_id === 'number') {
+    vacancy = await findId(payload, 'vacancies', { id: { equals: fields.vacancy_id } })
+    if (!vacancy) errors.vacancy_id = ['validation_exists']
+  }
+  if (Object.keys(errors).length) throw validationError(errors)
+  // A request sent from a project's page is about that project.
+  const slug = complex ? null : projectSlugFromPage(fields.page as string | undefined)
+  if (slug) complex = await findId(payload, 'complexes', { slug: { equals: slug } })
+  return { complex, estate, vacancy }
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
+
+/**
+ * Persistence first: the lead is in the database before the caller answers 201. Its delivery job is
+ * queued just before it (keyed by the lead's uid), so no stored lead can ever miss its delivery; a job
+ * whose lead never got stored ends by itself.
+ */
+export async function submitLead(payload: Payload, submission: LeadSubmission): Promise<StoredLead> {
+  const { kind, fields, cv, spam } = submission
+  const references = await resolveReferences(payload, fields)
+  const now = Date.now()
+  const windowMs = leadsConfig.duplicateWindowMs()
+  const { slot, candidates } = dedupeSlots(kind, dedupeKey(submission), now, windowMs)
+  const duplicate = await findDuplicate(payload, kind, candidates, now - windowMs)
+  if (duplicate) return { id: duplicate, merged: true }
+
+  const uid = crypto.randomUUID()
+  let cvId: number | null = null
+  if (cv) {
+    const file = await payload.create({
+      collection: 'lead-files',
+      data: { original_name: cv.originalName, sha256: cv.sha256 },
+      file: { data: cv.buffer, mimetype: cv.mime, name: `cv-${uid}.${cv.ext}`, size: cv.buffer.length },
+      overrideAccess: true,
+      depth: 0,
+    })
+    cvId = file.id
+  }
+
+  const states = Object.fromEntries(
+    CHANNELS.map((channel): [string, ChannelState] => [channel, spam ? 'skipped' : isChannelConfigured(channel) ? 'pending' : 'not_configured']),
+  ) as { email: ChannelState; crm: ChannelState }
+  if (states.email === 'pending' || states.crm === 'pending') {
+    // A short delay lets the lead's insert below commit before the job first looks for it.
+    await payload.jobs.queue({ task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { uid }, waitUntil: new Date(now + 2000) })
+  }
+
+  try {
+    const lead = await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        kind,
+        name: text(fields.name),
+        phone: text(fields.phone),
+        email: text(fields.email),
+        message: text(fields.message),
+        complex: references.complex,
+        estate: references.estate,
+        vacancy: references.vacancy,
+        cv: cvId,
+        details: Object.fromEntries(['date', 'time', 'education'].filter((k) => text(fields[k])).map((k) => [k, fields[k]])),
+        utm: { source: text(fields.utm_source), medium: text(fields.utm_medium), campaign: text(fields.utm_campaign), term: text(fields.utm_term) },
+        page: text(fields.page),
+        locale: submission.locale,
+        user_agent: submission.userAgent?.slice(0, 500) ?? null,
+        spam,
+        uid,
+        dedupe_slot: slot,
+        delivery: { email: states.email, crm: states.crm, attempts: 0 },
+      },
+    })
+    return { id: lead.id, merged: false }
+  } catch (error) {
+    // Lost a race with an identical request (the slot is unique): that one is the lead.
+    const winner = await findDuplicate(payload, kind, candidates, now - windowMs).catch(() => null)
+    if (cvId) await payload.delete({ collection: 'lead-files', id: cvId, overrideAccess: true }).catch(() => undefined)
+    if (winner) return { id: winner, merged: true }
+    throw error
+  }
+}

@@ -1,0 +1,222 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, inject, it } from 'vitest'
+
+import { countLeads, files, freshIp, freshPhone, multipart, postJson, query, send, sendHuge, sha256 } from './leads-helpers'
+
+/**
+ * The write endpoints on the shared test servers (SQLite, and PostgreSQL with TEST_DATABASE_URL): no
+ * delivery channel is configured there, so leads are kept and marked "not configured".
+ */
+
+const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10)
+const person = () => ({ name: 'Айгүл Нұрланқызы', phone: freshPhone() })
+
+type Lead = Record<string, any>
+const leadById = async (target: Parameters<typeof query>[0], id: number): Promise<Lead> => (await query<Lead>(target, 'SELECT * FROM leads WHERE id = ?', [id]))[0]
+
+describe.each(inject('targets'))('lead endpoints on $name', (target) => {
+  const { baseUrl } = target
+
+  it('stores a callback before answering 201, with its tracking data, and keeps it unsent when no channel is configured', async () => {
+    const phone = freshPhone()
+    const { status, body, headers } = await postJson(
+      baseUrl,
+      '/api/feedback/callback',
+      { name: 'Айгүл', phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`, email: '', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'autumn', utm_term: 'квартира', page: '/kk/projects/alatau', website: '' },
+      { 'Accept-Language': 'kk', 'User-Agent': 'integration-test' },
+    )
+    expect(status).toBe(201)
+    expect(body).toEqual({ data: { id: expect.any(Number) } })
+    expect(headers.get('cache-control')).toBe('no-store')
+    const lead = await leadById(target, body.data.id)
+    expect(lead).toMatchObject({
+      kind: 'callback',
+      name: 'Айгүл',
+      phone,
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'autumn',
+      utm_term: 'квартира',
+      page: '/kk/projects/alatau',
+      locale: 'kk',
+      user_agent: 'integration-test',
+      delivery_state: 'not_configured',
+      delivery_email: 'not_configured',
+      delivery_crm: 'not_configured',
+    })
+    expect(lead.email).toBeNull()
+    expect(lead.created_at).toBeTruthy()
+  })
+
+  it('stores every form under its kind', async () => {
+    const sent = [
+      await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: tomorrow(), time: '11:30', message: 'Хочу посмотреть шоурум' }),
+      await postJson(baseUrl, '/api/feedback/questions', { ...person(), email: 'Q@Mail.kz', message: 'Есть ли рассрочка?' }),
+      await postJson(baseUrl, '/api/articles/subscribe', { email: `reader-${Date.now()}@mail.kz` }),
+      await postJson(baseUrl, '/api/vacancies/student-application', { ...person(), email: 'student@uni.kz', education: 'КазНУ, 3 курс' }),
+    ]
+    expect(sent.map((s) => s.status)).toEqual([201, 201, 201, 201])
+    const leads = await Promise.all(sent.map((s) => leadById(target, s.body.data.id)))
+    expect(leads.map((l) => l.kind)).toEqual(['meeting', 'question', 'subscription', 'student_vacancy'])
+    expect(leads[1].email).toBe('q@mail.kz')
+    const details = leads[0].details
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ date: tomorrow(), time: '11:30' })
+  })
+
+  it('answers unknown properties, projects and vacancies with field errors', async () => {
+    const missing = 2_147_000_000
+    const reserve = await postJson(baseUrl, '/api/feedback/reserves', { ...person(), estate_id: missing })
+    expect(reserve).toMatchObject({ status: 422, body: { message: 'validation_error', errors: { estate_id: ['validation_exists'] } } })
+    const vacancy = await postJson(baseUrl, '/api/vacancies/application', { ...person(), email: 'a@b.kz', vacancy_id: missing })
+    expect(vacancy).toMatchObject({ status: 422, body: { errors: { vacancy_id: ['validation_exists'] } } })
+    const meeting = await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: tomorrow(), complex_id: missing })
+    expect(meeting).toMatchObject({ status: 422, body: { errors: { complex_id: ['validation_exists'] } } })
+  })
+
+  it('refuses missing fields, wrong types, script and SQL text with 422 field errors, storing nothing', async () => {
+    const before = await countLeads(target)
+    const cases: Array<[string, unknown, Record<string, string[]>]> = [
+      ['/api/feedback/callback', {}, { name: ['validation_required'], phone: ['validation_required'] }],
+      ['/api/feedback/callback', { name: 42, phone: 77011234567, email: ['x'] }, { name: ['validation_invalid'], phone: ['validation_invalid'], email: ['validation_invalid'] }],
+      ['/api/feedback/callback', { name: '<script>alert(1)</script>', phone: '+7 (701) 123-45-67' }, { name: ['validation_name'] }],
+      ['/api/feedback/callback', { name: "x'); DROP TABLE leads; --", phone: "+77011234567' OR '1'='1" }, { name: ['validation_name'], phone: ['validation_phone'] }],
+      ['/api/feedback/callback', { name: 'Иван', phone: '+7 916 123-45-67', email: 'ivan@' }, { phone: ['validation_phone'], email: ['validation_email'] }],
+      ['/api/feedback/callback', { name: 'Я'.repeat(101), phone: '+77011234567', utm_source: '<img src=x onerror=alert(1)>' }, { name: ['validation_max'], utm_source: ['validation_invalid'] }],
+      ['/api/feedback/questions', { name: 'Иван', phone: '+77011234567', message: '<script>document.cookie</script>' }, { message: ['validation_invalid'] }],
+      ['/api/feedback/meets', { name: 'Иван', phone: '+77011234567', date: '2001-01-01', time: '25:61' }, { date: ['validation_date'], time: ['validation_time'] }],
+      ['/api/feedback/reserves', { name: 'Иван', phone: '+77011234567', estate_id: '1 OR 1=1' }, { estate_id: ['validation_invalid'] }],
+      ['/api/articles/subscribe', { email: "a@b.kz'; DELETE FROM leads; --" }, { email: ['validation_email'] }],
+      ['/api/vacancies/application', { name: 'Иван', phone: '+77011234567' }, { email: ['validation_required'], vacancy_id: ['validation_required'] }],
+    ]
+    for (const [endpoint, body, errors] of cases) {
+      const answer = await postJson(baseUrl, endpoint, body)
+      expect(answer.status, `${endpoint} ${JSON.stringify(body)}`).toBe(422)
+      expect(answer.body, `${endpoint} ${JSON.stringify(body)}`).toEqual({ message: 'validation_error', errors })
+    }
+    expect(await countLeads(target)).toBe(before)
+  })
+
+  it('answers broken JSON, a wrong content type and a non-object body with 400, an oversized JSON body with 413', async () => {
+    const before = await countLeads(target)
+    const callback = '/api/feedback/callback'
+    expect(await send(baseUrl, callback, '{"name": "Иван", "phone": ', { 'Content-Type': 'application/json' })).toMatchObject({ status: 400, body: { message: 'bad_request' } })
+    expect(await send(baseUrl, callback, 'name=Иван&phone=%2B77011234567', { 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 400, body: { message: 'bad_request' } })
+    expect(await send(baseUrl, callback, JSON.stringify({ name: 'Иван', phone: '+77011234567' }), {})).toMatchObject({ status: 400 })
+    expect(await postJson(baseUrl, callback, [{ name: 'Иван' }])).toMatchObject({ status: 400, body: { message: 'bad_request' } })
+    expect(await postJson(baseUrl, callback, null)).toMatchObject({ status: 400 })
+    expect(await send(baseUrl, callback, multipart({ name: 'Иван', phone: '+77011234567' }))).toMatchObject({ status: 400 })
+    const big = { name: 'Иван', phone: '+77011234567', utm_term: 'x'.repeat(40_000) }
+    expect(await postJson(baseUrl, callback, big)).toMatchObject({ status: 413, body: { message: 'payload_too_large' } })
+    const streamed = await sendHuge(baseUrl, callback, 'application/json', 200_000, true)
+    expect(streamed).toMatchObject({ status: 413 })
+    expect(await countLeads(target)).toBe(before)
+  })
+
+  it('refuses a 50 MB body at once (declared or streamed) without buffering it, and stays up', async () => {
+    const fiftyMb = 50 * 1024 * 1024
+    for (const chunked of [false, true]) {
+      const json = await sendHuge(baseUrl, '/api/feedback/callback', 'application/json', fiftyMb, chunked)
+      expect(json.status).toBe(413)
+      const upload = await sendHuge(baseUrl, '/api/vacancies/application', 'multipart/form-data; boundary=----x', fiftyMb, chunked)
+      expect(upload.status).toBe(413)
+      expect(JSON.parse(upload.body)).toEqual({ message: 'payload_too_large', errors: { cv: ['validation_file_size'] } })
+      // The answer came long before the whole body was sent.
+      expect(upload.sentBytes).toBeLessThan(fiftyMb / 2)
+    }
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200)
+  })
+
+  it('accepts PDF, DOC, DOCX and RTF CVs by their content and keeps them in the private folder, away from the public', async () => {
+    for (const [ext, type] of [['pdf', 'application/pdf'], ['doc', 'application/msword'], ['docx', 'application/octet-stream'], ['rtf', 'text/rtf']] as const) {
+      const data = files[ext]()
+      const answer = await send(
+        baseUrl,
+        '/api/vacancies/student-application',
+        multipart({ ...person(), email: 'cv@uni.kz', education: 'КБТУ' }, { name: `Резюме.${ext}`, type, data }),
+      )
+      expect(answer.status, ext).toBe(201)
+      const [file] = await query<{ filename: string; original_name: string; sha256: string; mime_type: string }>(
+        target,
+        'SELECT f.filename, f.original_name, f.sha256, f.mime_type FROM leads l JOIN lead_files f ON f.id = l.cv_id WHERE l.id = ?',
+        [answer.body.data.id],
+      )
+      expect(file).toMatchObject({ original_name: `Резюме.${ext}`, sha256: sha256(data) })
+      expect(file.filename).toMatch(new RegExp(`^cv-[0-9a-f-]{36}\\.${ext}$`))
+      expect(fs.readFileSync(path.join(target.dataDir, 'private', 'lead-files', file.filename))).toEqual(data)
+      expect((await fetch(`${baseUrl}/cms-api/lead-files/file/${file.filename}`)).status).toBe(403)
+      expect((await fetch(`${baseUrl}/cms-api/lead-files`)).status).toBe(403)
+    }
+  })
+
+  it('refuses an .exe renamed to .pdf, a CV over 10 MB and a text in place of a file with 422, storing nothing', async () => {
+    const before = await countLeads(target)
+    const stored = () => fs.readdirSync(path.join(target.dataDir, 'private', 'lead-files'), { withFileTypes: true }).length
+    fs.mkdirSync(path.join(target.dataDir, 'private', 'lead-files'), { recursive: true })
+    const filesBefore = stored()
+    const fields = { ...person(), email: 'cv@uni.kz' }
+    const exe = await send(baseUrl, '/api/vacancies/student-application', multipart(fields, { name: 'cv.pdf', type: 'application/pdf', data: files.exe() }))
+    expect(exe).toMatchObject({ status: 422, body: { message: 'validation_error', errors: { cv: ['validation_file_type'] } } })
+    const zipAsDocx = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200)])
+    expect(await send(baseUrl, '/api/vacancies/student-application', multipart(fields, { name: 'cv.docx', type: 'application/pdf', data: zipAsDocx }))).toMatchObject({ status: 422 })
+    const tooBig = Buffer.concat([files.pdf(), Buffer.alloc(10 * 1024 * 1024)])
+    const big = await send(baseUrl, '/api/vacancies/student-application', multipart(fields, { name: 'cv.pdf', type: 'application/pdf', data: tooBig }))
+    expect(big).toMatchObject({ status: 422, body: { errors: { cv: ['validation_file_size'] } } })
+    const text = multipart({ ...fields, cv: 'not a file' })
+    expect(await send(baseUrl, '/api/vacancies/student-application', text)).toMatchObject({ status: 422, body: { errors: { cv: ['validation_file_type'] } } })
+    expect(await countLeads(target)).toBe(before)
+    expect(stored()).toBe(filesBefore)
+  })
+
+  it('merges the same request sent again (also concurrently) instead of storing it twice', async () => {
+    const body = { ...person(), utm_source: 'retry-test' }
+    const first = await postJson(baseUrl, '/api/feedback/callback', body)
+    const again = await postJson(baseUrl, '/api/feedback/callback', { ...body, utm_source: 'other', page: '/contacts' })
+    expect(first.status).toBe(201)
+    expect(again).toMatchObject({ status: 201, body: { data: { id: first.body.data.id } } })
+
+    const twin = { ...person(), message: 'Одновременно' }
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postJson(baseUrl, '/api/feedback/questions', twin)))
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201))
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1)
+    const rows = await query(target, 'SELECT id FROM leads WHERE phone = ?', [twin.phone])
+    expect(rows).toHaveLength(1)
+
+    const subscriber = `once-${Date.now()}@mail.kz`
+    const a = await postJson(baseUrl, '/api/articles/subscribe', { email: subscriber })
+    const b = await postJson(baseUrl, '/api/articles/subscribe', { email: subscriber.toUpperCase() })
+    expect(b.body.data.id).toBe(a.body.data.id)
+  })
+
+  it('keeps a honeypot submission out of the sales team’s way: 201 for the bot, stored as spam, never delivered', async () => {
+    const answer = await postJson(baseUrl, '/api/feedback/callback', { ...person(), website: 'http://spam.example' })
+    expect(answer.status).toBe(201)
+    expect(await leadById(target, answer.body.data.id)).toMatchObject({ delivery_state: 'spam', delivery_email: 'skipped', delivery_crm: 'skipped' })
+  })
+
+  it('limits requests per address and form with 429 and Retry-After, never blocking a single retry or another form', async () => {
+    const ip = freshIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await postJson(baseUrl, '/api/feedback/callback', person(), { 'X-Forwarded-For': ip })).status)
+    expect(statuses).toEqual(Array(10).fill(201))
+    const limited = await postJson(baseUrl, '/api/feedback/callback', person(), { 'X-Forwarded-For': ip })
+    expect(limited.status).toBe(429)
+    expect(limited.body).toEqual({ message: 'too_many_requests' })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await postJson(baseUrl, '/api/feedback/questions', { ...person(), message: 'Другая форма' }, { 'X-Forwarded-For': ip })).status).toBe(201)
+    expect((await postJson(baseUrl, '/api/feedback/callback', person(), { 'X-Forwarded-For': freshIp() })).status).toBe(201)
+  })
+
+  it('never answers a 5xx to garbage', async () => {
+    const bodies = ['', ' ', 'null', 'true', '"text"', '123', '{"name":{"$gt":""},"phone":{"$ne":null}}', '{"__proto__":{"admin":true},"name":"Иван","phone":"+77011234567x"}', '\u0000\u0001', '{"name":"' + '\\u0000'.repeat(10) + '","phone":"+77011234567"}']
+    for (const endpoint of ['/api/feedback/callback', '/api/feedback/meets', '/api/feedback/reserves', '/api/vacancies/application', '/api/articles/subscribe']) {
+      for (const body of bodies) {
+        const { status } = await send(baseUrl, endpoint, body, { 'Content-Type': 'application/json' })
+        expect(status, `${endpoint} ${body}`).toBeGreaterThanOrEqual(400)
+        expect(status, `${endpoint} ${body}`).toBeLessThan(500)
+      }
+    }
+    expect((await fetch(`${baseUrl}/api/feedback/callback`)).status).toBe(405)
+  })
+})

@@ -1,0 +1,222 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import zlib from 'node:zlib'
+
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+
+import type { ServerTarget } from '../support/server'
+
+/** Helpers of the leads integration tests: requests from a given address, the database as it is, files. */
+
+let ipCounter = 0
+/** A fresh client address per call, so that tests never share a rate-limit bucket. */
+export const freshIp = (): string => `198.51.${(process.pid + ++ipCounter) % 250}.${Math.floor(Math.random() * 250) + 1}`
+
+let phoneCounter = 0
+/** A fresh valid Kazakhstan mobile number (distinct requests are never merged as duplicates). */
+export const freshPhone = (): string => `+7701${String((Date.now() + ++phoneCounter * 7919) % 10_000_000).padStart(7, '0')}`
+
+export type Answer = { status: number; body: any; headers: Headers }
+
+export async function send(
+  baseUrl: string,
+  path: string,
+  body: BodyInit | null,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'X-Forwarded-For': freshIp(), 'Accept-Language': 'ru', ...headers },
+    body,
+  })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON: keep the text for the assertion message
+  }
+  return { status: response.status, body: parsed, headers: response.headers }
+}
+
+export const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  send(baseUrl, path, JSON.stringify(body), { 'Content-Type': 'application/json', ...headers })
+
+/** Rows straight from the target's database (SQLite file or PostgreSQL), `?` placeholders. */
+export async function query<T = Record<string, unknown>>(target: ServerTarget, sql: string, params: unknown[] = []): Promise<T[]> {
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl })
+    await client.connect()
+    try {
+      let n = 0
+      const { rows } = await client.query(sql.replace(/\?/g, () => `$${++n}`), params)
+      return rows as T[]
+    } finally {
+      await client.end()
+    }
+  }
+  const client = createClient({ url: `file:${target.dataDir}/site.db` })
+  try {
+    const { rows } = await client.execute({ sql, args: params as never[] })
+    return rows.map((row) => ({ ...row })) as T[]
+  } finally {
+    client.close()
+  }
+}
+
+export async function countLeads(target: ServerTarget): Promise<number> {
+  const [row] = await query<{ n: number | string }>(target, 'SELECT COUNT(*) AS n FROM leads')
+  return Number(row.n)
+}
+
+export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** A body of `totalBytes` sent in 64 KB chunks; resolves with the answer and how much had been sent. */
+export function sendHuge(baseUrl: string, path: string, contentType: string, totalBytes: number, chunked: boolean): Promise<{ status: number; body: string; sentBytes: number }> {
+  const url = new URL(path, baseUrl)
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { 'Content-Type': contentType, 'X-Forwarded-For': freshIp() }
+    if (!chunked) headers['Content-Length'] = totalBytes
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers })
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    let sent = 0
+    let answered = false
+    request.on('response', (response) => {
+      const parts: Buffer[] = []
+      response.on('data', (part: Buffer) => parts.push(part))
+      response.on('end', () => {
+        answered = true
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8'), sentBytes: sent })
+        request.destroy()
+      })
+    })
+    request.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    const pump = () => {
+      while (!answered && sent < totalBytes) {
+        sent += chunk.length
+        if (!request.write(chunk)) {
+          request.once('drain', pump)
+          return
+        }
+      }
+      if (!answered) request.end()
+    }
+    pump()
+  })
+}
+
+/** Minimal real files of each accepted CV type (and one impostor). */
+export const files = {
+  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  rtf: () => Buffer.from('{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}} Резюме}'),
+  exe: () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(512)]),
+  /** An OLE compound file whose directory names a WordDocument stream, like every .doc. */
+  doc: () => {
+    const buffer = Buffer.alloc(2048)
+    Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(buffer)
+    buffer.writeUInt16LE(0x003e, 24)
+    buffer.writeUInt16LE(0x0003, 26)
+    buffer.writeUInt16LE(0xfffe, 28)
+    buffer.writeUInt16LE(9, 30)
+    Buffer.from('Root Entry', 'utf16le').copy(buffer, 1024)
+    Buffer.from('WordDocument', 'utf16le').copy(buffer, 1152)
+    return buffer
+  },
+  /** A stored (uncompressed) ZIP with the parts file-type looks for in a .docx. */
+  docx: () =>
+    zip({
+      '[Content_Types].xml':
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    }),
+}
+
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.from(content)
+    const nameBytes = Buffer.from(name)
+    const crc = zlib.crc32(data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(nameBytes.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt32LE(crc, 16)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(data.length, 24)
+    central.writeUInt16LE(nameBytes.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, nameBytes, data)
+    centrals.push(central, nameBytes)
+    offset += 30 + nameBytes.length + data.length
+  }
+  const centralSize = centrals.reduce((n, b) => n + b.length, 0)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(Object.keys(entries).length, 8)
+  end.writeUInt16LE(Object.keys(entries).length, 10)
+  end.writeUInt32LE(centralSize, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, ...centrals, end])
+}
+
+export const sha256 = (data: Buffer): string => crypto.createHash('sha256').update(data).digest('hex')
+
+/** A multipart body with text fields and an optional file under `cv`. */
+export function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  if (file) form.append('cv', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  return form
+}
+
+/** Staff accounts on a fresh store: the first registered user becomes the admin. */
+export async function createStaff(baseUrl: string): Promise<Record<'admin' | 'editor' | 'sales', string>> {
+  const api = `${baseUrl}/cms-api/users`
+  const json = { 'Content-Type': 'application/json' }
+  const password = `Pw-${crypto.randomBytes(6).toString('hex')}`
+  const first = await fetch(`${api}/first-register`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@leads.test', password }) })
+  if (!first.ok) throw new Error(`first-register: ${first.status} ${await first.text()}`)
+  const login = async (email: string) => {
+    const response = await fetch(`${api}/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })
+    return ((await response.json()) as { token: string }).token
+  }
+  const admin = await login('admin@leads.test')
+  for (const role of ['editor', 'sales']) {
+    const created = await fetch(api, {
+      method: 'POST',
+      headers: { ...json, Authorization: `JWT ${admin}` },
+      body: JSON.stringify({ email: `${role}@leads.test`, password, role }),
+    })
+    if (!created.ok) throw new Error(`create ${role}: ${created.status} ${await created.text()}`)
+  }
+  return { admin, editor: await login('editor@leads.test'), sales: await login('sales@leads.test') }
+}
+
+/** Payload REST as a staff member (token) or anonymously. */
+export async function cms(baseUrl: string, path: string, token?: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${baseUrl}/cms-api${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}), ...(init.headers as Record<string, string>) },
+  })
+}
