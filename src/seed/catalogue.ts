@@ -1,0 +1,158 @@
+import type { Payload } from 'payload'
+
+import { CATEGORIES, CITIES, COMPLEXES, RESTORATIONS, houseName, progressPercent, type ComplexSeed, type HouseSeed, type RestorationCode } from './data/catalogue'
+import { MONTHS, STAGE } from './data/articles'
+import { insertEstates, sectionsFor, type HouseRef } from './estates'
+import { Loc, createLocalized, t } from './localized'
+import { REFERENCE_DATE, daysBefore } from './random'
+import { richText } from './richtext'
+
+/** The catalogue: cities, categories, finishing types, complexes, queues, estates, construction reports. */
+
+export type Ids = Record<string, number>
+
+export type Catalogue = {
+  cities: Ids
+  restorations: Record<RestorationCode, number>
+  complexes: Ids
+  /** Queues by "{complex slug}-{number}". */
+  houses: Ids
+  houseRefs: HouseRef[]
+}
+
+export async function seedReference(payload: Payload): Promise<Pick<Catalogue, 'cities' | 'restorations'>> {
+  const cities: Ids = {}
+  for (const city of CITIES) cities[city.slug] = (await createLocalized(payload, 'cities', { name: city.name, slug: city.slug })).id
+  for (const category of CATEGORIES) {
+    await createLocalized(payload, 'estate-categories', { code: category.code, title: category.title, order: category.order })
+  }
+  const restorations = {} as Record<RestorationCode, number>
+  for (const r of RESTORATIONS) restorations[r.code] = (await createLocalized(payload, 'restorations', { code: r.code, title: r.title, order: r.order })).id
+  return { cities, restorations }
+}
+
+/** Last day of a quarter, as the completion date. */
+const quarterEnd = (year: number, quarter: number) => new Date(Date.UTC(year, quarter * 3, 0)).toISOString()
+
+const quarterText = (h: HouseSeed): Loc =>
+  h.status === 'completed'
+    ? t(`сдана в ${h.quarter} квартале ${h.year} года`, `${h.year} жылдың ${h.quarter}-тоқсанында пайдалануға берілді`, `completed in Q${h.quarter} ${h.year}`)
+    : t(`сдача в ${h.quarter} квартале ${h.year} года`, `${h.year} жылдың ${h.quarter}-тоқсанында тапсырылады`, `completion in Q${h.quarter} ${h.year}`)
+
+function complexDescription(c: ComplexSeed) {
+  const block = (locale: 'ru' | 'kk' | 'en') => {
+    const heading = { ru: ['## Преимущества', '## Очереди'], kk: ['## Артықшылықтары', '## Кезектер'], en: ['## Highlights', '## Phases'] }[locale]
+    const phases = c.houses.map((h) => `${houseName(h.number)[locale]}: ${h.floors} ${{ ru: 'этажей', kk: 'қабат', en: 'floors' }[locale]}, ${quarterText(h)[locale]}`)
+    return richText(...c.about[locale], heading[0], c.features.map((f) => `- ${f[locale]}`).join('\n'), heading[1], phases.map((p) => `- ${p}`).join('\n'))
+  }
+  return new Loc(block('ru'), block('kk'), block('en'))
+}
+
+function houseDescription(h: HouseSeed, sections: number): Loc {
+  const done = quarterText(h)
+  return t(
+    `${h.floors}-этажный дом, подъездов: ${sections}; ${done.ru}.`,
+    `${h.floors} қабатты үй, подъездер саны: ${sections}; ${done.kk}.`,
+    `A ${h.floors}-storey building with ${sections} entrances; ${done.en}.`,
+  )
+}
+
+/** Completion of the whole complex: its last queue. */
+const completionOf = (c: ComplexSeed) => {
+  const last = [...c.houses].sort((a, b) => a.year * 4 + a.quarter - (b.year * 4 + b.quarter)).at(-1)!
+  return quarterEnd(last.year, last.quarter)
+}
+
+/** When a queue's listings were loaded from the CRM: earlier for older queues. Fixed, not the clock. */
+const listedAt = (h: HouseSeed) => daysBefore({ completed: 420, construction: 210, planning: 60 }[h.status] + h.number).toISOString()
+
+export async function seedProjects(payload: Payload, reference: Pick<Catalogue, 'cities' | 'restorations'>, images: Ids, scale: number): Promise<Catalogue> {
+  const complexes: Ids = {}
+  const houses: Ids = {}
+  const houseRefs: HouseRef[] = []
+  for (const [index, c] of COMPLEXES.entries()) {
+    const doc = await createLocalized(payload, 'complexes', {
+      slug: c.slug,
+      name: c.name,
+      city: reference.cities[c.city],
+      district: c.district,
+      address: c.address,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      class: c.class,
+      status: c.status,
+      completion_date: completionOf(c),
+      short_description: c.short,
+      description: complexDescription(c),
+      cover: images[`cover-${c.slug}`],
+      gallery: [images[`evening-${c.slug}`], images[`yard-${c.slug}`], images[`cover-${c.slug}`]],
+      features: c.features.map((title) => ({ title })),
+      infrastructure: c.infrastructure.map((i) => ({ title: i.title, distance: i.distance })),
+      documents: [{ title: t('Проектная декларация', 'Жобалық декларация', 'Project declaration'), file: images[`declaration-${c.slug}`] }],
+      order: index + 1,
+      seo: {
+        title: t(`ЖК «${c.name.ru}» — квартиры от застройщика Qazaq Stroy`, `«${c.name.kk}» тұрғын үй кешені — Qazaq Stroy пәтерлері`, `${c.name.en}: new homes by Qazaq Stroy`),
+        description: c.short,
+      },
+    })
+    complexes[c.slug] = doc.id
+    for (const h of c.houses) {
+      const sections = sectionsFor(h, scale)
+      const house = await createLocalized(payload, 'houses', {
+        complex: doc.id,
+        slug: `${c.slug}-${h.number}`,
+        name: houseName(h.number),
+        completion_year: h.year,
+        completion_quarter: h.quarter,
+        floors: h.floors,
+        sections,
+        status: h.status,
+        description: houseDescription(h, sections),
+        gallery: [images[h.number % 2 ? `cover-${c.slug}` : `evening-${c.slug}`], images[`yard-${c.slug}`]],
+        order: h.number,
+        seo: {
+          title: t(`ЖК «${c.name.ru}», ${h.number} очередь`, `«${c.name.kk}» тұрғын үй кешені, ${h.number}-кезек`, `${c.name.en}, Phase ${h.number}`),
+          description: houseDescription(h, sections),
+        },
+      })
+      houses[`${c.slug}-${h.number}`] = house.id
+      houseRefs.push({ id: house.id, complexId: doc.id, complex: c, house: h, sections, createdAt: listedAt(h) })
+    }
+  }
+  return { ...reference, complexes, houses, houseRefs }
+}
+
+export async function seedEstates(payload: Payload, catalogue: Catalogue, images: Ids, scale: number): Promise<number> {
+  return insertEstates(payload, catalogue.houseRefs, scale, { restorations: catalogue.restorations, layouts: images })
+}
+
+/** Monthly reports for the six months before the reference date, for every queue under construction. */
+export async function seedConstructionProgress(payload: Payload, catalogue: Catalogue, images: Ids): Promise<number> {
+  const photos = Object.keys(images).filter((key) => key.startsWith('construction-'))
+  let count = 0
+  for (const ref of catalogue.houseRefs) {
+    if (ref.house.status !== 'construction') continue
+    for (let back = 5; back >= 0; back--) {
+      const date = new Date(Date.UTC(REFERENCE_DATE.getUTCFullYear(), REFERENCE_DATE.getUTCMonth() - 1 - back, 1))
+      const [year, month] = [date.getUTCFullYear(), date.getUTCMonth() + 1]
+      const percent = progressPercent(ref.house, year, month)
+      const stage = STAGE(percent)
+      const first = (count + back) % photos.length
+      await createLocalized(payload, 'construction-progress', {
+        slug: `${ref.complex.slug}-${ref.house.number}-${year}-${String(month).padStart(2, '0')}`,
+        complex: ref.complexId,
+        house: ref.id,
+        month: date.toISOString(),
+        percent,
+        text: t(
+          `${MONTHS.ru[month - 1][0].toUpperCase()}${MONTHS.ru[month - 1].slice(1)} ${year}: готовность ${percent}%, ${stage.ru}.`,
+          `${year} жылғы ${MONTHS.kk[month - 1]}: дайындығы ${percent}%, ${stage.kk}.`,
+          `${MONTHS.en[month - 1]} ${year}: ${percent}% complete, ${stage.en}.`,
+        ),
+        photos: [images[photos[first]], images[photos[(first + 1) % photos.length]]],
+      })
+      count++
+    }
+  }
+  return count
+}

@@ -1,0 +1,246 @@
+import type { Payload } from 'payload'
+
+import { RESTORATION_MIX, RESTORATIONS, type ComplexClass, type ComplexSeed, type HouseSeed, type RestorationCode } from './data/catalogue'
+import { randomFor, type Random } from './random'
+
+/** A created queue with what the estate generator needs to know about it. */
+export type HouseRef = {
+  id: number
+  complexId: number
+  complex: ComplexSeed
+  house: HouseSeed
+  /** Sections actually built: more than the base count at big scales (see sectionsFor). */
+  sections: number
+  createdAt: string
+}
+
+export type EstateIds = {
+  restorations: Record<RestorationCode, number>
+  /** Layout images by key: plan-{rooms}-{variant}, plan-comm, plan-garage, plan-storeroom. */
+  layouts: Record<string, number>
+}
+
+/** One row of the estates table, keyed as Payload's Drizzle table object names its columns. */
+export type EstateRow = {
+  slug: string
+  published: boolean
+  geo_flatnum: string
+  category: 'flat' | 'comm' | 'garage' | 'storageroom'
+  house: number
+  complex: number
+  status: 'free' | 'reserved' | 'sold'
+  rooms: number | null
+  area: number
+  floor: number
+  section: number
+  price: number
+  price_per_m2: number
+  restoration: number | null
+  layout: number | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** Layout variants drawn per room count (see images/plans.ts); studios are rooms 0. */
+export const PLAN_VARIANTS: Record<number, number> = { 0: 1, 1: 2, 2: 2, 3: 2, 4: 1, 5: 1 }
+
+const ROOM_MIX: Record<ComplexClass, [number, number][]> = {
+  comfort: [[0, 8], [1, 32], [2, 35], [3, 20], [4, 5]],
+  'comfort-plus': [[0, 4], [1, 25], [2, 37], [3, 26], [4, 8]],
+  business: [[1, 18], [2, 35], [3, 32], [4, 12], [5, 3]],
+  premium: [[1, 5], [2, 30], [3, 40], [4, 18], [5, 7]],
+}
+
+const AREA: Record<number, [number, number]> = { 0: [24, 32], 1: [36, 48], 2: [52, 74], 3: [76, 100], 4: [102, 126], 5: [128, 145] }
+
+/** Smaller flats cost more per m², the biggest a little less. */
+const ROOM_PRICE_FACTOR: Record<number, number> = { 0: 1.08, 1: 1.05, 2: 1, 3: 0.98, 4: 0.96, 5: 0.95 }
+
+const STATUS_MIX: Record<HouseSeed['status'], [EstateRow['status'], number][]> = {
+  planning: [['free', 93], ['reserved', 6], ['sold', 1]],
+  construction: [['free', 74], ['reserved', 8], ['sold', 18]],
+  completed: [['free', 52], ['reserved', 8], ['sold', 40]],
+}
+
+/** Where in its price range a queue sits: presale is cheapest, completed homes cost most. */
+const STAGE_POSITION: Record<HouseSeed['status'], [number, number]> = {
+  planning: [0, 0.3],
+  construction: [0.2, 0.6],
+  completed: [0.5, 0.9],
+}
+
+/**
+ * Sections of a queue at a scale. Scale multiplies the estates; floors stay plausible, so big scales
+ * add sections (entrances) instead of floors.
+ */
+export const sectionsFor = (house: HouseSeed, scale: number): number => Math.max(house.sections, Math.ceil(house.sections * scale))
+
+const round = (value: number, step: number) => Math.round(value / step) * step
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+type Stack = { rooms: number; area: number; layout: string }
+
+/** The flat layouts of one section: every floor repeats them, as in a real building. */
+function stacksOf(rng: Random, cls: ComplexClass, perFloor: number): Stack[] {
+  return Array.from({ length: perFloor }, () => {
+    const rooms = rng.weighted(ROOM_MIX[cls])
+    const [min, max] = AREA[rooms]
+    const area = round1(rng.float(min, max) * (cls === 'premium' ? 1.06 : 1))
+    return { rooms, area: Math.min(area, 145), layout: `plan-${rooms}-${rng.int(1, PLAN_VARIANTS[rooms])}` }
+  })
+}
+
+/** All estates of one queue, in CRM order: flats, commercial premises, parking spaces, storerooms. */
+export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): Generator<EstateRow> {
+  const { complex, house } = ref
+  const rng = randomFor(`estates:${complex.code}-${house.number}`)
+  const [minPrice, maxPrice] = complex.pricePerM2
+  const [stageMin, stageMax] = STAGE_POSITION[house.status]
+  const basePerM2 = minPrice + (maxPrice - minPrice) * rng.float(stageMin, stageMax)
+  // Below scale 1 the building keeps its shape and fewer of its units are listed.
+  const keep = Math.min(1, (house.sections * scale) / ref.sections)
+  const prefix = `${complex.code}-${house.number}`
+  const slugPrefix = prefix.toLowerCase()
+  const common = { published: true, house: ref.id, complex: ref.complexId, createdAt: ref.createdAt, updatedAt: ref.createdAt }
+  const status = () => rng.weighted(STATUS_MIX[house.status])
+
+  let flatNumber = 0
+  for (let section = 1; section <= ref.sections; section++) {
+    const stacks = stacksOf(rng, complex.class, house.flatsPerFloor)
+    for (let floor = 2; floor <= house.floors; floor++) {
+      for (const stack of stacks) {
+        flatNumber++
+        if (keep < 1 && !rng.chance(keep)) continue
+        const restoration = rng.weighted(RESTORATION_MIX[complex.class])
+        const markup = RESTORATIONS.find((r) => r.code === restoration)?.markup ?? 0
+        const floorFactor = 1 + Math.min(floor - 2, 15) * 0.004
+        const perM2 = basePerM2 * ROOM_PRICE_FACTOR[stack.rooms] * floorFactor * (1 + markup) * rng.float(0.98, 1.02)
+        const price = round(stack.area * perM2, 10_000)
+        yield {
+          ...common,
+          slug: `${slugPrefix}-flat-${flatNumber}`,
+          geo_flatnum: `${prefix}-${flatNumber}`,
+          category: 'flat',
+          status: status(),
+          rooms: stack.rooms,
+          area: stack.area,
+          floor,
+          section,
+          price,
+          price_per_m2: Math.round(price / stack.area),
+          restoration: ids.restorations[restoration],
+          layout: ids.layouts[stack.layout] ?? null,
+        }
+      }
+    }
+  }
+
+  // Shops, cafés and offices on the ground floor, two or three per section.
+  let commNumber = 0
+  for (let section = 1; section <= ref.sections; section++) {
+    const units = rng.int(2, 3)
+    for (let unit = 0; unit < units; unit++) {
+      commNumber++
+      if (keep < 1 && !rng.chance(keep)) continue
+      const area = round1(rng.chance(0.15) ? rng.float(180, 300) : rng.float(40, 160))
+      const restoration: RestorationCode = rng.chance(0.6) ? 'rough' : 'white-box'
+      const price = round(area * basePerM2 * rng.float(1.12, 1.3), 10_000)
+      yield {
+        ...common,
+        slug: `${slugPrefix}-comm-${commNumber}`,
+        geo_flatnum: `${prefix}-${commNumber}`,
+        category: 'comm',
+        status: status(),
+        rooms: null,
+        area,
+        floor: 1,
+        section,
+        price,
+        price_per_m2: Math.round(price / area),
+        restoration: ids.restorations[restoration],
+        layout: ids.layouts['plan-comm'] ?? null,
+      }
+    }
+  }
+
+  // Parking places and storerooms: about one place per three flats, one storeroom per seven.
+  const baseFlats = (house.floors - 1) * house.sections * house.flatsPerFloor
+  const parking = Math.round(baseFlats * 0.3 * scale)
+  const [minParking, maxParking] = complex.parkingPrice
+  for (let n = 1; n <= parking; n++) {
+    const area = round1(rng.float(13, 18))
+    const price = round(rng.float(minParking, maxParking), 100_000)
+    yield {
+      ...common,
+      slug: `${slugPrefix}-parking-${n}`,
+      geo_flatnum: `P№${n}`,
+      category: 'garage',
+      status: status(),
+      rooms: null,
+      area,
+      floor: 1,
+      section: 1 + ((n - 1) % ref.sections),
+      price,
+      price_per_m2: Math.round(price / area),
+      restoration: null,
+      layout: ids.layouts['plan-garage'] ?? null,
+    }
+  }
+  const storerooms = Math.round(baseFlats * 0.15 * scale)
+  for (let n = 1; n <= storerooms; n++) {
+    const area = round1(rng.float(3, 8))
+    const price = Math.min(3_000_000, Math.max(1_000_000, round(area * basePerM2 * rng.float(0.4, 0.5), 10_000)))
+    yield {
+      ...common,
+      slug: `${slugPrefix}-storeroom-${n}`,
+      geo_flatnum: `K-${n}`,
+      category: 'storageroom',
+      status: status(),
+      rooms: null,
+      area,
+      floor: 1,
+      section: 1 + ((n - 1) % ref.sections),
+      price,
+      price_per_m2: Math.round(price / area),
+      restoration: null,
+      layout: ids.layouts['plan-storeroom'] ?? null,
+    }
+  }
+}
+
+/** The part of Drizzle both adapters share that the bulk insert needs. */
+type Insertable = { insert: (table: unknown) => { values: (rows: EstateRow[]) => PromiseLike<unknown> } }
+type DrizzleLike = Insertable & { transaction: <T>(run: (tx: Insertable) => Promise<T>) => Promise<T> }
+
+const CHUNK = 500
+
+/**
+ * Writes the estates straight into the table: thousands of Local API creates would take minutes. Estates
+ * have no localized fields, arrays or hasMany relations, so one table holds everything; the derived columns
+ * the collection hook would set (complex, price_per_m2) are set by the generator.
+ */
+export async function insertEstates(payload: Payload, houses: HouseRef[], scale: number, ids: EstateIds): Promise<number> {
+  const db = payload.db as unknown as { drizzle: DrizzleLike; tables: Record<string, unknown> }
+  const table = db.tables.estates
+  if (!table) throw new Error('estates table not found in the database adapter')
+  let total = 0
+  for (const house of houses) {
+    // One transaction per queue: fast on SQLite (one fsync per queue) and small enough for PostgreSQL.
+    await db.drizzle.transaction(async (tx) => {
+      let chunk: EstateRow[] = []
+      for (const row of estatesOfHouse(house, scale, ids)) {
+        chunk.push(row)
+        if (chunk.length === CHUNK) {
+          await tx.insert(table).values(chunk)
+          total += chunk.length
+          chunk = []
+        }
+      }
+      if (chunk.length) {
+        await tx.insert(table).values(chunk)
+        total += chunk.length
+      }
+    })
+  }
+  return total
+}
