@@ -17,4 +17,17 @@ const nextConfig: NextConfig = {
   experimental: {},
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * withPayload asks every response for the colour-scheme client hint (Accept-CH + Critical-CH, for the
+ * admin's theme). Critical-CH makes Chrome repeat the first request of every visit to send the hint: a
+ * full extra round trip on the site. Only the admin needs it.
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

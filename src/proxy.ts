@@ -15,7 +15,7 @@ import { findRedirect } from './services/redirects'
 
 const intl = createMiddleware(routing)
 
-/** Internal path that only the catch-all route answers, with a 404. */
+/** Internal path that no route answers: app/global-not-found.tsx renders the 404 page for it. */
 const NOT_FOUND_PATH = '/_not-found-page'
 const MAX_REDIRECT_CHAIN = 5
 const PERMANENT = new Set([301, 308])

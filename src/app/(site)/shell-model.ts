@@ -66,6 +66,7 @@ export async function loadShellModel(locale: Locale): Promise<ShellModel> {
   })
 
   return {
+    companyName: settings.company_name || 'Qazaq Stroy',
     home: path(PAGES.home),
     about: { href: path(PAGES.about), label: t('nav-about') },
     news: { href: path(PAGES.contents), label: t('nav-news-promo') },

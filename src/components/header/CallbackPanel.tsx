@@ -19,12 +19,13 @@ export function CallbackPanel({ label, policyHref }: { label: string; policyHref
         {label}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} label={t('callback-title')} className={styles.callbackPanel}>
-        <IconButton label={t('form-close')} className={styles.panelClose} onClick={() => setOpen(false)}>
-          <Icon name="close" />
-        </IconButton>
         <div className={styles.callbackBody}>
           <CallbackForm policyHref={policyHref} onClose={() => setOpen(false)} />
         </div>
+        {/* After the form in the DOM: opening the dialog focuses its first field, not the close button. */}
+        <IconButton label={t('dialog-close')} className={styles.panelClose} onClick={() => setOpen(false)}>
+          <Icon name="close" />
+        </IconButton>
       </Dialog>
     </>
   )

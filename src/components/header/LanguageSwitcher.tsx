@@ -80,11 +80,11 @@ export function LanguageMenu() {
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language-switcher', { name: LOCALE_NAMES[current] })}
+        aria-label={`${current.toUpperCase()}, ${t('language-switcher', { name: LOCALE_NAMES[current] })}`}
         onClick={() => setOpen(!open)}
       >
         <Icon name="globe" size={18} />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span>{current.toUpperCase()}</span>
         <Icon name="chevron-down" size={14} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open} aria-label={t('language-choose')}>

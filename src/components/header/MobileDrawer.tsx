@@ -74,15 +74,16 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
           </IconButton>
         </div>
 
-        {view.kind === 'callback' && (
-          <div className={styles.body} data-view="callback">
+        <div className={styles.body} data-view="callback" hidden={view.kind !== 'callback'}>
+          {view.kind === 'callback' && (
             <button type="button" className={styles.back} onClick={() => go(MENU)} autoFocus>
               <Icon name="arrow-left" size={20} />
               {t('form-back-to-menu')}
             </button>
-            <CallbackForm policyHref={model.policyHref} onClose={() => go(MENU)} />
-          </div>
-        )}
+          )}
+          {/* Mounted while the drawer is open (it keeps its input across views), new on every opening (spec §4). */}
+          <CallbackForm policyHref={model.policyHref} onClose={() => go(MENU)} />
+        </div>
 
         {submenu && (
           <nav className={styles.body} aria-label={submenu.title} data-view="submenu">
@@ -96,7 +97,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
                 <li key={item.href}>
                   <Link className={styles.subLink} href={item.href} prefetch={false}>
                     <span>{item.label}</span>
-                    {item.note && <span className={styles.note}>{item.note}</span>}
+                    {item.note && <> <span className={styles.note}>{item.note}</span></>}
                   </Link>
                 </li>
               ))}

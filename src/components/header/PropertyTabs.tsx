@@ -55,7 +55,7 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
             onPointerEnter={(event) => event.pointerType === 'mouse' && setActive(index)}
             onKeyDown={onKeyDown}
           >
-            <span className={styles.tabTitle}>{tab.title}</span>
+            <span className={styles.tabTitle}>{tab.title}</span>{' '}
             <span className={styles.tabCount}>{tab.count}</span>
           </button>
         ))}
@@ -70,7 +70,7 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
           className={styles.tabPanel}
         >
           <Link className={styles.panelAll} href={tab.all.href} prefetch={false}>
-            <span>{tab.all.label}</span>
+            <span>{tab.all.label}</span>{' '}
             <span className={styles.panelAllCount}>{tab.count}</span>
             <Icon name="arrow-right" size={20} />
           </Link>
@@ -83,7 +83,7 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
                     <li key={item.href}>
                       <Link className={styles.itemLink} href={item.href} prefetch={false}>
                         <span>{item.label}</span>
-                        {item.note && <span className={styles.itemNote}>{item.note}</span>}
+                        {item.note && <> <span className={styles.itemNote}>{item.note}</span></>}
                       </Link>
                     </li>
                   ))}

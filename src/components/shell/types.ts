@@ -19,6 +19,7 @@ export type PropertyTab = {
 export type SocialLink = { network: string; url: string; label: string }
 
 export type ShellModel = {
+  companyName: string
   home: string
   about: NavLink
   news: NavLink

@@ -1,25 +1,21 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ErrorView, PlainErrorView } from '../../../components/error/ErrorView'
 import { isSearchBot } from '../../../domain/user-agents'
 import { errorShortcuts } from '../error-shortcuts'
-import { requestedPage } from '../requested-page'
+import { notFoundMetadata, requestedPage } from '../requested-page'
 
-/** The 404 page's own title and description (spec §2). */
-export async function generateMetadata(): Promise<Metadata> {
-  const { locale } = await requestedPage()
-  const t = await getTranslations({ locale })
-  return { title: t('page-not-found'), description: t('error-not-found-description') }
-}
+export const generateMetadata = notFoundMetadata
 
-/** 404 'Page not found' (spec §2, §8); search-engine bots get the status with a plain page, and it is logged. */
+/**
+ * 404 'Page not found' when a page calls notFound() (an unknown project slug...): Next renders it in the
+ * browser, with status 404. Unmatched URLs get ../../global-not-found.tsx instead, rendered on the server.
+ * Next renders this component for every page of the segment (it is the boundary's fallback), so it must
+ * stay free of side effects.
+ */
 export default async function NotFound() {
-  const { path, locale, userAgent } = await requestedPage()
+  const { locale, userAgent } = await requestedPage()
   const t = await getTranslations({ locale })
-  if (isSearchBot(userAgent)) {
-    console.warn(`[404] ${path} requested by a search engine: ${userAgent}`)
-    return <PlainErrorView title={t('page-not-found')} />
-  }
+  if (isSearchBot(userAgent)) return <PlainErrorView title={t('page-not-found')} />
   return <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
 }

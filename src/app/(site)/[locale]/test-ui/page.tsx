@@ -123,18 +123,25 @@ export default async function TestUiPage({ params }: Props) {
             <CallbackForm policyHref={policyHref} />
           </div>
           <div className={styles.card} data-testid="form-submitting">
-            <CallbackFormView state="submitting" values={{ name: 'Айгерім', phone: '+7 (701) 123-45-67', website: '' }} policyHref={policyHref} />
+            <CallbackFormView state="submitting" title={`${t('callback-title')}: submitting`} values={{ name: 'Айгерім', phone: '+7 (701) 123-45-67', website: '' }} policyHref={policyHref} />
           </div>
           <div className={styles.card} data-testid="form-field-errors">
             <CallbackFormView
               state="idle"
+              title={`${t('callback-title')}: field errors`}
               values={{ name: '', phone: '+7 (701', website: '' }}
               errors={{ fields: { name: ['validation_required'], phone: ['validation_phone', 'validation_max'] }, general: null }}
               policyHref={policyHref}
             />
           </div>
           <div className={styles.card} data-testid="form-general-error">
-            <CallbackFormView state="idle" values={{ name: 'Айгерім', phone: '+7 (701) 123-45-67', website: '' }} errors={{ fields: {}, general: 'too_many_requests' }} policyHref={policyHref} />
+            <CallbackFormView
+              state="idle"
+              title={`${t('callback-title')}: general error`}
+              values={{ name: 'Айгерім', phone: '+7 (701) 123-45-67', website: '' }}
+              errors={{ fields: {}, general: 'too_many_requests' }}
+              policyHref={policyHref}
+            />
           </div>
           <div className={styles.card} data-testid="form-success">
             <CallbackFormView state="success" values={{ name: '', phone: '', website: '' }} policyHref={policyHref} />
