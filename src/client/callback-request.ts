@@ -1,4 +1,4 @@
-import { normalizePhone } from '../domain/phone-mask'
+import { stripPhone } from '../domain/phone'
 import type { UtmData } from './utm'
 
 /**
@@ -15,7 +15,7 @@ export const CALLBACK_ENDPOINT = '/api/feedback/callback'
 const GENERIC_ERROR = 'error-occurred'
 
 export async function sendCallback(input: CallbackInput, locale: string, fetcher: typeof fetch = fetch): Promise<CallbackResult> {
-  const body = { name: input.name.trim(), phone: normalizePhone(input.phone), ...input.utm, page: input.page, website: input.website }
+  const body = { name: input.name.trim(), phone: stripPhone(input.phone), ...input.utm, page: input.page, website: input.website }
   let response: Response
   try {
     response = await fetcher(CALLBACK_ENDPOINT, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isCompletePhone, maskPhone, normalizePhone, PHONE_PLACEHOLDER } from './phone-mask'
+import { PHONE_PLACEHOLDER } from './phone'
+import { maskPhone } from './phone-mask'
 
 describe('phone mask +7 (###) ###-##-##', () => {
   it('has the spec placeholder', () => {
@@ -27,13 +28,5 @@ describe('phone mask +7 (###) ###-##-##', () => {
   it('ignores letters', () => {
     expect(maskPhone('abc')).toBe('')
     expect(maskPhone('7a0b1')).toBe('+7 (701')
-  })
-  it('strips spaces, parentheses and hyphens before sending', () => {
-    expect(normalizePhone('+7 (701) 123-45-67')).toBe('+77011234567')
-    expect(normalizePhone('+7 (701')).toBe('+7701')
-  })
-  it('tells a complete number', () => {
-    expect(isCompletePhone('+7 (701) 123-45-67')).toBe(true)
-    expect(isCompletePhone('+7 (701) 123-45')).toBe(false)
   })
 })

@@ -1,13 +1,13 @@
+import { PHONE_MASK } from './phone'
+
 /**
- * Kazakhstan phone input (spec §5): mask +7 (###) ###-##-##, placeholder +7 (___) ___-__-__. Before
- * sending, spaces, parentheses and hyphens are stripped (+77011234567).
+ * Typing into the Kazakhstan phone input (spec §5): the mask +7 (###) ###-##-## fills as digits come.
+ * The mask, placeholder and the separator stripping before sending live in ./phone.
  */
-export const PHONE_MASK = '+7 (###) ###-##-##'
-export const PHONE_PLACEHOLDER = PHONE_MASK.replace(/#/g, '_')
 const SLOTS = PHONE_MASK.split('#').length - 1
 
 /** The ten national digits typed so far: a leading 7 or 8 (country or trunk code) is dropped. */
-export function nationalDigits(input: string): string {
+function nationalDigits(input: string): string {
   let digits = input.replace(/\D/g, '')
   if (input.trim().startsWith('+7')) digits = digits.slice(1)
   else if (digits.length > SLOTS || digits[0] === '8') digits = digits.slice(1)
@@ -31,8 +31,3 @@ export function maskPhone(input: string): string {
   }
   return out
 }
-
-/** The value sent to the server: separators stripped. */
-export const normalizePhone = (masked: string): string => masked.replace(/[\s()-]/g, '')
-
-export const isCompletePhone = (masked: string): boolean => nationalDigits(masked).length === SLOTS

@@ -28,6 +28,18 @@ test.describe('desktop header', () => {
     await expect(banner.getByRole('button', { name: 'Открыть меню' })).toBeHidden()
   })
 
+  test('switches to the mobile layout under 960 px and fits every breakpoint without overflow', async ({ page }) => {
+    await page.goto('/')
+    for (const width of [600, 959, 960, 1280, 1920, 2560]) {
+      await page.setViewportSize({ width, height: 900 })
+      const mobile = width < 960
+      await expect(mainNav(page), `${width}px`).toBeVisible({ visible: !mobile })
+      await expect(header(page).getByRole('button', { name: 'Открыть меню' }), `${width}px`).toBeVisible({ visible: mobile })
+      await expect(header(page).getByRole('link', { name: 'Контакты' }), `${width}px`).toBeInViewport({ ratio: 1 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width)
+    }
+  })
+
   test('the properties mega-menu opens on hover after a delay and closes after leaving', async ({ page }) => {
     await page.goto('/')
     const trigger = mainNav(page).getByRole('button', { name: 'Недвижимость' })
