@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { CATEGORIES, CITIES, COMPLEXES, RESTORATIONS, houseName, progressPercent, type ComplexSeed, type HouseSeed, type RestorationCode } from './data/catalogue'
-import { MONTHS, STAGE } from './data/articles'
+import { CATEGORIES, CITIES, COMPLEXES, RESTORATIONS, houseName, progressPercent, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
+import { MONTHS, STAGE } from './texts/articles'
 import { insertEstates, sectionsFor, type HouseRef } from './estates'
 import { Loc, createLocalized, t } from './localized'
 import { REFERENCE_DATE, daysBefore } from './random'
@@ -23,12 +23,19 @@ export type Catalogue = {
 export async function seedReference(payload: Payload): Promise<Pick<Catalogue, 'cities' | 'restorations'>> {
   const cities: Ids = {}
   for (const city of CITIES) cities[city.slug] = (await createLocalized(payload, 'cities', { name: city.name, slug: city.slug })).id
-  for (const category of CATEGORIES) {
-    await createLocalized(payload, 'estate-categories', { code: category.code, title: category.title, order: category.order })
-  }
   const restorations = {} as Record<RestorationCode, number>
   for (const r of RESTORATIONS) restorations[r.code] = (await createLocalized(payload, 'restorations', { code: r.code, title: r.title, order: r.order })).id
   return { cities, restorations }
+}
+
+/**
+ * The four estate categories. Written last of all: start-up seeds a store without categories, so a seed
+ * that failed half-way is not mistaken for a complete one (it fails again loudly; `--reset` cleans up).
+ */
+export async function seedCategories(payload: Payload): Promise<void> {
+  for (const category of CATEGORIES) {
+    await createLocalized(payload, 'estate-categories', { code: category.code, title: category.title, order: category.order })
+  }
 }
 
 /** Last day of a quarter, as the completion date. */
@@ -53,7 +60,7 @@ function houseDescription(h: HouseSeed, sections: number): Loc {
   return t(
     `${h.floors}-этажный дом, подъездов: ${sections}; ${done.ru}.`,
     `${h.floors} қабатты үй, подъездер саны: ${sections}; ${done.kk}.`,
-    `A ${h.floors}-storey building with ${sections} entrances; ${done.en}.`,
+    `${/^(8|11|18)\b/.test(String(h.floors)) ? 'An' : 'A'} ${h.floors}-storey building with ${sections} entrances; ${done.en}.`,
   )
 }
 

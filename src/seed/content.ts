@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { ARTICLES } from './data/articles'
-import { VACANCIES, VACANCY_CATEGORIES, FULL_TIME, INTERNSHIP } from './data/career'
-import { AWARDS, CONTACTS, EMPLOYEES, REVIEWS } from './data/company'
-import { BANNERS, PHOTO_PICKS, PHOTO_TITLE, PROMOTIONS, VIDEOS } from './data/marketing'
-import { COMPLEXES } from './data/catalogue'
-import { INSTALMENTS, MORTGAGES, PROPERTY_DESCRIPTIONS, type ProgramSeed } from './data/purchase'
+import { ARTICLES } from './texts/articles'
+import { VACANCIES, VACANCY_CATEGORIES, FULL_TIME, INTERNSHIP } from './texts/career'
+import { AWARDS, CONTACTS, EMPLOYEES, REVIEWS } from './texts/company'
+import { BANNERS, PHOTO_PICKS, PHOTO_TITLE, PROMOTIONS, VIDEOS } from './texts/marketing'
+import { COMPLEXES } from './texts/catalogue'
+import { INSTALMENTS, MORTGAGES, PROPERTY_DESCRIPTIONS, type ProgramSeed } from './texts/purchase'
 import type { Catalogue, Ids } from './catalogue'
 import { Loc, createLocalized } from './localized'
 import { daysBefore } from './random'
@@ -47,7 +47,7 @@ export async function seedNews(payload: Payload, catalogue: Catalogue, images: I
   }
 }
 
-export async function seedCareer(payload: Payload, catalogue: Catalogue): Promise<void> {
+export async function seedCareer(payload: Payload, cities: Ids): Promise<void> {
   const categories: Ids = {}
   for (const [i, c] of VACANCY_CATEGORIES.entries()) {
     categories[c.slug] = (await createLocalized(payload, 'vacancy-categories', { slug: c.slug, title: c.title, order: i + 1, seo: { title: c.title } })).id
@@ -57,7 +57,7 @@ export async function seedCareer(payload: Payload, catalogue: Catalogue): Promis
       slug: v.slug,
       title: v.title,
       category: categories[v.category],
-      city: catalogue.cities[v.city],
+      city: cities[v.city],
       salary: v.salary,
       employment: v.student ? INTERNSHIP : FULL_TIME,
       description: v.description,

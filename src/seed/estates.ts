@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { RESTORATION_MIX, RESTORATIONS, type ComplexClass, type ComplexSeed, type HouseSeed, type RestorationCode } from './data/catalogue'
+import { RESTORATION_MIX, RESTORATIONS, type ComplexClass, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
 import { randomFor, type Random } from './random'
 
 /** A created queue with what the estate generator needs to know about it. */

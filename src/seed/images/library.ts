@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { COMPLEXES, type ComplexSeed } from '../data/catalogue'
+import { COMPLEXES, type ComplexSeed } from '../texts/catalogue'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
+import { databaseKind } from '../../lib/database'
 import { Loc, SEED_OPTIONS, t } from '../localized'
 import { randomFor } from '../random'
 import { PLAN_VARIANTS } from '../estates'
@@ -13,8 +14,8 @@ import { constructionScene, facadeScene, interiorScene, skylineScene, type Backd
 /** Every picture of the demo content: drawn here, rasterized with sharp, uploaded once, reused by key. */
 
 /**
- * Sizes: covers, galleries and banners are drawn large enough for the 1600 px "hero" size; news, promo
- * and construction pictures at 1200 px (cards), which also keeps the upload work (four WebP encodes per
+ * Sizes: covers, evening views and banners are drawn large enough for the 1600 px "hero" size; courtyards,
+ * news, promo and construction pictures at 1200 px (cards), which also keeps the upload work (four WebP encodes per
  * image) down.
  */
 export type ImageSpec = {
@@ -54,10 +55,10 @@ const complexImages = (c: ComplexSeed): ImageSpec[] => {
     {
       key: `yard-${c.slug}`,
       alt: new Loc(`Двор ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің ауласы`, `The courtyard of ${c.name.en}`),
-      width: 1600,
-      height: 1000,
+      width: 1200,
+      height: 750,
       format: 'jpeg',
-      svg: () => facadeScene({ width: 1600, height: 1000, palette: c.palette, backdrop, mood: 'day', rng: randomFor(`yard:${c.slug}`), id: 'y', towers: towers + 1 }),
+      svg: () => facadeScene({ width: 1200, height: 750, palette: c.palette, backdrop, mood: 'day', rng: randomFor(`yard:${c.slug}`), id: 'y', towers: towers + 1 }),
     },
   ]
 }
@@ -171,7 +172,7 @@ const bannerImages = (): ImageSpec[] => {
   return [...wide, ...mobile]
 }
 
-/** Portrait look per person: female?, background, clothes. Order matches data/company.ts. */
+/** Portrait look per person: female?, background, clothes. Order: the employees, then the reviewers with photos (texts/company.ts). */
 export const PORTRAITS: [boolean, string, string][] = [
   [false, '#c9d8e4', '#34495e'],
   [true, '#e8d5c9', '#7a5c6e'],
@@ -313,7 +314,14 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
   return ids
 }
 
-export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = 4): Promise<Record<string, number>> {
+/**
+ * Four uploads at a time keep both cores busy. On PostgreSQL every upload holds a pooled connection while it
+ * waits for its turn to insert, so stay below the pool size, or a later upload could hold the last
+ * connection the next one in line needs.
+ */
+const defaultConcurrency = () => (databaseKind() === 'postgres' ? Math.max(1, Math.min(4, Number(process.env.DATABASE_POOL_MAX || 10) - 1)) : 4)
+
+export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = defaultConcurrency()): Promise<Record<string, number>> {
   const uploads: Upload[] = [
     ...imageSpecs().map((spec) => ({
       key: spec.key,

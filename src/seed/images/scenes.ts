@@ -1,4 +1,4 @@
-import type { Palette } from '../data/catalogue'
+import type { Palette } from '../texts/catalogue'
 import type { Random } from '../random'
 import { circle, darken, ellipse, lighten, line, linear, mix, polygon, radial, rect, svgDoc } from './svg'
 
@@ -285,12 +285,13 @@ export function interiorScene(o: Size & { rng: Random; room: Room; wall: string;
     [0, 1, 2, 3, 4, 5].map((k) => ellipse(x + (k - 2.5) * 14, floorY - 110 - (k % 3) * 22, 16, 42, k % 2 ? '#5f8f5a' : '#77a56c', `transform="rotate(${(k - 2.5) * 14} ${n2(x)} ${n2(floorY - 80)})"`)).join('')
   if (o.room === 'living') {
     const sx = other
-    body += rect(sx, floorY - 150, W * 0.36, 120, accent, 'rx="26"') + rect(sx - 20, floorY - 90, W * 0.36 + 40, 80, darken(accent, 0.12), 'rx="22"')
-    body += rect(sx + 30, floorY - 130, 90, 60, lighten(accent, 0.4), 'rx="14"') + rect(sx + W * 0.36 - 130, floorY - 130, 90, 60, lighten(accent, 0.3), 'rx="14"')
+    const sw = windowLeft ? W * 0.36 : W * 0.32
+    body += rect(sx, floorY - 150, sw, 120, accent, 'rx="26"') + rect(sx - 20, floorY - 90, sw + 40, 80, darken(accent, 0.12), 'rx="22"')
+    body += rect(sx + 30, floorY - 130, 90, 60, lighten(accent, 0.4), 'rx="14"') + rect(sx + sw - 130, floorY - 130, 90, 60, lighten(accent, 0.3), 'rx="14"')
     body += ellipse(W * 0.45, H * 0.9, W * 0.28, H * 0.06, lighten(accent, 0.6), 'opacity="0.8"')
     body += rect(W * 0.38, floorY + 20, W * 0.16, 14, '#6b5444', 'rx="6"') + rect(W * 0.4, floorY + 34, 8, 40, '#6b5444') + rect(W * 0.51, floorY + 34, 8, 40, '#6b5444')
     body += rect(other + W * 0.09, H * 0.2, W * 0.18, H * 0.2, '#ffffff') + rect(other + W * 0.1, H * 0.215, W * 0.16, H * 0.17, lighten(accent, 0.2))
-    body += plant(windowLeft ? W * 0.94 : W * 0.47)
+    body += plant(windowLeft ? W * 0.94 : W * 0.45)
   } else if (o.room === 'kitchen') {
     const cx = windowLeft ? W * 0.52 : W * 0.04
     body += rect(cx, floorY - 180, W * 0.44, 180, '#f3efe8') + rect(cx, floorY - 186, W * 0.44, 10, '#8d8276')

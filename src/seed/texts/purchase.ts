@@ -1,0 +1,178 @@
+import { Loc, t } from '../localized'
+
+/** Purchase methods: bank mortgages, the developer's instalment plans, texts on property pages. */
+
+type Scope = { complexes?: string[]; houses?: [string, number][]; categories?: ('flat' | 'comm' | 'garage' | 'storageroom')[] }
+
+export type ProgramSeed = Scope & { title: Loc; bank?: Loc; logo?: string; rate: number; initial: number; months: number; conditions: Loc }
+
+export const MORTGAGES: ProgramSeed[] = [
+  {
+    title: t('«Наурыз»', '«Наурыз»', 'Nauryz'),
+    bank: t('Отбасы банк', 'Отбасы банк', 'Otbasy Bank'),
+    logo: 'bank-otbasy',
+    rate: 7,
+    initial: 10,
+    months: 228,
+    conditions: t('Для вкладчиков жилищных сбережений; ставка 9% для остальных покупателей.', 'Тұрғын үй жинақ салымшыларына; қалған сатып алушыларға мөлшерлеме 9%.', 'For housing savings depositors; 9% for other buyers.'),
+    categories: ['flat'],
+  },
+  {
+    title: t('Жилищные сбережения', 'Тұрғын үй жинақтары', 'Housing savings'),
+    bank: t('Отбасы банк', 'Отбасы банк', 'Otbasy Bank'),
+    logo: 'bank-otbasy',
+    rate: 5,
+    initial: 50,
+    months: 300,
+    conditions: t('Накопите половину стоимости на депозите и получите заём под 5% годовых.', 'Құнның жартысын депозитке жинап, жылдық 5%-бен заем алыңыз.', 'Save half the price on a deposit and borrow the rest at 5% a year.'),
+    categories: ['flat'],
+  },
+  {
+    title: t('Ипотека на новостройки', 'Жаңа үйлерге ипотека', 'New-build mortgage'),
+    bank: t('Halyk Bank', 'Halyk Bank', 'Halyk Bank'),
+    logo: 'bank-halyk',
+    rate: 16.5,
+    initial: 20,
+    months: 300,
+    conditions: t('Одобрение за 1 день, страхование по желанию.', '1 күнде мақұлдау, сақтандыру қалау бойынша.', 'Approval in one day; insurance optional.'),
+  },
+  {
+    title: t('Партнёрская ипотека Qazaq Stroy', 'Qazaq Stroy серіктестік ипотекасы', 'Qazaq Stroy partner mortgage'),
+    bank: t('Bereke Bank', 'Bereke Bank', 'Bereke Bank'),
+    logo: 'bank-bereke',
+    rate: 12.9,
+    initial: 30,
+    months: 240,
+    conditions: t('Сниженная ставка за счёт застройщика для бизнес- и премиум-проектов.', 'Бизнес және премиум жобаларға құрылыс салушы есебінен төмендетілген мөлшерлеме.', 'A rate subsidised by the developer for business and premium projects.'),
+    complexes: ['alatau-residence', 'koktem-hills', 'zhaiyk-park'],
+    categories: ['flat'],
+  },
+  {
+    title: t('Кредит на коммерческую недвижимость', 'Коммерциялық жылжымайтын мүлікке несие', 'Commercial property loan'),
+    bank: t('Банк ЦентрКредит', 'Банк ЦентрКредит', 'Bank CenterCredit'),
+    logo: 'bank-bcc',
+    rate: 19.5,
+    initial: 40,
+    months: 120,
+    conditions: t('Для ИП и ТОО, залог — приобретаемое помещение.', 'ЖК мен ЖШС үшін, кепіл — сатып алынатын үй-жай.', 'For sole traders and companies, secured on the premises being bought.'),
+    categories: ['comm'],
+  },
+]
+
+export const INSTALMENTS: ProgramSeed[] = [
+  {
+    title: t('Рассрочка 0% на 12 месяцев', '12 айға 0% бөліп төлеу', '0% instalments for 12 months'),
+    rate: 0,
+    initial: 30,
+    months: 12,
+    conditions: t('Без переплаты и справок о доходах.', 'Артық төлемсіз және табыс туралы анықтамасыз.', 'No overpayment and no income statements.'),
+  },
+  {
+    title: t('Рассрочка до сдачи дома', 'Үй тапсырылғанға дейін бөліп төлеу', 'Pay until completion'),
+    rate: 0,
+    initial: 20,
+    months: 24,
+    conditions: t('Платежи до ввода дома в эксплуатацию, для строящихся очередей.', 'Салынып жатқан кезектер үшін үй пайдалануға берілгенге дейінгі төлемдер.', 'Payments until the building is completed, for phases under construction.'),
+    houses: [['alatau-residence', 2], ['alatau-residence', 3], ['esil-riverside', 2], ['esil-riverside', 3], ['caspian-bay', 1], ['caspian-bay', 2], ['koktem-hills', 1]],
+    categories: ['flat'],
+  },
+  {
+    title: t('Долгая рассрочка на 36 месяцев', '36 айға ұзақ бөліп төлеу', 'Long instalments over 36 months'),
+    rate: 6,
+    initial: 30,
+    months: 36,
+    conditions: t('Удорожание 6% в год, досрочное погашение без штрафов.', 'Жылына 6% қымбаттау, мерзімінен бұрын өтеу айыппұлсыз.', '6% a year markup; early repayment without penalties.'),
+    complexes: ['caspian-bay', 'zhaiyk-park'],
+  },
+  {
+    title: t('Рассрочка на паркинг и кладовую', 'Паркинг пен қоймаға бөліп төлеу', 'Instalments for parking and storerooms'),
+    rate: 0,
+    initial: 10,
+    months: 12,
+    conditions: t('Первый взнос от 10%, остаток — в течение года.', 'Алғашқы жарна 10%-дан бастап, қалғаны — бір жыл ішінде.', '10% down and the rest within a year.'),
+    categories: ['garage', 'storageroom'],
+  },
+]
+
+export type DescriptionSeed = {
+  type: 'advantages' | 'layout' | 'finishing' | 'purchase'
+  title: Loc
+  text: Loc
+  category?: 'flat' | 'comm' | 'garage' | 'storageroom'
+  complex?: string
+  house?: [string, number]
+  rooms?: number
+}
+
+export const PROPERTY_DESCRIPTIONS: DescriptionSeed[] = [
+  {
+    type: 'advantages', category: 'flat',
+    title: t('Почему стоит выбрать квартиру от Qazaq Stroy', 'Неліктен Qazaq Stroy пәтерін таңдау керек', 'Why choose a Qazaq Stroy flat'),
+    text: t('Продуманные планировки без лишних метров, высокие потолки, тёплые дворы без машин и сдача в срок.', 'Артық метрсіз ойластырылған жоспарлау, биік төбелер, көліксіз жайлы аулалар және мерзімінде тапсыру.', 'Practical layouts with no wasted space, high ceilings, car-free courtyards and on-time completion.'),
+  },
+  {
+    type: 'advantages', category: 'comm',
+    title: t('Помещения для вашего бизнеса', 'Бизнесіңізге арналған үй-жайлар', 'Premises for your business'),
+    text: t('Отдельные входы, витринные окна и постоянный поток жителей комплекса — готовая аудитория для кафе, аптеки или салона.', 'Жеке кіреберістер, витрина терезелері және кешен тұрғындарының тұрақты ағыны — кафе, дәріхана немесе салон үшін дайын аудитория.', 'Separate entrances, shop windows and a steady flow of residents: a ready audience for a café, pharmacy or salon.'),
+  },
+  {
+    type: 'advantages', category: 'garage',
+    title: t('Место для машины рядом с домом', 'Үйдің жанындағы көлік орны', 'A parking space next to home'),
+    text: t('Тёплый паркинг с лифтом до вашего этажа, видеонаблюдение и широкие места.', 'Қабатыңызға дейін лифті бар жылы паркинг, бейнебақылау және кең орындар.', 'Heated parking with a lift to your floor, CCTV and wide spaces.'),
+  },
+  {
+    type: 'advantages', category: 'storageroom',
+    title: t('Кладовая — больше места в квартире', 'Қойма — пәтерде көбірек орын', 'A storeroom frees up your flat'),
+    text: t('Храните шины, велосипеды и сезонные вещи вне квартиры. Сухие, вентилируемые помещения с освещением.', 'Дөңгелектерді, велосипедтерді және маусымдық заттарды пәтерден тыс сақтаңыз. Құрғақ, желдетілетін, жарықтандырылған үй-жайлар.', 'Keep tyres, bicycles and seasonal things outside the flat. Dry, ventilated and well-lit rooms.'),
+  },
+  {
+    type: 'layout', category: 'flat', rooms: 0,
+    title: t('Студия', 'Студия', 'Studio'),
+    text: t('Компактная квартира с кухонной зоной у окна — для первого жилья или сдачи в аренду.', 'Терезе жанында ас үй аймағы бар ықшам пәтер — алғашқы баспана немесе жалға беру үшін.', 'A compact flat with a kitchen area by the window, ideal as a first home or to let.'),
+  },
+  {
+    type: 'layout', category: 'flat', rooms: 1,
+    title: t('Однокомнатная квартира', 'Бір бөлмелі пәтер', 'One-room flat'),
+    text: t('Отдельная кухня и просторная комната с лоджией — удобно для одного или пары.', 'Жеке ас үй және лоджиясы бар кең бөлме — бір адамға немесе жұпқа ыңғайлы.', 'A separate kitchen and a spacious room with a loggia, comfortable for one or a couple.'),
+  },
+  {
+    type: 'layout', category: 'flat', rooms: 2,
+    title: t('Двухкомнатная квартира', 'Екі бөлмелі пәтер', 'Two-room flat'),
+    text: t('Кухня-гостиная и изолированная спальня: есть где принять гостей и где отдохнуть.', 'Ас үй-қонақ бөлме және оқшауланған жатын бөлме: қонақ күтетін де, демалатын да орын бар.', 'An open kitchen-living room and a separate bedroom: room to entertain and room to rest.'),
+  },
+  {
+    type: 'layout', category: 'flat', rooms: 3,
+    title: t('Трёхкомнатная квартира', 'Үш бөлмелі пәтер', 'Three-room flat'),
+    text: t('Две спальни, гостиная, гардеробная и два санузла — для семьи с детьми.', 'Екі жатын бөлме, қонақ бөлме, киім бөлмесі және екі санторап — балалы отбасыға арналған.', 'Two bedrooms, a living room, a walk-in wardrobe and two bathrooms, made for a family with children.'),
+  },
+  {
+    type: 'layout', category: 'flat', rooms: 4,
+    title: t('Четырёхкомнатная квартира', 'Төрт бөлмелі пәтер', 'Four-room flat'),
+    text: t('Большая гостиная и три спальни: у каждого члена семьи своё пространство.', 'Үлкен қонақ бөлме және үш жатын бөлме: отбасының әр мүшесінің өз кеңістігі бар.', 'A large living room and three bedrooms, so everyone in the family has a space of their own.'),
+  },
+  {
+    type: 'finishing', category: 'flat',
+    title: t('Отделка на выбор', 'Әрлеуді таңдау', 'Choose your finishing'),
+    text: t('Черновая, предчистовая, чистовая или дизайнерская — стоимость отделки можно включить в ипотеку.', 'Қаралай, таза әрлеу алдындағы, таза немесе дизайнерлік — әрлеу құнын ипотекаға қосуға болады.', 'Rough, white box, turnkey or designer: the finishing can be included in your mortgage.'),
+  },
+  {
+    type: 'purchase',
+    title: t('Как купить', 'Қалай сатып алуға болады', 'How to buy'),
+    text: t('Ипотека банков-партнёров, рассрочка от застройщика, 100% оплата со скидкой или trade-in.', 'Серіктес банктердің ипотекасы, құрылыс салушының бөліп төлеуі, жеңілдікпен 100% төлем немесе trade-in.', 'Partner bank mortgages, developer instalments, a discount for full payment, or trade-in.'),
+  },
+  {
+    type: 'advantages', category: 'flat', house: ['alatau-residence', 2],
+    title: t('2-я очередь ЖК «Алатау Резиденс»', '«Алатау Резиденс» кешенінің 2-кезегі', 'Alatau Residence, Phase 2'),
+    text: t('Восемнадцать этажей с видом на горы, лобби с консьержем и выход в закрытый сад.', 'Тауға қарайтын он сегіз қабат, консьержі бар лобби және жабық бақшаға шығу.', 'Eighteen floors with mountain views, a lobby with a concierge and direct access to the private garden.'),
+  },
+  {
+    type: 'advantages', category: 'flat', house: ['caspian-bay', 1],
+    title: t('1-я очередь ЖК «Каспиан Бэй»', '«Каспиан Бэй» кешенінің 1-кезегі', 'Caspian Bay, Phase 1'),
+    text: t('Дом первой линии: из большинства квартир видно море, на крыше — общая терраса.', 'Бірінші қатардағы үй: пәтерлердің көбінен теңіз көрінеді, шатырда ортақ терраса бар.', 'A first-line building: most flats see the sea, and there is a shared roof terrace.'),
+  },
+  {
+    type: 'advantages', complex: 'koktem-hills',
+    title: t('Клубный формат', 'Клубтық формат', 'Club living'),
+    text: t('Всего четыре квартиры на этаже, закрытая территория и сервис для жителей.', 'Қабатта небәрі төрт пәтер, жабық аумақ және тұрғындарға арналған сервис.', 'Only four flats per floor, a gated grounds and services for residents.'),
+  },
+]
