@@ -2,7 +2,7 @@ import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { InstallmentPlan, MortgageProgram } from '../payload-types'
-import { cachedQuery } from './cache'
+import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { visibleHouses } from './houses'
 import { publicMedia, type PublicMedia } from './media'
 
@@ -47,7 +47,7 @@ function scopeOf(doc: MortgageProgram | InstallmentPlan): Scoped {
 const byInitialPaymentDesc = (a: { initial_payment: number; id: number }, b: { initial_payment: number; id: number }) =>
   b.initial_payment - a.initial_payment || a.id - b.id
 
-const programs = cachedQuery(
+const programs = catalogueQuery(
   'calculator-programs',
   ['mortgage-programs', 'installment-plans', 'media'],
   async (locale: Locale): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
@@ -91,10 +91,10 @@ export function appliesTo(program: Scoped, scope: CalculatorScope, houseComplexe
   return true
 }
 
-export async function calculatorPrograms(
+export const calculatorPrograms = hotMemo(async (
   scope: CalculatorScope,
   locale: Locale,
-): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> {
+): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
   const [all, houses] = await Promise.all([programs(locale), visibleHouses(locale)])
   const houseComplexes: HouseComplexes = new Map(houses.map((h) => [h.id, h.complex]))
   const resolved = scope.houseId !== undefined && scope.complexId === undefined ? { ...scope, complexId: houseComplexes.get(scope.houseId) } : scope
@@ -102,4 +102,4 @@ export async function calculatorPrograms(
     mortgages: all.mortgages.filter((p) => appliesTo(p, resolved, houseComplexes)),
     installments: all.installments.filter((p) => appliesTo(p, resolved, houseComplexes)),
   }
-}
+})

@@ -3,15 +3,15 @@ import { z } from 'zod'
 import { BUILD_STATUSES, COMPLEX_CLASSES } from '../content/collections/Complexes'
 import { complexMatches, completionYear, countBy, type ComplexFilters } from '../domain/complex-filters'
 import type { EstateCategoryCode } from '../domain/estate-categories'
-import type { Locale } from '../i18n/locales'
 import { idListParam, listParam } from '../domain/query-lists'
+import type { Locale } from '../i18n/locales'
 import { paginate, q, type Paginated } from '../lib/api'
 import { getPayloadClient } from '../lib/payload'
 import type { City, Complex, House } from '../payload-types'
-import { cachedQuery } from './cache'
+import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { codeTitles } from './dictionaries'
 import { listEstateCategories } from './estate-categories'
-import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
+import { byCategory, freeStatsByHouse, summarize } from './estate-stats'
 import { visibleHouses } from './houses'
 import { publicGallery, publicMedia, type PublicMedia } from './media'
 import { richTextHtml } from './rich-text'
@@ -54,40 +54,36 @@ export type ComplexListItem = {
 
 type ComplexRecord = ComplexListItem & { order: number; completion_year: number | null; city_id: number | null }
 
-const CATALOGUE_TAGS = [...STATS_TAGS, 'cities', 'media']
+type ComplexDocument = Omit<ComplexRecord, 'price_from' | 'estates_count'>
 
-/** Every public project with its derived offer figures: the base of the list, filters and navigation. */
-const visibleComplexes = cachedQuery('visible-complexes', CATALOGUE_TAGS, async (locale: Locale): Promise<ComplexRecord[]> => {
+/** Published projects as stored (no offer figures): one data-cache entry per language. */
+const publishedComplexes = catalogueQuery('published-complexes', ['complexes', 'cities', 'media'], async (locale: Locale): Promise<ComplexDocument[]> => {
   const payload = await getPayloadClient()
-  const [{ docs }, stats] = await Promise.all([
-    payload.find({
-      collection: 'complexes',
-      locale,
-      pagination: false,
-      depth: 1,
-      overrideAccess: true,
-      where: { published: { equals: true } },
-      select: {
-        name: true,
-        slug: true,
-        city: true,
-        district: true,
-        address: true,
-        class: true,
-        status: true,
-        completion_date: true,
-        latitude: true,
-        longitude: true,
-        short_description: true,
-        cover: true,
-        order: true,
-      },
-      populate: { cities: { name: true } },
-    }),
-    freeStatsByHouse(),
-  ])
-  const offers = summarize(stats, 'complex')
-  const records = docs.map((doc): ComplexRecord => {
+  const { docs } = await payload.find({
+    collection: 'complexes',
+    locale,
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    where: { published: { equals: true } },
+    select: {
+      name: true,
+      slug: true,
+      city: true,
+      district: true,
+      address: true,
+      class: true,
+      status: true,
+      completion_date: true,
+      latitude: true,
+      longitude: true,
+      short_description: true,
+      cover: true,
+      order: true,
+    },
+    populate: { cities: { name: true } },
+  })
+  const records = docs.map((doc): ComplexDocument => {
     const city = doc.city && typeof doc.city === 'object' ? (doc.city as City) : null
     return {
       id: doc.id,
@@ -103,8 +99,6 @@ const visibleComplexes = cachedQuery('visible-complexes', CATALOGUE_TAGS, async 
       longitude: doc.longitude ?? null,
       short_description: doc.short_description ?? null,
       cover: publicMedia(doc.cover),
-      price_from: offers.get(doc.id)?.price_from ?? null,
-      estates_count: offers.get(doc.id)?.estates_count ?? 0,
       order: doc.order ?? 0,
       completion_year: completionYear(doc.completion_date),
       city_id: city?.id ?? (typeof doc.city === 'number' ? doc.city : null),
@@ -113,13 +107,24 @@ const visibleComplexes = cachedQuery('visible-complexes', CATALOGUE_TAGS, async 
   return records.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, locale) || a.id - b.id)
 })
 
+/** Every public project with its derived offer figures: the base of the list, filters and navigation. */
+const visibleComplexes = hotMemo(async (locale: Locale): Promise<ComplexRecord[]> => {
+  const [docs, stats] = await Promise.all([publishedComplexes(locale), freeStatsByHouse()])
+  const offers = summarize(stats, 'complex')
+  return docs.map((doc) => ({
+    ...doc,
+    price_from: offers.get(doc.id)?.price_from ?? null,
+    estates_count: offers.get(doc.id)?.estates_count ?? 0,
+  }))
+})
+
 const toListItem = ({ order: _order, completion_year: _year, city_id: _city, ...item }: ComplexRecord): ComplexListItem => item
 
-export async function listComplexes(filters: ComplexFilters, page: number, perPage: number, locale: Locale): Promise<Paginated<ComplexListItem>> {
+export const listComplexes = hotMemo(async (filters: ComplexFilters, page: number, perPage: number, locale: Locale): Promise<Paginated<ComplexListItem>> => {
   const matching = (await visibleComplexes(locale)).filter((c) => complexMatches(c, filters))
   const start = (page - 1) * perPage
   return paginate(matching.slice(start, start + perPage).map(toListItem), page, perPage, matching.length)
-}
+})
 
 export type ComplexFilterOptions = {
   cities: Array<{ id: number; name: string; count: number }>
@@ -130,7 +135,7 @@ export type ComplexFilterOptions = {
   total: number
 }
 
-export async function complexFilterOptions(filters: ComplexFilters, locale: Locale): Promise<ComplexFilterOptions> {
+export const complexFilterOptions = hotMemo(async (filters: ComplexFilters, locale: Locale): Promise<ComplexFilterOptions> => {
   const [items, titles] = await Promise.all([visibleComplexes(locale), codeTitles(locale)])
   const cityNames = new Map(items.flatMap((c) => (c.city ? [[c.city.id, c.city.name] as const] : [])))
   const cities = countBy(items, filters, 'city', (c) => c.city_id)
@@ -148,13 +153,13 @@ export async function complexFilterOptions(filters: ComplexFilters, locale: Loca
     price: { min: prices.length ? Math.min(...prices) : null, max: prices.length ? Math.max(...prices) : null },
     total: items.filter((c) => complexMatches(c, filters)).length,
   }
-}
+})
 
 export type ComplexNavItem = { id: number; name: string; slug: string; price_from: number | null }
 
-export async function complexNavigation(locale: Locale): Promise<ComplexNavItem[]> {
-  return (await visibleComplexes(locale)).map(({ id, name, slug, price_from }) => ({ id, name, slug, price_from }))
-}
+export const complexNavigation = hotMemo(async (locale: Locale): Promise<ComplexNavItem[]> =>
+  (await visibleComplexes(locale)).map(({ id, name, slug, price_from }) => ({ id, name, slug, price_from })),
+)
 
 export type ComplexDetail = ComplexListItem & {
   description: Complex['description'] | null
@@ -187,84 +192,95 @@ export type ComplexDetail = ComplexListItem & {
   categories: Array<{ id: number; code: EstateCategoryCode; title: string; path: string; estates_count: number; price_from: number | null }>
 }
 
-export const getComplexBySlug = cachedQuery(
-  'complex-by-slug',
-  [...CATALOGUE_TAGS, 'construction-progress', 'estate-categories'],
-  async (slug: string, locale: Locale): Promise<ComplexDetail | null> => {
-    const record = (await visibleComplexes(locale)).find((c) => c.slug === slug)
-    if (!record) return null
-    const payload = await getPayloadClient()
-    const [doc, progress, houses, stats, categories] = await Promise.all([
-      payload.findByID({
-        collection: 'complexes',
-        id: record.id,
-        locale,
-        depth: 1,
-        overrideAccess: true,
-        select: { description: true, gallery: true, features: true, infrastructure: true, documents: true, seo: true },
-      }),
-      payload.find({
-        collection: 'construction-progress',
-        locale,
-        pagination: false,
-        depth: 1,
-        overrideAccess: true,
-        where: { and: [{ complex: { equals: record.id } }, { published: { equals: true } }] },
-        sort: ['-month', '-id'],
-        select: { month: true, percent: true, text: true, photos: true, house: true },
-        populate: { houses: { name: true, slug: true, published: true } },
-      }),
-      visibleHouses(locale),
-      freeStatsByHouse(),
-      listEstateCategories(locale),
-    ])
-    const houseOffers = summarize(stats, 'house')
-    const visibleHouseIds = new Set(houses.map((h) => h.id))
-    const perCategory = byCategory(stats, (s) => s.complex === record.id)
+/** The parts of a project page that only the page needs: description, gallery, lists, documents. */
+const complexDocument = catalogueQuery('complex-document', ['complexes', 'media'], async (id: number, locale: Locale) => {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({
+    collection: 'complexes',
+    id,
+    locale,
+    depth: 1,
+    overrideAccess: true,
+    select: { description: true, gallery: true, features: true, infrastructure: true, documents: true, seo: true },
+  })
+  return {
+    description: doc.description ?? null,
+    description_html: richTextHtml(doc.description),
+    gallery: publicGallery(doc.gallery),
+    features: (doc.features ?? []).map((f) => ({ title: f.title })),
+    infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
+    documents: (doc.documents ?? []).map((d) => ({ title: d.title, file: publicMedia(d.file) })),
+    seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+  }
+})
+
+/** Published construction reports of a project, latest first. */
+const complexProgress = catalogueQuery('complex-progress', ['construction-progress', 'houses', 'media'], async (id: number, locale: Locale) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'construction-progress',
+    locale,
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    where: { and: [{ complex: { equals: id } }, { published: { equals: true } }] },
+    sort: ['-month', '-id'],
+    select: { month: true, percent: true, text: true, photos: true, house: true },
+    populate: { houses: { name: true, slug: true } },
+  })
+  return docs.map((p) => {
+    const house = p.house && typeof p.house === 'object' ? (p.house as House) : null
     return {
-      ...toListItem(record),
-      description: doc.description ?? null,
-      description_html: richTextHtml(doc.description),
-      gallery: publicGallery(doc.gallery),
-      features: (doc.features ?? []).map((f) => ({ title: f.title })),
-      infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
-      documents: (doc.documents ?? []).map((d) => ({ title: d.title, file: publicMedia(d.file) })),
-      seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
-      houses: houses
-        .filter((h) => h.complex === record.id)
-        .map((h) => ({
-          id: h.id,
-          name: h.name,
-          slug: h.slug,
-          completion_year: h.completion_year,
-          completion_quarter: h.completion_quarter,
-          status: h.status,
-          floors: h.floors,
-          sections: h.sections,
-          price_from: houseOffers.get(h.id)?.price_from ?? null,
-          estates_count: houseOffers.get(h.id)?.estates_count ?? 0,
-        })),
-      construction_progress: progress.docs.flatMap((p) => {
-        const house = p.house && typeof p.house === 'object' ? (p.house as House) : null
-        // An entry of an unpublished queue stays hidden with its queue.
-        if (p.house && (!house || !visibleHouseIds.has(house.id))) return []
-        return [
-          {
-            id: p.id,
-            month: p.month,
-            percent: p.percent,
-            text: p.text ?? null,
-            photos: publicGallery(p.photos),
-            house: house ? { id: house.id, name: house.name, slug: house.slug } : null,
-          },
-        ]
-      }),
-      categories: categories
-        .filter((c) => perCategory.has(c.code))
-        .map((c) => ({ ...c, estates_count: perCategory.get(c.code)?.estates_count ?? 0, price_from: perCategory.get(c.code)?.price_from ?? null })),
+      id: p.id,
+      month: p.month,
+      percent: p.percent,
+      text: p.text ?? null,
+      photos: publicGallery(p.photos),
+      house_id: house?.id ?? (typeof p.house === 'number' ? p.house : null),
+      house: house ? { id: house.id, name: house.name, slug: house.slug } : null,
     }
-  },
-)
+  })
+})
+
+export const getComplexBySlug = hotMemo(async (slug: string, locale: Locale): Promise<ComplexDetail | null> => {
+  const record = (await visibleComplexes(locale)).find((c) => c.slug === slug)
+  if (!record) return null
+  const [doc, progress, houses, stats, categories] = await Promise.all([
+    complexDocument(record.id, locale),
+    complexProgress(record.id, locale),
+    visibleHouses(locale),
+    freeStatsByHouse(),
+    listEstateCategories(locale),
+  ])
+  const houseOffers = summarize(stats, 'house')
+  const visibleHouseIds = new Set(houses.map((h) => h.id))
+  const perCategory = byCategory(stats, (s) => s.complex === record.id)
+  return {
+    ...toListItem(record),
+    ...doc,
+    houses: houses
+      .filter((h) => h.complex === record.id)
+      .map((h) => ({
+        id: h.id,
+        name: h.name,
+        slug: h.slug,
+        completion_year: h.completion_year,
+        completion_quarter: h.completion_quarter,
+        status: h.status,
+        floors: h.floors,
+        sections: h.sections,
+        price_from: houseOffers.get(h.id)?.price_from ?? null,
+        estates_count: houseOffers.get(h.id)?.estates_count ?? 0,
+      })),
+    // An entry of an unpublished queue stays hidden with its queue.
+    construction_progress: progress
+      .filter((p) => p.house_id === null || visibleHouseIds.has(p.house_id))
+      .map(({ house_id: _house, ...p }) => p),
+    categories: categories
+      .filter((c) => perCategory.has(c.code))
+      .map((c) => ({ ...c, estates_count: perCategory.get(c.code)?.estates_count ?? 0, price_from: perCategory.get(c.code)?.price_from ?? null })),
+  }
+})
 
 /** One public project's list item by id (for the estate page), or null when it is not public. */
 export async function getComplexCard(id: number, locale: Locale): Promise<ComplexListItem | null> {
@@ -279,8 +295,6 @@ const searchText = z
   .max(100, 'validation_max')
   .regex(/^[\p{L}\p{N}\s.,'"«»\-]*$/u, 'validation_invalid')
 
-const listOf = listParam
-
 const year = z
   .string()
   .regex(/^\d{4}$/, 'validation_integer')
@@ -294,9 +308,9 @@ const year = z
  */
 export const complexFilterShape = {
   city: idListParam.optional(),
-  status: listOf(z.enum(BUILD_STATUSES, { message: 'validation_invalid' })).optional(),
-  class: listOf(z.enum(COMPLEX_CLASSES, { message: 'validation_invalid' })).optional(),
-  completion: listOf(year).optional(),
+  status: listParam(z.enum(BUILD_STATUSES, { message: 'validation_invalid' })).optional(),
+  class: listParam(z.enum(COMPLEX_CLASSES, { message: 'validation_invalid' })).optional(),
+  completion: listParam(year).optional(),
   completion_from: year.optional(),
   completion_to: year.optional(),
   price_from: q.number,

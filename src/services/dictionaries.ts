@@ -2,7 +2,7 @@ import { BUILD_STATUSES, COMPLEX_CLASSES } from '../content/collections/Complexe
 import { ESTATE_STATUSES } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
-import { cachedQuery } from './cache'
+import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { listEstateCategories, type PublicEstateCategory } from './estate-categories'
 import { getMessages } from './localizations'
 import { listRestorations, type Restoration } from './restorations'
@@ -22,7 +22,7 @@ import { listRestorations, type Restoration } from './restorations'
 export type City = { id: number; name: string; slug: string }
 export type CodeTitle = { code: string; title: string }
 
-export const listCities = cachedQuery('cities', ['cities'], async (locale: Locale): Promise<City[]> => {
+export const listCities = catalogueQuery('cities', ['cities'], async (locale: Locale): Promise<City[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'cities',
@@ -76,12 +76,12 @@ const DEFAULT_TITLES: Record<Locale, Record<string, string>> = {
 }
 
 /** Localized titles of the catalogue's codes: editors' localization entries win over the defaults. */
-export async function codeTitles(locale: Locale): Promise<{
+export const codeTitles = hotMemo(async (locale: Locale): Promise<{
   classes: CodeTitle[]
   statuses: CodeTitle[]
   estateStatuses: CodeTitle[]
   title: (key: string) => string
-}> {
+}> => {
   const messages = { ...DEFAULT_TITLES[locale], ...(await getMessages(locale)) }
   const title = (key: string) => messages[key] ?? key
   return {
@@ -90,7 +90,7 @@ export async function codeTitles(locale: Locale): Promise<{
     estateStatuses: ESTATE_STATUSES.map((code) => ({ code, title: title(`estate-status-${code}`) })),
     title,
   }
-}
+})
 
 export type Dictionaries = {
   cities: City[]
@@ -101,7 +101,7 @@ export type Dictionaries = {
   restorations: Restoration[]
 }
 
-export async function getDictionaries(locale: Locale): Promise<Dictionaries> {
+export const getDictionaries = hotMemo(async (locale: Locale): Promise<Dictionaries> => {
   const [cities, titles, categories, restorations] = await Promise.all([
     listCities(locale),
     codeTitles(locale),
@@ -116,4 +116,4 @@ export async function getDictionaries(locale: Locale): Promise<Dictionaries> {
     estate_categories: categories,
     restorations,
   }
-}
+})

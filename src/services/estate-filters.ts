@@ -13,7 +13,7 @@ import {
 import { idListParam, listParam } from '../domain/query-lists'
 import type { Locale } from '../i18n/locales'
 import { q, validationError } from '../lib/api'
-import { cachedQuery } from './cache'
+import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { complexNavigation } from './complexes'
 import { visibleHouses } from './houses'
@@ -34,8 +34,6 @@ import { listRestorations, restorationAliases } from './restorations'
  * Each value's count is over the estates that pass all the OTHER filters of the query, so choosing one
  * value never hides the alternatives; each range ignores its own bounds.
  */
-
-const listOf = listParam
 
 const integer = (low: number, high: number) =>
   z
@@ -62,8 +60,8 @@ const bounds: Array<[string, string]> = [
 
 export const estateFilterShape = {
   category: z.enum(ESTATE_CATEGORY_CODES, { message: 'validation_invalid' }).default('flat'),
-  rooms: listOf(integer(0, ROOMS_PLUS), 10).optional(),
-  restorations: listOf(restorationToken).optional(),
+  rooms: listParam(integer(0, ROOMS_PLUS), 10).optional(),
+  restorations: listParam(restorationToken).optional(),
   price_from: q.number,
   price_to: q.number,
   area_from: q.number,
@@ -72,8 +70,8 @@ export const estateFilterShape = {
   floor_to: optionalInteger(-20, 300),
   complex_id: idListParam.optional(),
   house_id: idListParam.optional(),
-  completion: listOf(integer(2000, 2100), 10).optional(),
-  status: listOf(z.enum(STATUS_VALUES, { message: 'validation_invalid' }), 4).optional(),
+  completion: listParam(integer(2000, 2100), 10).optional(),
+  status: listParam(z.enum(STATUS_VALUES, { message: 'validation_invalid' }), 4).optional(),
 }
 
 /** A lower bound above its upper bound is a mistake in the query, not an empty result. */
@@ -137,7 +135,7 @@ export async function resolveEstateFilters(query: EstateFilterQuery): Promise<Es
 type RangeName = 'price' | 'area' | 'floor'
 
 /** SQL conditions of the filters. `discrete: false` leaves rooms/restoration/house/complex/year to the caller. */
-export function estateConditions(t: CatalogueTables, f: EstateFilters, options: { discrete?: boolean; omitRange?: RangeName } = {}): SQL {
+export function estateConditions(t: CatalogueTables, f: EstateFilters, options: { discrete?: boolean } = {}): SQL {
   const e = t.estates
   const conditions: Array<SQL | undefined> = [visibleCondition(t), eq(e.category, f.category)]
   if (f.statuses) conditions.push(inArray(e.status, f.statuses))
@@ -147,7 +145,6 @@ export function estateConditions(t: CatalogueTables, f: EstateFilters, options: 
     ['floor', f.floor_from, f.floor_to],
   ]
   for (const [name, low, high] of ranges) {
-    if (name === options.omitRange) continue
     if (low !== undefined) conditions.push(gte(e[name], low))
     if (high !== undefined) conditions.push(lte(e[name], high))
   }
@@ -165,8 +162,20 @@ export function estateConditions(t: CatalogueTables, f: EstateFilters, options: 
   return and(...conditions) as SQL
 }
 
+/** The filters that the grouped query applies in SQL; the discrete ones are applied to its rows. */
+type GroupScope = Pick<EstateFilters, 'category' | 'statuses' | 'price_from' | 'price_to' | 'area_from' | 'area_to' | 'floor_from' | 'floor_to'>
+
+function groupScope(f: EstateFilters, omitRange?: RangeName): GroupScope {
+  const scope: GroupScope = { category: f.category, statuses: f.statuses }
+  if (omitRange !== 'price') Object.assign(scope, { price_from: f.price_from, price_to: f.price_to })
+  if (omitRange !== 'area') Object.assign(scope, { area_from: f.area_from, area_to: f.area_to })
+  if (omitRange !== 'floor') Object.assign(scope, { floor_from: f.floor_from, floor_to: f.floor_to })
+  return JSON.parse(JSON.stringify(scope)) as GroupScope
+}
+
 /** Estates grouped by (rooms, restoration, house): a few hundred rows from which every facet follows. */
-async function groups(f: EstateFilters, omitRange?: RangeName): Promise<EstateGroup[]> {
+const groups = catalogueQuery('estate-groups', ['estates', 'houses', 'complexes'], async (scope: GroupScope): Promise<EstateGroup[]> => {
+  const f: EstateFilters = scope
   const { db, t } = await catalogueDb()
   const e = t.estates
   const rows = await visibleEstates(db, t, {
@@ -183,7 +192,7 @@ async function groups(f: EstateFilters, omitRange?: RangeName): Promise<EstateGr
     floor_min: min(e.floor),
     floor_max: max(e.floor),
   })
-    .where(estateConditions(t, f, { discrete: false, omitRange }))
+    .where(estateConditions(t, f, { discrete: false }))
     .groupBy(e.rooms, e.restoration, e.house, t.houses.complex, t.houses.completion_year)
   return rows.map((r) => ({
     rooms: toNumber(r.rooms),
@@ -199,7 +208,7 @@ async function groups(f: EstateFilters, omitRange?: RangeName): Promise<EstateGr
     floor_min: toNumber(r.floor_min),
     floor_max: toNumber(r.floor_max),
   }))
-}
+})
 
 export type EstateFilterOptions = {
   category: EstateCategoryCode
@@ -214,18 +223,16 @@ export type EstateFilterOptions = {
   floor: { min: number | null; max: number | null }
 }
 
-export const estateFilterOptions = cachedQuery(
-  'estate-filter-options',
-  ['estates', 'houses', 'complexes', 'restorations'],
+export const estateFilterOptions = hotMemo(
   async (f: EstateFilters, locale: Locale): Promise<EstateFilterOptions> => {
     const hasPrice = f.price_from !== undefined || f.price_to !== undefined
     const hasArea = f.area_from !== undefined || f.area_to !== undefined
     const hasFloor = f.floor_from !== undefined || f.floor_to !== undefined
     const [all, withoutPrice, withoutArea, withoutFloor, restorations, complexes, houses] = await Promise.all([
-      groups(f),
-      hasPrice ? groups(f, 'price') : undefined,
-      hasArea ? groups(f, 'area') : undefined,
-      hasFloor ? groups(f, 'floor') : undefined,
+      groups(groupScope(f)),
+      hasPrice ? groups(groupScope(f, 'price')) : undefined,
+      hasArea ? groups(groupScope(f, 'area')) : undefined,
+      hasFloor ? groups(groupScope(f, 'floor')) : undefined,
       listRestorations(locale),
       complexNavigation(locale),
       visibleHouses(locale),
@@ -247,11 +254,14 @@ export const estateFilterOptions = cachedQuery(
         return facet ? [{ id: c.id, name: c.name, slug: c.slug, count: facet.count }] : []
       }),
       // Queues grouped by project, projects in their editorial order.
-      houses: [...houses].sort((a, b) => (complexRank.get(a.complex) ?? 0) - (complexRank.get(b.complex) ?? 0) || a.order - b.order || a.id - b.id).flatMap((h) => {
-        const facet = facets.houses.find((x) => x.id === h.id)
-        if (!facet || !complexById.has(h.complex)) return []
-        return [{ id: h.id, name: h.name, slug: h.slug, complex_id: h.complex, completion_year: h.completion_year, completion_quarter: h.completion_quarter, count: facet.count }]
-      }),
+      houses: [...houses]
+        .sort((a, b) => (complexRank.get(a.complex) ?? 0) - (complexRank.get(b.complex) ?? 0) || a.order - b.order || a.id - b.id)
+        .flatMap((h) => {
+          const facet = facets.houses.find((x) => x.id === h.id)
+          if (!facet || !complexById.has(h.complex)) return []
+          const { id, name, slug, completion_year, completion_quarter } = h
+          return [{ id, name, slug, complex_id: h.complex, completion_year, completion_quarter, count: facet.count }]
+        }),
       completion_years: facets.completion_years,
       price: facets.price,
       area: facets.area,

@@ -5,7 +5,7 @@ import { parseSort, type EstateSort } from '../domain/estate-filters'
 import type { Locale } from '../i18n/locales'
 import { paginate, type Paginated } from '../lib/api'
 import { getPayloadClient } from '../lib/payload'
-import { cachedQuery } from './cache'
+import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueDb, type CatalogueTables } from './catalogue-db'
 import { getComplexCard, complexNavigation } from './complexes'
 import { estateConditions, type EstateFilters } from './estate-filters'
@@ -66,23 +66,28 @@ const rowFields = (t: CatalogueTables) => ({
   layout: t.estates.layout,
 })
 
+/** Public shapes of media documents by id (layouts), in one query. */
+const mediaByIds = catalogueQuery('media-by-ids', ['media'], async (ids: number[], locale: Locale): Promise<Array<[number, PublicMedia | null]>> => {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0, locale, overrideAccess: true })
+  return docs.map((m) => [m.id, publicMedia(m)])
+})
+
 /** Turns raw rows into public items: relations from the cached lists, layouts in one media query. */
 async function toListItems(rows: EstateRow[], locale: Locale): Promise<EstateListItem[]> {
   if (rows.length === 0) return []
-  const layoutIds = [...new Set(rows.map((r) => toNumber(r.layout)).filter((id): id is number => id !== null))]
-  const payload = await getPayloadClient()
+  const layoutIds = [...new Set(rows.map((r) => toNumber(r.layout)).filter((id): id is number => id !== null))].sort((a, b) => a - b)
   const [houses, complexes, restorations, layouts] = await Promise.all([
     visibleHouses(locale),
     complexNavigation(locale),
     listRestorations(locale),
-    layoutIds.length
-      ? payload.find({ collection: 'media', where: { id: { in: layoutIds } }, pagination: false, depth: 0, locale, overrideAccess: true })
-      : Promise.resolve({ docs: [] }),
+    mediaByIds(layoutIds, locale),
   ])
   const houseById = new Map(houses.map((h) => [h.id, h]))
   const complexById = new Map(complexes.map((c) => [c.id, c]))
   const restorationById = new Map(restorations.map((r) => [r.id, r]))
-  const layoutById = new Map(layouts.docs.map((m) => [m.id, publicMedia(m)]))
+  const layoutById = new Map(layouts)
   return rows.map((r) => {
     const house = houseById.get(Number(r.house))
     const complex = complexById.get(Number(r.complex))
@@ -110,7 +115,7 @@ async function toListItems(rows: EstateRow[], locale: Locale): Promise<EstateLis
   })
 }
 
-const ESTATE_TAGS = ['estates', 'houses', 'complexes', 'restorations', 'media']
+const ESTATE_TAGS = ['estates', 'houses', 'complexes']
 
 function orderOf(t: CatalogueTables, sort: EstateSort): SQL[] {
   const { field, descending } = parseSort(sort)
@@ -120,10 +125,11 @@ function orderOf(t: CatalogueTables, sort: EstateSort): SQL[] {
   return field === 'price' ? [primary, asc(t.estates.id)] : [primary, asc(t.estates.price), asc(t.estates.id)]
 }
 
-export const listEstates = cachedQuery(
-  'estates-list',
+/** One page of matching rows and the total, in SQL; the same for every language. */
+const estatePage = catalogueQuery(
+  'estates-page',
   ESTATE_TAGS,
-  async (filters: EstateFilters, sort: EstateSort, page: number, perPage: number, locale: Locale): Promise<Paginated<EstateListItem>> => {
+  async (filters: EstateFilters, sort: EstateSort, page: number, perPage: number): Promise<{ rows: EstateRow[]; total: number }> => {
     const { db, t } = await catalogueDb()
     const where = estateConditions(t, filters)
     const [rows, totals] = await Promise.all([
@@ -134,7 +140,14 @@ export const listEstates = cachedQuery(
         .offset((page - 1) * perPage),
       visibleEstates(db, t, { total: count() }).where(where),
     ])
-    return paginate(await toListItems(rows, locale), page, perPage, Number(totals[0]?.total ?? 0))
+    return { rows, total: Number(totals[0]?.total ?? 0) }
+  },
+)
+
+export const listEstates = hotMemo(
+  async (filters: EstateFilters, sort: EstateSort, page: number, perPage: number, locale: Locale): Promise<Paginated<EstateListItem>> => {
+    const { rows, total } = await estatePage(filters, sort, page, perPage)
+    return paginate(await toListItems(rows, locale), page, perPage, total)
   },
 )
 
@@ -152,7 +165,7 @@ export type EstateDetail = Omit<EstateListItem, 'house' | 'complex'> & {
   similar: EstateListItem[]
 }
 
-async function similarRows(db: CatalogueDb, t: CatalogueTables, row: EstateRow): Promise<EstateRow[]> {
+function similarRows(db: CatalogueDb, t: CatalogueTables, row: EstateRow): PromiseLike<EstateRow[]> {
   const e = t.estates
   const rooms = toNumber(row.rooms)
   return visibleEstates(db, t, rowFields(t))
@@ -170,36 +183,39 @@ async function similarRows(db: CatalogueDb, t: CatalogueTables, row: EstateRow):
     .limit(6)
 }
 
-export const getEstate = cachedQuery(
-  'estate-by-id',
-  [...ESTATE_TAGS, 'cities'],
-  async (id: number, locale: Locale): Promise<EstateDetail | null> => {
-    const { db, t } = await catalogueDb()
-    const [row] = await visibleEstates(db, t, rowFields(t))
-      .where(and(visibleCondition(t), eq(t.estates.id, id)))
-      .limit(1)
-    if (!row) return null
-    const [[item, ...similar], houses, complex] = await Promise.all([
-      similarRows(db, t, row).then((rows) => toListItems([row, ...rows], locale)),
-      visibleHouses(locale),
-      getComplexCard(Number(row.complex), locale),
-    ])
-    const house = houses.find((h) => h.id === item.house.id)
-    if (!house || !complex) return null
-    return {
-      ...item,
-      house: { ...item.house, floors: house.floors, sections: house.sections, status: house.status },
-      complex: {
-        ...item.complex,
-        city: complex.city,
-        address: complex.address,
-        district: complex.district,
-        class: complex.class,
-        status: complex.status,
-        completion_date: complex.completion_date,
-        cover: complex.cover,
-      },
-      similar,
-    }
-  },
-)
+/** A public estate's row and the rows of up to 6 similar free offers; the same for every language. */
+const estateWithSimilar = catalogueQuery('estate-with-similar', ESTATE_TAGS, async (id: number): Promise<{ row: EstateRow; similar: EstateRow[] } | null> => {
+  const { db, t } = await catalogueDb()
+  const [row] = await visibleEstates(db, t, rowFields(t))
+    .where(and(visibleCondition(t), eq(t.estates.id, id)))
+    .limit(1)
+  if (!row) return null
+  return { row, similar: await similarRows(db, t, row) }
+})
+
+export const getEstate = hotMemo(async (id: number, locale: Locale): Promise<EstateDetail | null> => {
+  const found = await estateWithSimilar(id)
+  if (!found) return null
+  const [[item, ...similar], houses, complex] = await Promise.all([
+    toListItems([found.row, ...found.similar], locale),
+    visibleHouses(locale),
+    getComplexCard(Number(found.row.complex), locale),
+  ])
+  const house = houses.find((h) => h.id === item.house.id)
+  if (!house || !complex) return null
+  return {
+    ...item,
+    house: { ...item.house, floors: house.floors, sections: house.sections, status: house.status },
+    complex: {
+      ...item.complex,
+      city: complex.city,
+      address: complex.address,
+      district: complex.district,
+      class: complex.class,
+      status: complex.status,
+      completion_date: complex.completion_date,
+      cover: complex.cover,
+    },
+    similar,
+  }
+})

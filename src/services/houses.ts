@@ -4,7 +4,7 @@ import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } fro
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Complex } from '../payload-types'
-import { cachedQuery } from './cache'
+import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates } from './catalogue-db'
 import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
 import { publicGallery, type PublicMedia } from './media'
@@ -36,7 +36,7 @@ export type HouseRecord = {
 }
 
 /** Published houses of published complexes, in editorial order. */
-export const visibleHouses = cachedQuery('visible-houses', ['houses', 'complexes'], async (locale: Locale): Promise<HouseRecord[]> => {
+export const visibleHouses = catalogueQuery('visible-houses', ['houses', 'complexes'], async (locale: Locale): Promise<HouseRecord[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'houses',
@@ -95,7 +95,7 @@ export type HouseDetail = {
   chessboard: { floors: number[]; sections: number[]; estates: ChessboardCell[] }
 }
 
-async function chessboardEstates(houseId: number): Promise<ChessboardCell[]> {
+const chessboardEstates = catalogueQuery('chessboard', STATS_TAGS, async (houseId: number): Promise<ChessboardCell[]> => {
   const { db, t } = await catalogueDb()
   const e = t.estates
   const rows = await visibleEstates(db, t, {
@@ -125,57 +125,62 @@ async function chessboardEstates(houseId: number): Promise<ChessboardCell[]> {
     price: Number(r.price),
     status: r.status as EstateStatus,
   }))
-}
+})
 
-export const getHouseBySlug = cachedQuery(
-  'house-by-slug',
-  [...STATS_TAGS, 'media'],
-  async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'houses',
-      locale,
-      limit: 1,
-      pagination: false,
-      depth: 1,
-      overrideAccess: true,
-      where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }, { 'complex.published': { equals: true } }] },
-      populate: { complexes: { name: true, slug: true } },
-    })
-    const house = docs[0]
-    if (!house) return null
-    const complex = house.complex as Complex
-    const [stats, estates] = await Promise.all([freeStatsByHouse(), chessboardEstates(house.id)])
-    const summary = summarize(stats, 'house').get(house.id)
-    const floors = new Set<number>()
-    const sections = new Set<number>()
-    for (let f = 1; f <= house.floors; f++) floors.add(f)
-    for (let s = 1; s <= house.sections; s++) sections.add(s)
-    for (const cell of estates) {
-      if (cell.floor !== null) floors.add(cell.floor)
-      if (cell.section !== null) sections.add(cell.section)
-    }
-    return {
-      id: house.id,
-      name: house.name,
-      slug: house.slug,
-      complex: { id: complex.id, name: complex.name, slug: complex.slug },
-      completion_year: house.completion_year,
-      completion_quarter: house.completion_quarter,
-      floors: house.floors,
-      sections: house.sections,
-      status: house.status,
-      description: house.description ?? null,
-      gallery: publicGallery(house.gallery),
-      seo: { title: house.seo?.title ?? null, description: house.seo?.description ?? null },
-      price_from: summary?.price_from ?? null,
-      estates_count: summary?.estates_count ?? 0,
-      categories: [...byCategory(stats, (s) => s.house === house.id).entries()].map(([code, s]) => ({ code, ...s })),
-      chessboard: {
-        floors: [...floors].sort((a, b) => b - a),
-        sections: [...sections].sort((a, b) => a - b),
-        estates,
-      },
-    }
-  },
-)
+/** The public house document by slug, with its gallery and its project's name. */
+const houseDocument = catalogueQuery('house-document', ['houses', 'complexes', 'media'], async (slug: string, locale: Locale) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'houses',
+    locale,
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+    where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }, { 'complex.published': { equals: true } }] },
+    populate: { complexes: { name: true, slug: true } },
+  })
+  const house = docs[0]
+  if (!house) return null
+  const complex = house.complex as Complex
+  return {
+    id: house.id,
+    name: house.name,
+    slug: house.slug,
+    complex: { id: complex.id, name: complex.name, slug: complex.slug },
+    completion_year: house.completion_year,
+    completion_quarter: house.completion_quarter,
+    floors: house.floors,
+    sections: house.sections,
+    status: house.status,
+    description: house.description ?? null,
+    gallery: publicGallery(house.gallery),
+    seo: { title: house.seo?.title ?? null, description: house.seo?.description ?? null },
+  }
+})
+
+export const getHouseBySlug = hotMemo(async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
+  const house = await houseDocument(slug, locale)
+  if (!house) return null
+  const [stats, estates] = await Promise.all([freeStatsByHouse(), chessboardEstates(house.id)])
+  const summary = summarize(stats, 'house').get(house.id)
+  const floors = new Set<number>()
+  const sections = new Set<number>()
+  for (let f = 1; f <= house.floors; f++) floors.add(f)
+  for (let s = 1; s <= house.sections; s++) sections.add(s)
+  for (const cell of estates) {
+    if (cell.floor !== null) floors.add(cell.floor)
+    if (cell.section !== null) sections.add(cell.section)
+  }
+  return {
+    ...house,
+    price_from: summary?.price_from ?? null,
+    estates_count: summary?.estates_count ?? 0,
+    categories: [...byCategory(stats, (s) => s.house === house.id).entries()].map(([code, s]) => ({ code, ...s })),
+    chessboard: {
+      floors: [...floors].sort((a, b) => b - a),
+      sections: [...sections].sort((a, b) => a - b),
+      estates,
+    },
+  }
+})

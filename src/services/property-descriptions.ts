@@ -4,7 +4,7 @@ import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { PropertyDescription } from '../payload-types'
-import { cachedQuery } from './cache'
+import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { complexNavigation } from './complexes'
 import { visibleHouses } from './houses'
 
@@ -40,9 +40,9 @@ export type PublicPropertyDescription = {
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
-export const listPropertyDescriptions = cachedQuery(
+const descriptionDocs = catalogueQuery(
   'property-descriptions',
-  ['property-descriptions', 'complexes', 'houses'],
+  ['property-descriptions'],
   async (query: DescriptionQuery, locale: Locale): Promise<PublicPropertyDescription[]> => {
     const conditions: Where[] = [{ published: { equals: true } }]
     if (query.type) conditions.push({ type: { equals: query.type } })
@@ -52,7 +52,7 @@ export const listPropertyDescriptions = cachedQuery(
     if (query.rooms !== undefined) conditions.push({ estate_rooms: { equals: query.rooms } })
     if (query.withoutRooms) conditions.push({ estate_rooms: { exists: false } })
     const payload = await getPayloadClient()
-    const [{ docs }, complexes, houses] = await Promise.all([payload.find({
+    const { docs } = await payload.find({
       collection: 'property-descriptions',
       locale,
       pagination: false,
@@ -60,15 +60,8 @@ export const listPropertyDescriptions = cachedQuery(
       overrideAccess: true,
       where: { and: conditions },
       sort: ['order', 'id'],
-    }), complexNavigation(locale), visibleHouses(locale)])
-    const complexIds = new Set(complexes.map((c) => c.id))
-    const houseIds = new Set(houses.map((h) => h.id))
-    const visible = (d: PropertyDescription) => {
-      const complex = idOf(d.complex)
-      const house = idOf(d.house)
-      return (complex === null || complexIds.has(complex)) && (house === null || houseIds.has(house))
-    }
-    return docs.filter(visible).map((d) => ({
+    })
+    return docs.map((d) => ({
       id: d.id,
       type: d.type,
       title: d.title,
@@ -80,3 +73,12 @@ export const listPropertyDescriptions = cachedQuery(
     }))
   },
 )
+
+export const listPropertyDescriptions = hotMemo(async (query: DescriptionQuery, locale: Locale): Promise<PublicPropertyDescription[]> => {
+  const [docs, complexes, houses] = await Promise.all([descriptionDocs(query, locale), complexNavigation(locale), visibleHouses(locale)])
+  const complexIds = new Set(complexes.map((c) => c.id))
+  const houseIds = new Set(houses.map((h) => h.id))
+  return docs.filter(
+    (d) => (d.complex_id === null || complexIds.has(d.complex_id)) && (d.house_id === null || houseIds.has(d.house_id)),
+  )
+})

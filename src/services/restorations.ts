@@ -1,12 +1,12 @@
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
-import { cachedQuery } from './cache'
+import { catalogueQuery } from './catalogue-cache'
 
 /** Finishing types: the localized list, and the names a filter may use for one. */
 
 export type Restoration = { id: number; code: string; title: string }
 
-export const listRestorations = cachedQuery('restorations', ['restorations'], async (locale: Locale): Promise<Restoration[]> => {
+export const listRestorations = catalogueQuery('restorations', ['restorations'], async (locale: Locale): Promise<Restoration[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'restorations',
@@ -24,7 +24,7 @@ export const listRestorations = cachedQuery('restorations', ['restorations'], as
  * Every name a restoration answers to in a filter: its id, its code and its title in each language
  * (lowercased), so a link made in one language keeps working in another.
  */
-export const restorationAliases = cachedQuery('restoration-aliases', ['restorations'], async (): Promise<Array<[string, number]>> => {
+export const restorationAliases = catalogueQuery('restoration-aliases', ['restorations'], async (): Promise<Array<[string, number]>> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'restorations',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { getJson } from './api-client'
-import { notFound, ok, staffToken, waitFor } from './catalogue-support'
+import { notFound, ok, sleep, staffToken, waitFor } from './catalogue-support'
 
 /**
  * An editor's change through Payload's REST (/cms-api) shows in the public API within seconds, and
@@ -38,6 +38,8 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
 
   afterAll(async () => {
     for (const step of undo.reverse()) await step()
+    // Let the 1 s in-process memo of the API pass, so the next test file reads the restored data.
+    await sleep(1500)
   })
 
   it('shows a project renamed in English within 5 seconds, other languages untouched', async () => {
@@ -51,9 +53,12 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
       async () => (await ok(baseUrl, `/api/complexes/s/${complex.slug}`, 'en')).data.name,
       (name) => name === renamed,
     )
+    console.info(`[admin-edit] renamed project shown after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
-    const nav = await ok(baseUrl, '/api/complexes/navigation', 'en')
-    expect(nav.data.find((c: any) => c.id === complex.id).name).toBe(renamed)
+    await waitFor(
+      async () => (await ok(baseUrl, '/api/complexes/navigation', 'en')).data.find((c: any) => c.id === complex.id).name,
+      (name) => name === renamed,
+    )
     expect((await ok(baseUrl, `/api/complexes/s/${complex.slug}`, 'ru')).data.name).toBe(ruBefore.data.name)
   })
 
@@ -65,13 +70,19 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     undo.push(() => patch(`/estates/${cheapest.id}`, { price: cheapest.price }))
     await patch(`/estates/${cheapest.id}`, { price: newPrice })
     const elapsed = await waitFor(async () => (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data.price, (price) => price === newPrice)
+    console.info(`[admin-edit] new price shown after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
     const estate = (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data
     expect(estate.price_per_m2).toBe(Math.round(newPrice / estate.area))
-    const complexAfter = (await ok(baseUrl, `/api/complexes/s/${cheapest.complex.slug}`)).data
-    expect(complexAfter.price_from).toBeGreaterThanOrEqual(complexBefore.price_from)
-    const flats = (await ok(baseUrl, `/api/estates?per_page=1&complex_id=${cheapest.complex.id}`)).data
-    expect(complexAfter.price_from).toBe(flats[0]?.price ?? null)
+    // The project's "price from" is again its cheapest free apartment.
+    await waitFor(
+      async () => {
+        const complexAfter = (await ok(baseUrl, `/api/complexes/s/${cheapest.complex.slug}`)).data
+        const flats = (await ok(baseUrl, `/api/estates?per_page=1&complex_id=${cheapest.complex.id}`)).data
+        return complexAfter.price_from >= complexBefore.price_from && complexAfter.price_from === (flats[0]?.price ?? null)
+      },
+      (consistent) => consistent,
+    )
   })
 
   it('takes a sold estate out of the offers but still answers for it', async () => {
@@ -81,10 +92,14 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     undo.push(() => patch(`/estates/${estate.id}`, { status: 'free' }))
     await patch(`/estates/${estate.id}`, { status: 'sold' })
     await waitFor(async () => (await ok(baseUrl, `/api/estates/${estate.id}`)).data.status, (s) => s === 'sold')
-    const tabs = (await ok(baseUrl, '/api/estates/categories')).data
-    expect(tabs.find((t: any) => t.code === estate.category).estates_count).toBe(countBefore - 1)
-    const list = (await ok(baseUrl, `/api/estates?per_page=100&house_id=${estate.house.id}&sort=-price`)).data
-    expect(list.map((e: any) => e.id)).not.toContain(estate.id)
+    await waitFor(
+      async () => (await ok(baseUrl, '/api/estates/categories')).data.find((t: any) => t.code === estate.category).estates_count,
+      (count) => count === countBefore - 1,
+    )
+    await waitFor(
+      async () => (await ok(baseUrl, `/api/estates?per_page=100&house_id=${estate.house.id}&sort=-price`)).data.map((e: any) => e.id),
+      (ids) => !ids.includes(estate.id),
+    )
   })
 
   it('hides an unpublished project with its queues and estates, and shows it again on publishing', async () => {
@@ -95,20 +110,25 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     undo.push(() => patch(`/complexes/${complex.id}`, { published: true }))
     await patch(`/complexes/${complex.id}`, { published: false })
     const elapsed = await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 404)
+    console.info(`[admin-edit] unpublished project gone after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
+    // Everything derived from it follows within the same few seconds (1 s in-process memo at most).
+    await waitFor(async () => (await getJson(baseUrl, `/api/houses/s/${house.slug}`)).status, (s) => s === 404)
+    await waitFor(async () => (await getJson(baseUrl, `/api/estates/${estate.id}`)).status, (s) => s === 404)
+    await waitFor(async () => (await ok(baseUrl, `/api/estates?complex_id=${complex.id}`)).meta.total, (total) => total === 0)
+    await waitFor(async () => (await ok(baseUrl, '/api/complexes/navigation')).data.map((c: any) => c.id), (ids) => !ids.includes(complex.id))
+    await waitFor(
+      async () => (await ok(baseUrl, '/api/estates/filters?category=flat')).data.complexes.map((c: any) => c.id),
+      (ids) => !ids.includes(complex.id),
+    )
     await notFound(baseUrl, `/api/houses/s/${house.slug}`)
-    await notFound(baseUrl, `/api/estates/${estate.id}`)
-    expect((await ok(baseUrl, `/api/estates?complex_id=${complex.id}`)).meta.total).toBe(0)
-    expect((await ok(baseUrl, '/api/complexes/navigation')).data.map((c: any) => c.id)).not.toContain(complex.id)
-    const facets = (await ok(baseUrl, '/api/estates/filters?category=flat')).data
-    expect(facets.complexes.map((c: any) => c.id)).not.toContain(complex.id)
     // Anonymous Payload REST does not see it either.
     const anonymous = await cms('GET', `/complexes/${complex.id}`, undefined, false)
     expect([403, 404]).toContain(anonymous.status)
 
     await patch(`/complexes/${complex.id}`, { published: true })
     await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 200)
-    expect((await ok(baseUrl, `/api/estates/${estate.id}`)).data.id).toBe(estate.id)
+    await waitFor(async () => (await getJson(baseUrl, `/api/estates/${estate.id}`)).status, (s) => s === 200)
   })
 
   it('never shows a project created unpublished', async () => {

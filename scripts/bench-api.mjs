@@ -1,0 +1,310 @@
+#!/usr/bin/env node
+/**
+ * Load benchmark of the catalogue API (npm run bench:api).
+ *
+ * Seeds a fresh SQLite data folder at `--scale 17` (>= 50,000 estates) with `npm run seed`, starts the
+ * production build (`next start`) on a free localhost port, warms up, then runs autocannon against each
+ * endpoint (50 connections x 10 s by default) and prints p50 / p99 latency and requests per second,
+ * with the server's peak resident memory (VmRSS of the server and its children, sampled every 200 ms).
+ * Figures go to bench-results/api.json. The server is stopped and the temporary folder removed.
+ *
+ * Options: --scale N (17)  --connections N (50)  --duration S (10)  --warmup S (2)
+ *          --data-dir DIR  (benchmark an already seeded folder instead of seeding a fresh one; kept)
+ *          --keep          (keep the temporary data folder)
+ *          --node-options "..."  (the server's NODE_OPTIONS; default `--max-old-space-size=384`, the heap
+ *                          cap recommended for production: without any cap V8 sizes the heap from the
+ *                          machine's memory and lets a busy server grow to ~650 MB for no gain; `""` = none)
+ * Targets on a 2-core machine: p99 < 50 ms per endpoint, peak RSS < 500 MB.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const ENDPOINTS = [
+  { name: 'estates (2 filters)', path: '/api/estates?category=flat&rooms=2&price_to=60000000' },
+  { name: 'estates/filters', path: '/api/estates/filters?category=flat' },
+  { name: 'complexes', path: '/api/complexes' },
+  { name: 'estates/categories', path: '/api/estates/categories' },
+  // Reference, not a target: a near-empty route (one tiny query, no cache) shows the framework's own
+  // cost per request on this machine, the floor under every figure above.
+  { name: 'health (floor)', path: '/api/health', reference: true },
+]
+const TARGETS = { p99Ms: 50, rssMb: 500 }
+
+function options() {
+  const args = process.argv.slice(2)
+  const value = (name, fallback) => {
+    const i = args.indexOf(`--${name}`)
+    return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback
+  }
+  return {
+    scale: Number(value('scale', 17)),
+    connections: Number(value('connections', 50)),
+    duration: Number(value('duration', 10)),
+    warmup: Number(value('warmup', 2)),
+    dataDir: value('data-dir', null),
+    keep: args.includes('--keep'),
+    nodeOptions: value('node-options', '--max-old-space-size=384'),
+  }
+}
+
+const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`)
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function ensureBuild() {
+  if (fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) return
+  log('no production build: running next build')
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit' })
+}
+
+/**
+ * Seeds the folder; the seed CLI ends with a "Seeded (scale N) ..." summary. It has been seen to exit 0
+ * without it (and without content) on a busy machine, so a run without the summary is retried once on
+ * an emptied folder, then fails.
+ */
+function seed(dataDir, scale) {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    log(`seeding ${dataDir} at scale ${scale}${attempt > 1 ? ' (retry)' : ''}`)
+    const started = Date.now()
+    const run = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SKIP_REVALIDATE: 'true' },
+    })
+    const output = `${run.stdout ?? ''}${run.stderr ?? ''}`
+    const summary = output.split('\n').find((line) => line.startsWith('Seeded ('))
+    if (run.status === 0 && summary) {
+      log(summary)
+      return Date.now() - started
+    }
+    console.error(output.split('\n').slice(-30).join('\n'))
+    log(`seed ended with code ${run.status} and no summary`)
+    for (const entry of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true })
+  }
+  throw new Error('seeding failed twice')
+}
+
+async function waitHealthy(baseUrl, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error('server not healthy in time')
+}
+
+/** Pids of a process and all its descendants, from /proc. */
+function processTree(rootPid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (!children.has(ppid)) children.set(ppid, [])
+      children.get(ppid).push(Number(entry))
+    } catch {
+      // process ended meanwhile
+    }
+  }
+  const pids = []
+  const queue = [rootPid]
+  while (queue.length) {
+    const pid = queue.shift()
+    pids.push(pid)
+    queue.push(...(children.get(pid) ?? []))
+  }
+  return pids
+}
+
+function rssKb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) : 0
+  } catch {
+    return 0
+  }
+}
+
+/** Samples the RSS of the server's process tree every 200 ms: overall peak, and peak since the last `mark()`. */
+function sampleMemory(rootPid) {
+  let peakKb = 0
+  let phasePeakKb = 0
+  let treeSeen = [rootPid]
+  let ticks = 0
+  const timer = setInterval(() => {
+    if (ticks++ % 10 === 0) treeSeen = processTree(rootPid)
+    const total = treeSeen.reduce((sum, pid) => sum + rssKb(pid), 0)
+    if (total > peakKb) peakKb = total
+    if (total > phasePeakKb) phasePeakKb = total
+  }, 200)
+  return {
+    stop: () => clearInterval(timer),
+    peakMb: () => Math.round(peakKb / 1024),
+    mark: () => {
+      const mb = Math.round(phasePeakKb / 1024)
+      phasePeakKb = 0
+      return mb
+    },
+  }
+}
+
+const run = (opts) =>
+  new Promise((resolve, reject) => {
+    const instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false })
+  })
+
+async function main() {
+  const opts = options()
+  ensureBuild()
+  const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
+  try {
+    process.exitCode = await measure(opts, dataDir)
+  } finally {
+    if (!opts.dataDir && !opts.keep) fs.rmSync(dataDir, { recursive: true, force: true })
+    else log(`data kept in ${dataDir}`)
+  }
+}
+
+/** Seeds (unless given a folder), serves, measures and reports; returns the exit code. */
+async function measure(opts, dataDir) {
+  const seedMs = opts.dataDir ? null : seed(dataDir, opts.scale)
+  const loadAtStart = os.loadavg()[0]
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  log(`starting next start on ${baseUrl}`)
+  const logFile = path.join(dataDir, 'bench-server.log')
+  const out = fs.openSync(logFile, 'a')
+  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: opts.nodeOptions,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      SEED_ON_EMPTY: 'false',
+    },
+    stdio: ['ignore', out, out],
+  })
+  const memory = sampleMemory(server.pid)
+  const results = []
+  let estates = null
+  try {
+    await waitHealthy(baseUrl, server)
+    estates = await countEstates(baseUrl)
+    if (estates.total === 0) throw new Error('the store holds no public estates: nothing to measure')
+    if (!opts.dataDir && opts.scale >= 17 && estates.total < 50_000) throw new Error(`only ${estates.total} estates at scale ${opts.scale}`)
+    log(`${estates.total} public estates (${estates.free} free); server RSS after start ${memory.mark()} MB`)
+    for (const endpoint of ENDPOINTS) {
+      const url = `${baseUrl}${endpoint.path}`
+      const first = Date.now()
+      const response = await fetch(url, { headers: { 'Accept-Language': 'ru' } })
+      if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+      await response.arrayBuffer()
+      const coldMs = Date.now() - first
+      await run({ url, connections: opts.connections, duration: opts.warmup, headers: { 'accept-language': 'ru' } })
+      log(`measuring ${endpoint.path}`)
+      const r = await run({ url, connections: opts.connections, duration: opts.duration, headers: { 'accept-language': 'ru' } })
+      results.push({
+        reference: Boolean(endpoint.reference),
+        name: endpoint.name,
+        path: endpoint.path,
+        cold_ms: coldMs,
+        p50_ms: r.latency.p50,
+        p99_ms: r.latency.p99,
+        max_ms: r.latency.max,
+        requests_per_s: Math.round(r.requests.average),
+        requests: r.requests.total,
+        non_2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        rss_peak_mb: memory.mark(),
+      })
+    }
+  } finally {
+    memory.stop()
+    server.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 500))
+    if (server.exitCode === null) server.kill('SIGKILL')
+  }
+  const peakRssMb = memory.peakMb()
+
+  console.log('')
+  console.log(
+    `API benchmark: ${opts.connections} connections x ${opts.duration} s per endpoint, ${estates?.total ?? '?'} estates, ` +
+      `${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}), server NODE_OPTIONS "${opts.nodeOptions}"`,
+  )
+  console.log(['endpoint'.padEnd(24), 'cold ms', ' p50 ms', ' p99 ms', '  req/s', 'non-2xx', ' RSS MB'].join(' '))
+  for (const r of results) {
+    const cells = [r.cold_ms, r.p50_ms, r.p99_ms, r.requests_per_s, r.non_2xx, r.rss_peak_mb].map((v) => String(v).padStart(7))
+    console.log([r.name.padEnd(24), ...cells].join(' '))
+  }
+  console.log(`peak server RSS: ${peakRssMb} MB`)
+  const misses = [
+    ...results.filter((r) => !r.reference && r.p99_ms >= TARGETS.p99Ms).map((r) => `${r.name} p99 ${r.p99_ms} ms >= ${TARGETS.p99Ms} ms`),
+    ...results.filter((r) => r.non_2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.non_2xx} non-2xx, ${r.errors} errors`),
+    ...(peakRssMb >= TARGETS.rssMb ? [`peak RSS ${peakRssMb} MB >= ${TARGETS.rssMb} MB`] : []),
+  ]
+  console.log(misses.length ? `targets missed: ${misses.join('; ')}` : `all targets met (p99 < ${TARGETS.p99Ms} ms, RSS < ${TARGETS.rssMb} MB)`)
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memory_mb: Math.round(os.totalmem() / 2 ** 20), node: process.version },
+    scale: opts.dataDir ? null : opts.scale,
+    seed_ms: seedMs,
+    estates,
+    connections: opts.connections,
+    duration_s: opts.duration,
+    node_options: opts.nodeOptions,
+    load_average_1m: { at_start: Number(loadAtStart.toFixed(2)), at_end: Number(os.loadavg()[0].toFixed(2)) },
+    endpoints: results,
+    peak_rss_mb: peakRssMb,
+    targets: TARGETS,
+    targets_met: misses.length === 0,
+  }
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, 'bench-results/api.json'), `${JSON.stringify(report, null, 2)}\n`)
+  log('wrote bench-results/api.json')
+  return misses.length ? 1 : 0
+}
+
+/** Public estates by status, from the API itself (all categories). */
+async function countEstates(baseUrl) {
+  let total = 0
+  let free = 0
+  for (const category of ['flat', 'comm', 'garage', 'storageroom']) {
+    const all = await (await fetch(`${baseUrl}/api/estates?category=${category}&status=all&per_page=1`)).json()
+    const open = await (await fetch(`${baseUrl}/api/estates?category=${category}&per_page=1`)).json()
+    total += all.meta.total
+    free += open.meta.total
+  }
+  return { total, free }
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error)
+  process.exit(1)
+})
