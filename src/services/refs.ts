@@ -1,3 +1,4 @@
+import { shortenText } from '../domain/text'
 import type { City, Complex } from '../payload-types'
 
 /**
@@ -30,15 +31,7 @@ export function cityRef(value: number | City | null | undefined): CityRef | null
  * 160 characters, cut at a word) when the editor left them empty.
  */
 export function seoOf(seo: { title?: string | null; description?: string | null } | undefined, title: string, description?: string | null): Seo {
-  return { title: seo?.title || title, description: seo?.description || shorten(description ?? '', 160) }
-}
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat.length <= max) return flat
-  const cut = flat.slice(0, max - 1)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`
+  return { title: seo?.title || title, description: seo?.description || shortenText(description ?? '', 160) }
 }
 
 export const relationId = (value: number | { id: number } | null | undefined): number | null =>

@@ -53,22 +53,30 @@ export async function cms(baseUrl: string, method: 'GET' | 'POST' | 'PATCH' | 'D
   return text ? JSON.parse(text) : null
 }
 
+type Texts = Record<string, unknown>
+
 /**
  * Creates a document with its Russian texts, then adds the Kazakh and English ones (Payload stores one
- * locale per write). Returns the created document (as stored in Russian).
+ * locale per write). A translation may be a function of the created document: rows of arrays must be
+ * sent with their ids, or Payload replaces the rows and the Russian texts are lost. Returns the
+ * created document (as stored in Russian).
  */
 export async function createLocalized(
   baseUrl: string,
   collection: string,
-  data: Record<string, unknown>,
-  translations: Partial<Record<Exclude<Locale, 'ru'>, Record<string, unknown>>> = {},
+  data: Texts,
+  translations: Partial<Record<Exclude<Locale, 'ru'>, Texts | ((doc: any) => Texts)>> = {},
 ): Promise<any> {
   const { doc } = await cms(baseUrl, 'POST', `/${collection}?locale=ru`, data)
   for (const [locale, texts] of Object.entries(translations)) {
-    await cms(baseUrl, 'PATCH', `/${collection}/${doc.id}?locale=${locale}`, texts)
+    await cms(baseUrl, 'PATCH', `/${collection}/${doc.id}?locale=${locale}`, typeof texts === 'function' ? texts(doc) : texts)
   }
   return doc
 }
+
+/** Array rows of a created document with new texts, keeping the row ids (see createLocalized). */
+export const sameRows = (rows: Array<{ id: string }>, texts: string[]): Array<{ id: string; text: string }> =>
+  rows.map((row, index) => ({ id: row.id, text: texts[index] }))
 
 export const updateDocument = (baseUrl: string, collection: string, id: number, data: Record<string, unknown>, locale: Locale = 'ru') =>
   cms(baseUrl, 'PATCH', `/${collection}/${id}?locale=${locale}`, data)
