@@ -123,3 +123,34 @@ export async function startSmtpSink({ port = 0 } = {}) {
   const boundPort = await new Promise((resolve, reject) => server.once('error', reject).listen(port, 'localhost', () => resolve(server.address().port)))
   return { port: boundPort, messages, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
+
+/**
+ * As a process of its own (`node scripts/leads-sinks.mjs CONTROL_PORT SECRET`), so that a load generator
+ * in another process cannot slow the "CRM" down: prints {"crm":…,"smtp":…} when ready and serves
+ * GET /state (counts per idempotency key and per e-mail) and POST /mode?m=ok|error|hang|down on CONTROL_PORT.
+ */
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const [controlPort, secret = ''] = process.argv.slice(2)
+  const crm = await startCrmReceiver({ secret })
+  const smtp = await startSmtpSink()
+  const mailCounts = () => {
+    const counts = {}
+    for (const message of smtp.messages) {
+      const uid = /lead-([0-9a-f-]{36})@/.exec(message.messageId ?? '')?.[1]
+      if (uid) counts[uid] = (counts[uid] ?? 0) + 1
+    }
+    return counts
+  }
+  const control = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (req.method === 'POST' && url.pathname === '/mode') {
+      await crm.setMode(url.searchParams.get('m') ?? 'ok')
+      res.end('{}')
+      return
+    }
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify({ mode: crm.mode, stats: crm.stats, accepted: Object.fromEntries(crm.accepted), mails: mailCounts() }))
+  })
+  control.listen(Number(controlPort), 'localhost', () => console.log(JSON.stringify({ crm: crm.url, smtp: smtp.port })))
+  process.on('SIGTERM', () => process.exit(0))
+}

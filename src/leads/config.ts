@@ -31,7 +31,7 @@ export const leadsConfig = {
   deliveryCron: () => process.env.LEADS_DELIVERY_CRON || '*/2 * * * * *',
   deliveryBatch: () => number('LEADS_DELIVERY_BATCH', 20),
   /** A delivery still marked as running after this long belongs to a dead process: run it again. */
-  staleJobMs: () => number('LEADS_STALE_JOB_SECONDS', 120) * 1000,
+  staleJobMs: () => number('LEADS_STALE_JOB_SECONDS', 180) * 1000,
   webhookTimeoutMs: () => number('CRM_WEBHOOK_TIMEOUT_MS', 10_000),
 
   crmWebhookUrl: () => process.env.CRM_WEBHOOK_URL || '',

@@ -5,6 +5,7 @@ import { localeFromAcceptLanguage } from '../i18n/locales'
 import { ApiError, errorResponse, json, validationError } from '../lib/api'
 import { getPayloadClient } from '../lib/payload'
 import { leadsConfig } from './config'
+import { clientIp } from './client-ip'
 import { checkCv, type CheckedCv } from './cv'
 import { LEAD_FORMS, type LeadFormDefinition, type LeadFormName } from './forms'
 import { hitRateLimit } from './rate-limit'
@@ -22,20 +23,6 @@ const badRequest = () => new ApiError(400, { message: 'bad_request' })
 
 class StoreUnavailable extends Error {}
 
-/**
- * The visitor's address for the rate limit. Each reverse proxy in front of the site appends the address
- * it saw to X-Forwarded-For, so with LEADS_TRUSTED_PROXIES = n the client is the n-th entry from the end
- * (Next fills the header with the socket address when no proxy set it).
- */
-export function clientIp(headers: Headers, trustedProxies: number): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  const ip = forwarded[Math.max(0, forwarded.length - Math.max(1, trustedProxies))] ?? headers.get('x-real-ip') ?? 'unknown'
-  return ip.slice(0, 64)
-}
-
 /** Reads at most `limit` bytes; a bigger body is refused as soon as it is known, never buffered whole. */
 async function readLimited(request: Request, limit: number, tooLarge: Record<string, unknown>): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
@@ -49,12 +36,32 @@ async function readLimited(request: Request, limit: number, tooLarge: Record<str
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      void discardRest(reader)
       throw new ApiError(413, tooLarge)
     }
     chunks.push(value)
   }
   return Buffer.concat(chunks)
+}
+
+/**
+ * After an early 413 the rest of the body is read and dropped in the background (up to a cap), so that
+ * the answer reaches the client and the connection stays usable; a client that goes on beyond the cap
+ * is cut off.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, cap = 64 * 1024 * 1024): Promise<void> {
+  let discarded = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      discarded += value.byteLength
+      if (discarded > cap) break
+    }
+  } catch {
+    return
+  }
+  await reader.cancel().catch(() => undefined)
 }
 
 type RawInput = { fields: Record<string, unknown>; cv?: FormDataEntryValue }
@@ -156,10 +163,7 @@ export function leadRoute(name: LeadFormName) {
         console.error(`[leads] ${name}: store unavailable: ${error.message}`)
         return withHeader(json({ message: 'service_unavailable' }, { status: 503, cache: false }), 'Retry-After', '10')
       }
-      const response = errorResponse(error)
-      // The unread rest of a refused body is still on the connection: close it rather than reuse it.
-      if (response.status === 413) response.headers.set('Connection', 'close')
-      return response
+      return errorResponse(error)
     }
   }
 }

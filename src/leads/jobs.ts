@@ -4,14 +4,15 @@ import type { JobsConfig, Payload } from 'payload'
 import { hasRole } from '../content/access'
 import { databaseKind } from '../lib/database'
 import { leadsConfig } from './config'
-import { deliverLeadTask, LEADS_QUEUE } from './delivery/task'
+import { deliverLeadTask, jobsInFlight, LEADS_QUEUE } from './delivery/task'
 
 /**
  * Payload's Jobs Queue runs the lead deliveries: jobs live in the database (they survive restarts),
  * failed ones are retried with exponential backoff, and `autoRun` runs due jobs inside the server
  * process. Two gaps of the queue are closed here, before every run:
  * - a job being run when its process was killed (SIGKILL, power loss) stays marked "processing"
- *   forever; after LEADS_STALE_JOB_SECONDS it is released and runs again;
+ *   forever; after LEADS_STALE_JOB_SECONDS (longer than any delivery can take) it is released and runs
+ *   again, never one this process is still running;
  * - claiming jobs is not atomic across processes, so with several instances on one PostgreSQL only the
  *   holder of an advisory lock runs deliveries (another one takes over when it dies).
  */
@@ -48,11 +49,17 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
   await payload.update({
     collection: 'payload-jobs',
     where: {
-      and: [{ queue: { equals: LEADS_QUEUE } }, { processing: { equals: true } }, { updatedAt: { less_than: staleBefore } }],
+      and: [
+        { queue: { equals: LEADS_QUEUE } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: staleBefore } },
+        ...(jobsInFlight.size ? [{ id: { not_in: [...jobsInFlight] } }] : []),
+      ],
     },
     data: { processing: false },
     overrideAccess: true,
     depth: 0,
+    disableTransaction: true,
   })
 }
 

@@ -21,7 +21,7 @@ export async function retryLeadDelivery(payload: Payload, lead: Pick<Lead, 'id' 
   if (email !== 'pending' && crm !== 'pending') return { queued: false, message: 'no_channel_configured' }
   // The job waits a moment so that it reads the states written just below.
   await payload.jobs.queue({ task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { uid: lead.uid }, waitUntil: new Date(Date.now() + 5000) })
-  await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0, data: { delivery: { email, crm, last_error: null } } })
+  await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0, disableTransaction: true, data: { delivery: { email, crm, last_error: null } } })
   return { queued: true }
 }
 

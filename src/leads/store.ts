@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locales'
 import { validationError } from '../lib/api'
 import { CHANNELS, isChannelConfigured, leadsConfig } from './config'
 import type { CheckedCv } from './cv'
+import { dedupeKey, dedupeSlots } from './dedupe'
 import type { ChannelState } from './delivery-state'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './delivery/task'
 
@@ -22,32 +23,8 @@ export type LeadSubmission = {
 
 export type StoredLead = { id: number; merged: boolean }
 
-// The fields that make two submissions "the same request" (tracking data and page do not).
-const IDENTITY_FIELDS = ['name', 'phone', 'email', 'message', 'date', 'time', 'education', 'complex_id', 'estate_id', 'vacancy_id']
-
-export function dedupeKey(submission: Pick<LeadSubmission, 'kind' | 'fields' | 'cv'>): string {
-  const values = IDENTITY_FIELDS.map((field) => {
-    const value = submission.fields[field]
-    return typeof value === 'string' ? value.toLocaleLowerCase('ru') : (value ?? null)
-  })
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify([submission.kind, ...values, submission.cv?.sha256 ?? null]))
-    .digest('hex')
-}
-
-/**
- * Duplicate slots: the key plus the time bucket of the duplicate window. The slot is unique in the
- * database, so concurrent duplicates cannot both be stored (on any number of instances); looking in the
- * previous bucket too catches a repeat that crossed a bucket boundary. A subscription is one per address.
- */
-export function dedupeSlots(kind: LeadKind, key: string, now: number, windowMs: number): { slot: string; candidates: string[] } {
-  if (kind === 'subscription' || windowMs <= 0) return { slot: kind === 'subscription' ? key : `${key}:${now}`, candidates: [key] }
-  const bucket = Math.floor(now / windowMs)
-  return { slot: `${key}:${bucket}`, candidates: [`${key}:${bucket}`, `${key}:${bucket - 1}`] }
-}
-
-async function findDuplicate(payload: Payload, kind: LeadKind, candidates: string[], since: number): Promise<number | null> {
+async function findDuplicate(payload: Payload, kind: LeadKind, candidates: string[], since: number): Promise<{ id: number; uid: string } | null> {
+  if (!candidates.length) return null
   const { docs } = await payload.find({
     collection: 'leads',
     where: {
@@ -56,10 +33,10 @@ async function findDuplicate(payload: Payload, kind: LeadKind, candidates: strin
     limit: 1,
     depth: 0,
     pagination: false,
-    select: { kind: true },
+    select: { uid: true },
     overrideAccess: true,
   })
-  return docs[0]?.id ?? null
+  return docs[0] ? { id: docs[0].id, uid: docs[0].uid } : null
 }
 
 async function findId(payload: Payload, collection: 'complexes' | 'vacancies', where: Record<string, unknown>): Promise<number | null> {
@@ -96,6 +73,12 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
   return { complex, estate, vacancy }
 }
 
+/** Read back before the 201: the answer promises that the lead is in the database. */
+async function isStored(payload: Payload, uid: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'leads', where: { uid: { equals: uid } }, overrideAccess: true })
+  return totalDocs === 1
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 
 /**
@@ -110,7 +93,7 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
   const windowMs = leadsConfig.duplicateWindowMs()
   const { slot, candidates } = dedupeSlots(kind, dedupeKey(submission), now, windowMs)
   const duplicate = await findDuplicate(payload, kind, candidates, now - windowMs)
-  if (duplicate) return { id: duplicate, merged: true }
+  if (duplicate) return { id: duplicate.id, merged: true }
 
   const uid = crypto.randomUUID()
   let cvId: number | null = null
@@ -121,6 +104,7 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
       file: { data: cv.buffer, mimetype: cv.mime, name: `cv-${uid}.${cv.ext}`, size: cv.buffer.length },
       overrideAccess: true,
       depth: 0,
+      disableTransaction: true,
     })
     cvId = file.id
   }
@@ -138,6 +122,9 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
       collection: 'leads',
       overrideAccess: true,
       depth: 0,
+      // One INSERT that commits by itself: inside a transaction, a COMMIT lost to a database restart is
+      // not reported by the adapter, and the visitor would get a 201 for nothing.
+      disableTransaction: true,
       data: {
         kind,
         name: text(fields.name),
@@ -159,12 +146,15 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
         delivery: { email: states.email, crm: states.crm, attempts: 0 },
       },
     })
+    if (!(await isStored(payload, uid))) throw new Error(`lead ${lead.id} not found after its insert`)
     return { id: lead.id, merged: false }
   } catch (error) {
-    // Lost a race with an identical request (the slot is unique): that one is the lead.
-    const winner = await findDuplicate(payload, kind, candidates, now - windowMs).catch(() => null)
-    if (cvId) await payload.delete({ collection: 'lead-files', id: cvId, overrideAccess: true }).catch(() => undefined)
-    if (winner) return { id: winner, merged: true }
+    // The insert may have gone through before something failed (then the lead found is this one), or
+    // an identical request won the race for the unique slot (then that one is the lead).
+    const stored = await findDuplicate(payload, kind, candidates, now - windowMs).catch(() => null)
+    if (stored?.uid === uid) return { id: stored.id, merged: false }
+    if (cvId) await payload.delete({ collection: 'lead-files', id: cvId, overrideAccess: true, disableTransaction: true }).catch(() => undefined)
+    if (stored) return { id: stored.id, merged: true }
     throw error
   }
 }

@@ -99,9 +99,8 @@ export function sendHuge(baseUrl: string, path: string, contentType: string, tot
         request.destroy()
       })
     })
-    request.on('error', (error) => {
-      if (!answered) reject(error)
-    })
+    // A server may close the connection right after an early answer: give the answer a moment to arrive.
+    request.on('error', (error) => setTimeout(() => answered || reject(error), 1000))
     const pump = () => {
       while (!answered && sent < totalBytes) {
         sent += chunk.length
