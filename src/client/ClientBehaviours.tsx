@@ -6,8 +6,8 @@ import { claimChunkReload, isChunkLoadError } from './chunk-reload'
 import { captureUtm } from './utm'
 
 /** How often the latest-build manifest is polled; also on returning to the tab. */
-export const BUILD_POLL_MS = 60_000
-export const BUILD_MANIFEST_URL = '/api/builds/latest'
+const BUILD_POLL_MS = 60_000
+const BUILD_MANIFEST_URL = '/api/builds/latest'
 
 /** A reload must not throw away what the visitor is typing: wait for the next poll then. */
 const isTyping = () => ['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeElement?.tagName ?? '')

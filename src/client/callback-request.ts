@@ -11,7 +11,7 @@ export type CallbackInput = { name: string; phone: string; website: string; page
 export type FieldErrors = { name?: string[]; phone?: string[] }
 export type CallbackResult = { ok: true } | { ok: false; fields: FieldErrors; general: string | null }
 
-export const CALLBACK_ENDPOINT = '/api/feedback/callback'
+const CALLBACK_ENDPOINT = '/api/feedback/callback'
 const GENERIC_ERROR = 'error-occurred'
 
 export async function sendCallback(input: CallbackInput, locale: string, fetcher: typeof fetch = fetch): Promise<CallbackResult> {

@@ -2,7 +2,7 @@
  * After a deploy, a page opened earlier may ask for a script chunk that no longer exists. The page then
  * reloads once (spec §8); a marker in session storage keeps a persistent failure from reloading in a loop.
  */
-export const CHUNK_RELOAD_KEY = 'chunk_reload_at'
+const CHUNK_RELOAD_KEY = 'chunk_reload_at'
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -9,7 +9,7 @@ import { cachedQuery } from './cache'
 export type SitemapEntry = { path: string; lastModified: string | null }
 
 /** The sitemap protocol allows 50,000 URLs per file. */
-export const SITEMAP_URL_LIMIT = 50_000
+const SITEMAP_URL_LIMIT = 50_000
 
 const PUBLISHED: Where = { published: { equals: true } }
 const DOCUMENT_COLLECTIONS = ['complexes', 'houses', 'articles', 'promotions', 'vacancy-categories', 'vacancies', 'construction-progress', 'estates'] as const

@@ -91,6 +91,13 @@ test.describe('redirects in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Qazaq Stroy on Instagram' })).toBeVisible()
   })
 
+  test('a client-side navigation to an unknown page shows the 404 page', async ({ page }) => {
+    await page.goto('/')
+    await clientNavigate(page, '/no-such-page-here')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+    await expect(page.getByRole('navigation', { name: 'Разделы сайта' }).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/')
+  })
+
   test('a client-side navigation to an editor’s site redirect lands on the target', async ({ page }) => {
     await page.goto('/kk')
     await clientNavigate(page, '/kk/old-projects')

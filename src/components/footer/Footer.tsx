@@ -8,7 +8,7 @@ import { FooterColumn } from './FooterColumn'
 import styles from './footer.module.css'
 
 /** The first year of the copyright line (spec §9). */
-export const COPYRIGHT_FROM = 2024
+const COPYRIGHT_FROM = 2024
 
 function LinkList({ items }: { items: NavItem[] }) {
   return (
@@ -37,7 +37,7 @@ export async function Footer({ model, year }: { model: ShellModel; year: number 
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <section className={styles.contact} aria-labelledby="footer-contact-title">
-          <Link href={model.home} className={styles.logo} aria-label={t('nav-home')}>
+          <Link href={model.home} className={styles.logo} title={t('nav-home')}>
             <Logo tone="light" />
           </Link>
           <h2 id="footer-contact-title" className={styles.contactTitle}>

@@ -50,7 +50,7 @@ export async function Header({ model }: { model: ShellModel }) {
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <Link href={model.home} className={styles.logo} aria-label={t('nav-home')}>
+          <Link href={model.home} className={styles.logo} title={t('nav-home')}>
             <Logo />
           </Link>
           <nav className={styles.nav} aria-label={t('nav-main')}>

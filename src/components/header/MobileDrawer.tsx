@@ -66,7 +66,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
       </IconButton>
       <Dialog open={open} onClose={hide} label={t('menu-title')} className={styles.drawer}>
         <div className={styles.top}>
-          <Link href={model.home} className={styles.logo} aria-label={t('nav-home')}>
+          <Link href={model.home} className={styles.logo} title={t('nav-home')}>
             <Logo />
           </Link>
           <IconButton label={t('menu-close')} onClick={hide}>

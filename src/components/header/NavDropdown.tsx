@@ -7,8 +7,8 @@ import { Icon } from '../ui/Icon'
 import styles from './header.module.css'
 
 /** Hover delays of the interface library the spec follows (spec §9). */
-export const MENU_OPEN_DELAY_MS = 300
-export const MENU_CLOSE_DELAY_MS = 250
+const MENU_OPEN_DELAY_MS = 300
+const MENU_CLOSE_DELAY_MS = 250
 
 /**
  * A header menu (disclosure pattern): opens on hover after 300 ms and closes 250 ms after the pointer

@@ -9,7 +9,7 @@ export type ButtonSize = 'small' | 'medium' | 'large'
 
 type Look = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean }
 
-export function buttonClass({ variant = 'primary', size = 'medium', block }: Look, extra?: string): string {
+function buttonClass({ variant = 'primary', size = 'medium', block }: Look, extra?: string): string {
   return [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, extra].filter(Boolean).join(' ')
 }
 
