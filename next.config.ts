@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
     // from this build (tests run SQLite and PostgreSQL side by side) and outlives restarts, while tag
     // expiry is per process: a server would serve another database's or a previous run's data.
     isrFlushToDisk: false,
+    // Unmatched URLs get app/global-not-found.tsx, rendered on the server with status 404 (a notFound()
+    // thrown under the dynamic [locale] root layout is only rendered in the browser).
+    globalNotFound: true,
   },
 }
 

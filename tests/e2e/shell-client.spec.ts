@@ -30,7 +30,13 @@ test.describe('client behaviours', () => {
     await page.goto('/')
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
     const reloaded = page.waitForEvent('load')
-    await page.clock.fastForward(61_000)
+    // A minute later (again, in case the page was still hydrating and had not started its timer).
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(61_000)
+        return polls.length
+      })
+      .toBeGreaterThan(0)
     await reloaded
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
     expect(polls[0]).toMatch(/\/api\/builds\/latest\?t=\d+$/)
@@ -45,27 +51,39 @@ test.describe('client behaviours', () => {
     })
     await page.goto('/')
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
-    await page.clock.fastForward(61_000)
-    await expect.poll(() => polled).toBeGreaterThan(0)
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(61_000)
+        return polled
+      })
+      .toBeGreaterThan(0)
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
   })
 
   test('an outdated-chunk error reloads the page once, guarded for 10 seconds', async ({ page }) => {
     await page.goto('/')
-    const fail = () =>
-      page.evaluate(() => {
-        const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })
-        window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }))
-      })
-    const reloaded = page.waitForEvent('load')
-    await fail()
-    await reloaded
-    expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk_reload_at')))).toBeGreaterThan(0)
-    // Within 10 s a second failure does not reload again.
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
-    await fail()
-    await page.waitForTimeout(500)
+    const fail = () =>
+      page
+        .evaluate(() => {
+          const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })
+          window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }))
+          return sessionStorage.getItem('chunk_reload_at')
+        })
+        .catch(() => null) // the page is reloading
+    // Repeated until the page has hydrated and listens; the first failure it hears reloads it.
+    const reloaded = page.waitForEvent('framenavigated')
+    await expect.poll(fail).not.toBeNull()
+    await reloaded
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
+    // Within 10 s further failures do not reload again.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+    for (let i = 0; i < 5; i++) {
+      await fail()
+      await page.waitForTimeout(200)
+    }
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
   })
 
