@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
+  skipTrailingSlashRedirect: true,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
@@ -17,7 +19,23 @@ const nextConfig: NextConfig = {
     // from this build (tests run SQLite and PostgreSQL side by side) and outlives restarts, while tag
     // expiry is per process: a server would serve another database's or a previous run's data.
     isrFlushToDisk: false,
+    // Unmatched URLs get app/global-not-found.tsx, rendered on the server with status 404 (a notFound()
+    // thrown under the dynamic [locale] root layout is only rendered in the browser).
+    globalNotFound: true,
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * withPayload asks every response for the colour-scheme client hint (Accept-CH + Critical-CH, for the
+ * admin's theme). Critical-CH makes Chrome repeat the first request of every visit to send the hint: a
+ * full extra round trip on the site. Only the admin needs it.
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // next-intl's ESM imports `next/server` without an extension: let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 })

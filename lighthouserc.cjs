@@ -1,0 +1,66 @@
+/**
+ * Lighthouse CI (`npm run test:lighthouse`, the last step of `npm test`): Lighthouse's default mobile
+ * configuration (Moto G Power emulation, simulated slow 4G and 4x CPU throttling) in Debian's Chromium,
+ * 3 runs per page, assertions on the median run. Pages: the home page and a 404 page, served from the
+ * production build on a fresh seeded store (tests/lighthouse/serve.mjs). LHCI_PORT picks the port.
+ */
+const port = process.env.LHCI_PORT || '3230'
+const origin = `http://localhost:${port}`
+const home = `${origin}/`
+const notFound = `${origin}/no-such-page`
+
+const median = (minScore) => ['error', { minScore, aggregationMethod: 'median-run' }]
+const categories = {
+  'categories:performance': median(0.95),
+  'categories:accessibility': median(1),
+  'categories:best-practices': median(0.95),
+}
+
+module.exports = {
+  ci: {
+    collect: {
+      url: [home, notFound],
+      numberOfRuns: 3,
+      startServerCommand: `LHCI_PORT=${port} node tests/lighthouse/serve.mjs`,
+      startServerReadyPattern: 'lighthouse-server-ready',
+      startServerReadyTimeout: 300000,
+      chromePath: '/usr/bin/chromium',
+      settings: {
+        chromeFlags: '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        // A Russian-speaking visitor (the default language at /): an English browser would first be sent
+        // to /en by the language detection, and the audit would measure that redirect instead of the page.
+        extraHeaders: JSON.stringify({ 'Accept-Language': 'ru-RU,ru;q=0.9' }),
+        // Without it Lighthouse refuses to audit a page answered with 404.
+        ignoreStatusCode: true,
+      },
+    },
+    assert: {
+      assertMatrix: [
+        {
+          matchingUrlPattern: `^${home}$`,
+          assertions: {
+            ...categories,
+            'categories:seo': median(1),
+            // First-load JavaScript of the home page, compressed bytes on the wire: under 200 KB.
+            'resource-summary:script:size': ['error', { maxNumericValue: 200 * 1024, aggregationMethod: 'median-run' }],
+          },
+        },
+        {
+          matchingUrlPattern: `^${notFound}$`,
+          assertions: {
+            ...categories,
+            // A correct 404 fails two SEO audits by definition: http-status-code (status >= 400) and
+            // is-crawlable (Next marks 404 pages noindex). Every other SEO audit must pass.
+            'document-title': median(1),
+            'meta-description': median(1),
+            'link-text': median(1),
+            'crawlable-anchors': median(1),
+            'robots-txt': median(1),
+            hreflang: median(1),
+          },
+        },
+      ],
+    },
+    upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
+  },
+}

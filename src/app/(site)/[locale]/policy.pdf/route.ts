@@ -1,0 +1,8 @@
+import { policyResponse } from '../../documents'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /kk/policy.pdf, /en/policy.pdf */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  return policyResponse((await params).locale)
+}

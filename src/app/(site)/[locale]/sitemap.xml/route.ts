@@ -1,0 +1,8 @@
+import { sitemapResponse } from '../../documents'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /kk/sitemap.xml, /en/sitemap.xml */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  return sitemapResponse((await params).locale)
+}

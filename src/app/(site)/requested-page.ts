@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+
+import { pathSegments, PATHNAME_HEADER, splitLocale } from '../../domain/routing-rules'
+import type { Locale } from '../../i18n/locales'
+
+/** The requested path and its language, for pages rendered outside their route (404). */
+export async function requestedPage(): Promise<{ path: string; locale: Locale; userAgent: string | null }> {
+  const requestHeaders = await headers()
+  const path = requestHeaders.get(PATHNAME_HEADER) ?? '/'
+  return { path, locale: splitLocale(pathSegments(path)).locale, userAgent: requestHeaders.get('user-agent') }
+}
+
+
+/** The 404 page's own title and description (spec §2), in the language of the requested path. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const { locale } = await requestedPage()
+  const t = await getTranslations({ locale })
+  return { title: `${t('page-not-found')} — Qazaq Stroy`, description: t('error-not-found-description') }
+}

@@ -1,0 +1,50 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { ClientBehaviours } from '../../client/ClientBehaviours'
+import { fontClassNames } from '../../components/fonts'
+import { Footer } from '../../components/footer/Footer'
+import { Header } from '../../components/header/Header'
+import { JsonLd } from '../../components/seo/JsonLd'
+import type { Locale } from '../../i18n/locales'
+import { buildInfo } from '../../services/build-info'
+import { siteOrigin } from './seo'
+import { loadShellModel } from './shell-model'
+
+/**
+ * The document every site page lives in: fonts, skip link, header, footer, the page-wide client
+ * behaviours and the Organization structured data. Used by the [locale] layout and the global 404 page.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [t, model] = await Promise.all([getTranslations({ locale }), loadShellModel(locale)])
+  const origin = siteOrigin()
+  return (
+    <html lang={locale} className={fontClassNames}>
+      <body>
+        <NextIntlClientProvider>
+          <a className="skip-link" href="#content">
+            {t('skip-to-content')}
+          </a>
+          <Header model={model} />
+          <div id="content" className="site-content" tabIndex={-1}>
+            {children}
+          </div>
+          <Footer model={model} year={new Date().getFullYear()} />
+          <ClientBehaviours buildId={buildInfo().id} />
+        </NextIntlClientProvider>
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: model.companyName,
+            url: `${origin}${model.home === '/' ? '' : model.home}`,
+            ...(model.contact.phone ? { telephone: model.contact.phone } : {}),
+            ...(model.contact.salesEmail ? { email: model.contact.salesEmail } : {}),
+            ...(model.contact.socials.length ? { sameAs: model.contact.socials.map((s) => s.url) } : {}),
+          }}
+        />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,6 @@
+import { policyResponse } from '../(site)/documents'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /policy.pdf: the Russian privacy policy. */
+export const GET = () => policyResponse('ru')

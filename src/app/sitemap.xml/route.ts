@@ -1,0 +1,6 @@
+import { sitemapResponse } from '../(site)/documents'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /sitemap.xml: the Russian pages (Russian has no URL prefix). */
+export const GET = () => sitemapResponse('ru')

@@ -1,0 +1,26 @@
+'use client'
+
+import { useId, useState, type ReactNode } from 'react'
+
+import { Icon } from '../ui/Icon'
+import styles from './footer.module.css'
+
+/** A footer navigation column: a heading with its links on desktop, an accordion section on mobile. */
+export function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className={styles.column} data-open={open || undefined}>
+      <h2 className={styles.columnTitle}>
+        <span className={styles.desktopTitle}>{title}</span>
+        <button type="button" className={styles.accordionButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {title}
+          <Icon name="chevron-down" size={20} className={styles.accordionIcon} />
+        </button>
+      </h2>
+      <div id={id} className={styles.columnBody}>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState, type FormEvent } from 'react'
+
+import { sendCallback, type FieldErrors } from '../../client/callback-request'
+import { readUtm } from '../../client/utm'
+import { Button } from '../ui/Button'
+import { PhoneField } from '../ui/PhoneField'
+import { TextField } from '../ui/TextField'
+import styles from './callback-form.module.css'
+
+export type CallbackFormState = 'idle' | 'submitting' | 'success'
+
+function storedUtm() {
+  try {
+    return readUtm(window.sessionStorage)
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The callback request form (spec §4): idle, then submitting (spinner and loading text), then success
+ * (title, text and a close button calling `onClose`); a failure returns to the form with the server's
+ * errors translated under the fields, or a lone general message in red above the consent text.
+ * On success the fields are cleared and the errors reset.
+ */
+export function CallbackForm({ policyHref, onClose, title }: { policyHref: string; onClose?: () => void; title?: string }) {
+  const locale = useLocale()
+  const [state, setState] = useState<CallbackFormState>('idle')
+  const [values, setValues] = useState<CallbackValues>(EMPTY)
+  const [errors, setErrors] = useState<CallbackErrors>(NO_ERRORS)
+
+  async function submit() {
+    if (state === 'submitting') return
+    setState('submitting')
+    const result = await sendCallback({ ...values, page: window.location.pathname, utm: storedUtm() }, locale)
+    if (result.ok) {
+      setValues(EMPTY)
+      setErrors(NO_ERRORS)
+      setState('success')
+      return
+    }
+    setErrors(result)
+    setState('idle')
+  }
+
+  return <CallbackFormView state={state} values={values} errors={errors} policyHref={policyHref} title={title} onChange={setValues} onSubmit={submit} onClose={onClose} />
+}
+
+export type CallbackValues = { name: string; phone: string; website: string }
+export type CallbackErrors = { fields: FieldErrors; general: string | null }
+const EMPTY: CallbackValues = { name: '', phone: '', website: '' }
+const NO_ERRORS: CallbackErrors = { fields: {}, general: null }
+
+/**
+ * The form as a picture of its state (the /test-ui page shows every state with it). Only name and
+ * phone are visible; `website` is a honeypot that people never see.
+ */
+export function CallbackFormView({
+  state,
+  values,
+  errors = NO_ERRORS,
+  policyHref,
+  title,
+  onChange,
+  onSubmit,
+  onClose,
+}: {
+  state: CallbackFormState
+  values: CallbackValues
+  errors?: CallbackErrors
+  policyHref: string
+  title?: string
+  onChange?: (values: CallbackValues) => void
+  onSubmit?: () => void
+  onClose?: () => void
+}) {
+  const t = useTranslations()
+  const id = useId()
+  const translate = (key: string) => (t.has(key) ? t(key) : t('error-occurred'))
+  const set = (field: keyof CallbackValues) => (value: string) => onChange?.({ ...values, [field]: value })
+
+  if (state === 'success') {
+    return (
+      <div className={styles.success} role="status" data-state="success">
+        <p className={styles.successTitle}>{t('form-success-title')}</p>
+        <p>{t('form-success-text')}</p>
+        {onClose && (
+          <Button variant="outline" onClick={onClose}>
+            {t('form-close')}
+          </Button>
+        )}
+      </div>
+    )
+  }
+
+  const submitting = state === 'submitting'
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        onSubmit?.()
+      }}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-state={state}
+    >
+      <div className={styles.intro}>
+        <p className={styles.title} id={`${id}-title`}>
+          {title ?? t('callback-title')}
+        </p>
+        <p className={styles.text}>{t('callback-text')}</p>
+      </div>
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label={t('form-name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        errors={errors.fields.name?.map(translate)}
+        aria-required="true"
+      />
+      <PhoneField
+        id={`${id}-phone`}
+        name="phone"
+        label={t('form-phone')}
+        value={values.phone}
+        onValueChange={set('phone')}
+        errors={errors.fields.phone?.map(translate)}
+        aria-required="true"
+      />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t('form-honeypot')}</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => set('website')(event.target.value)} />
+      </div>
+      {errors.general && (
+        <p className={styles.general} role="alert">
+          {translate(errors.general)}
+        </p>
+      )}
+      <p className={styles.consent}>
+        {t.rich('form-consent', {
+          link: (chunks) => (
+            <a href={policyHref} target="_blank" rel="noopener">
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
+      <Button type="submit" block loading={submitting}>
+        {submitting ? t('form-sending') : t('form-submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { CallbackForm } from '../forms/CallbackForm'
+import { Dialog } from '../ui/Dialog'
+import { IconButton } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import styles from './header.module.css'
+
+/** The header's 'write us' link and the callback form panel it opens (a fresh form every time). */
+export function CallbackPanel({ label, policyHref }: { label: string; policyHref: string }) {
+  const t = useTranslations()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={styles.topLink} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} label={t('callback-title')} className={styles.callbackPanel}>
+        <div className={styles.callbackBody}>
+          <CallbackForm policyHref={policyHref} onClose={() => setOpen(false)} />
+        </div>
+        {/* After the form in the DOM: opening the dialog focuses its first field, not the close button. */}
+        <IconButton label={t('dialog-close')} className={styles.panelClose} onClick={() => setOpen(false)}>
+          <Icon name="close" />
+        </IconButton>
+      </Dialog>
+    </>
+  )
+}

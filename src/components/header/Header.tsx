@@ -1,0 +1,112 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { Logo } from '../brand/Logo'
+import { SocialLinks } from '../shell/SocialLinks'
+import type { ShellModel } from '../shell/types'
+import { Icon } from '../ui/Icon'
+import { CallbackPanel } from './CallbackPanel'
+import { FavoritesLink } from './FavoritesLink'
+import { HeaderFrame } from './HeaderFrame'
+import { LanguageMenu } from './LanguageSwitcher'
+import { MobileDrawer } from './MobileDrawer'
+import { NavDropdown } from './NavDropdown'
+import { PropertyTabs } from './PropertyTabs'
+import styles from './header.module.css'
+
+/**
+ * The site header (spec §2). Desktop (960 px and wider), two rows: about, news-promo, 'write us' and the
+ * language switcher on top; logo, projects, properties mega-menu, commercial premises and purchase
+ * methods below, with socials, phone, favorites and contacts at the right. Mobile: logo, social icons,
+ * favorites, contacts and the burger that opens the drawer.
+ */
+export async function Header({ model }: { model: ShellModel }) {
+  const t = await getTranslations()
+  const { contact } = model
+  return (
+    <HeaderFrame>
+      <div className={styles.top}>
+        <div className={`container ${styles.topInner}`}>
+          <ul className={styles.topLinks}>
+            <li>
+              <Link className={styles.topLink} href={model.about.href}>
+                {model.about.label}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.topLink} href={model.news.href}>
+                {model.news.label}
+              </Link>
+            </li>
+            <li>
+              <CallbackPanel label={t('nav-write-us')} policyHref={model.policyHref} />
+            </li>
+          </ul>
+          <div className={styles.topEnd}>
+            <SocialLinks links={contact.socials} label={t('social-links')} />
+            <LanguageMenu />
+          </div>
+        </div>
+      </div>
+      <div className={styles.main}>
+        <div className={`container ${styles.mainInner}`}>
+          <Link href={model.home} className={styles.logo} title={t('nav-home')}>
+            <Logo />
+          </Link>
+          <nav className={styles.nav} aria-label={t('nav-main')}>
+            <ul className={styles.navList}>
+              <li>
+                <NavDropdown label={model.projects.label}>
+                  <ul className={styles.projectList}>
+                    {model.projects.items.map((item) => (
+                      <li key={item.href}>
+                        <Link className={styles.itemLink} href={item.href} prefetch={false}>
+                          <span>{item.label}</span>
+                          {item.note && <> <span className={styles.itemNote}>{item.note}</span></>}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link className={styles.panelAll} href={model.projects.all.href}>
+                    <span>{model.projects.all.label}</span>
+                    <Icon name="arrow-right" size={20} />
+                  </Link>
+                </NavDropdown>
+              </li>
+              <li>
+                <NavDropdown label={model.properties.label} wide>
+                  <PropertyTabs tabs={model.properties.tabs} all={model.properties.all} label={t('nav-categories')} />
+                </NavDropdown>
+              </li>
+              <li>
+                <Link className={styles.navLink} href={model.commercial.href}>
+                  {model.commercial.label}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.navLink} href={model.purchase.all.href}>
+                  {model.purchase.label}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <SocialLinks className={styles.mobileSocials} links={contact.socials} label={t('social-links')} />
+            {contact.phone && (
+              <a className={styles.phone} href={contact.phoneHref} aria-label={t('phone-call', { phone: contact.phone })}>
+                <Icon name="phone" size={20} />
+                <span>{contact.phone}</span>
+              </a>
+            )}
+            <FavoritesLink href={model.favorites.href} label={model.favorites.label} />
+            <Link className={styles.contactsLink} href={model.contacts.href} aria-label={model.contacts.label}>
+              <Icon name="pin" size={22} className={styles.contactsIcon} />
+              <span className={styles.contactsText}>{model.contacts.label}</span>
+            </Link>
+            <MobileDrawer model={model} />
+          </div>
+        </div>
+      </div>
+    </HeaderFrame>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * What the header, mobile drawer and footer show, prepared on the server (texts translated, prices
+ * formatted, paths localized) so that the client components only lay it out.
+ */
+export type NavLink = { href: string; label: string }
+/** A link with a secondary line, e.g. 'from 25.5 M ₸'. */
+export type NavItem = NavLink & { note?: string }
+export type NavGroup = { title: string; items: NavItem[] }
+
+export type PropertyTab = {
+  id: string
+  title: string
+  /** Offer count with its plural form: '1 234 предложения'. */
+  count: string
+  all: NavLink
+  groups: NavGroup[]
+}
+
+export type SocialLink = { network: string; url: string; label: string }
+
+export type ShellModel = {
+  companyName: string
+  home: string
+  about: NavLink
+  news: NavLink
+  contacts: NavLink
+  favorites: NavLink
+  commercial: NavLink
+  projects: { label: string; all: NavLink; items: NavItem[] }
+  properties: { label: string; all: NavLink; tabs: PropertyTab[] }
+  purchase: { label: string; all: NavLink; items: NavLink[] }
+  company: { label: string; items: NavLink[] }
+  contact: { phone: string; phoneHref: string; salesEmail: string; socials: SocialLink[] }
+  policyHref: string
+  madeBy: { title: string; url: string } | null
+}

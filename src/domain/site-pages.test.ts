@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { isProjectPage, projectPath, propertiesPath, queuePath } from './site-pages'
+
+describe('site paths', () => {
+  it('builds property listings with the spec query parameters', () => {
+    expect(propertiesPath('flat')).toBe('/properties/apartments')
+    expect(propertiesPath('flat', { rooms: 2 })).toBe('/properties/apartments?rooms=2')
+    expect(propertiesPath('flat', { restoration: 'White box' })).toBe('/properties/apartments?restorations=White+box')
+    expect(propertiesPath('garage')).toBe('/properties/parking-spaces')
+  })
+  it('builds project and queue paths', () => {
+    expect(projectPath('alatau')).toBe('/projects/alatau')
+    expect(queuePath('alatau-1')).toBe('/projects/queue/alatau-1')
+  })
+  it('tells project and queue pages (without the language prefix)', () => {
+    expect(isProjectPage('/projects/alatau')).toBe(true)
+    expect(isProjectPage('/projects/queue/alatau-1')).toBe(true)
+    expect(isProjectPage('/projects')).toBe(false)
+    expect(isProjectPage('/projects/queue')).toBe(false)
+    expect(isProjectPage('/properties/apartments')).toBe(false)
+  })
+})

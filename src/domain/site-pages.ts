@@ -1,0 +1,43 @@
+import { categoryPath, type EstateCategoryCode } from './estate-categories'
+
+/**
+ * Paths of the site's screens (spec §2), without the language prefix: one place for the header, footer,
+ * error page and sitemap. Use localizedPath() from ./routing-rules to add the prefix.
+ */
+export const PAGES = {
+  home: '/',
+  about: '/about',
+  projects: '/projects',
+  properties: '/properties',
+  purchaseMethods: '/purchase-methods',
+  mortgage: '/purchase-methods/mortgage',
+  installment: '/purchase-methods/installment',
+  payment100: '/purchase-methods/payment-100',
+  contents: '/contents',
+  news: '/contents/news',
+  promo: '/contents/promo',
+  career: '/career',
+  jobForStudent: '/career/job-for-student',
+  contacts: '/contacts',
+  favorites: '/favorites',
+  compare: '/favorites/compare',
+} as const
+
+/** Listing of a property category, optionally filtered by room count or finishing type (spec §2 query). */
+export function propertiesPath(code: EstateCategoryCode, filter: { rooms?: number; restoration?: string } = {}): string {
+  const query = new URLSearchParams()
+  if (filter.rooms !== undefined) query.set('rooms', String(filter.rooms))
+  if (filter.restoration !== undefined) query.set('restorations', filter.restoration)
+  const search = query.toString()
+  return `${PAGES.properties}/${categoryPath(code)}${search ? `?${search}` : ''}`
+}
+
+export const projectPath = (slug: string): string => `${PAGES.projects}/${slug}`
+export const queuePath = (slug: string): string => `${PAGES.projects}/queue/${slug}`
+
+/** Project and queue pages give the header its special project style (spec §2). */
+export function isProjectPage(path: string): boolean {
+  const [section, second, third] = path.split('/').filter(Boolean)
+  if (section !== 'projects' || !second) return false
+  return second === 'queue' ? Boolean(third) : true
+}

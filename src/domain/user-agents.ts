@@ -1,0 +1,12 @@
+/** Recognising visitor agents by their User-Agent header (spec §2). */
+
+const SEARCH_BOTS =
+  /googlebot|google-inspectiontool|adsbot-google|mediapartners-google|bingbot|yandex\w*bot|yandex(?:images|metrika|direct)|duckduckbot|baiduspider|slurp|applebot|petalbot|sogou|seznambot|mail\.ru_bot|\b(?:crawler|spider)\b/i
+
+/** Search-engine crawlers: error pages give them the status and a plain page, not the decorated one. */
+export const isSearchBot = (userAgent: string | null | undefined): boolean => !!userAgent && SEARCH_BOTS.test(userAgent)
+
+const AUDIT_TOOLS = /lighthouse|pagespeed|speed insights|gtmetrix|\bptst\b|webpagetest/i
+
+/** Page-speed audit tools (Lighthouse, PageSpeed Insights, GTmetrix, WebPageTest). */
+export const isAuditTool = (userAgent: string | null | undefined): boolean => !!userAgent && AUDIT_TOOLS.test(userAgent)

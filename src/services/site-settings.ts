@@ -1,0 +1,36 @@
+import type { Locale } from '../i18n/locales'
+import { getPayloadClient } from '../lib/payload'
+import type { Media } from '../payload-types'
+import { cachedQuery } from './cache'
+
+/**
+ * Company-wide settings (Settings > Site settings): contacts and socials for the header and footer, the
+ * privacy policy document per language, the made-by credit and the default SEO texts.
+ * Empty strings stand for values an editor has not filled in; the site then leaves that element out.
+ */
+export type SiteSettingsView = {
+  company_name: string
+  phone: string
+  sales_email: string
+  info_email: string
+  socials: Array<{ network: string; url: string }>
+  policy: { filename: string; mime_type: string; url: string } | null
+  made_by: { title: string; url: string } | null
+  seo: { title: string; description: string }
+}
+
+export const getSiteSettings = cachedQuery('site-settings', ['site-settings', 'media'], async (locale: Locale): Promise<SiteSettingsView> => {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({ slug: 'site-settings', locale, depth: 1, overrideAccess: true })
+  const policy = typeof doc.policy === 'object' && doc.policy ? (doc.policy as Media) : null
+  return {
+    company_name: doc.company_name ?? '',
+    phone: doc.phone ?? '',
+    sales_email: doc.sales_email ?? '',
+    info_email: doc.info_email ?? '',
+    socials: (doc.socials ?? []).filter((s) => s.url).map((s) => ({ network: s.network, url: s.url })),
+    policy: policy?.filename ? { filename: policy.filename, mime_type: policy.mimeType ?? 'application/pdf', url: policy.url ?? '' } : null,
+    made_by: doc.made_by?.title && doc.made_by.url ? { title: doc.made_by.title, url: doc.made_by.url } : null,
+    seo: { title: doc.seo?.title ?? '', description: doc.seo?.description ?? '' },
+  }
+})

@@ -1,0 +1,47 @@
+import { createTranslator } from 'next-intl'
+import { describe, expect, it } from 'vitest'
+
+import en from '../../src/i18n/messages/en.json'
+import kk from '../../src/i18n/messages/kk.json'
+import ru from '../../src/i18n/messages/ru.json'
+
+const messages = { ru, kk, en }
+
+describe('UI strings', () => {
+  it('have the same keys in the three languages, none with a dot', () => {
+    const keys = Object.keys(ru).sort()
+    expect(Object.keys(kk).sort()).toEqual(keys)
+    expect(Object.keys(en).sort()).toEqual(keys)
+    expect(keys.filter((k) => k.includes('.'))).toEqual([])
+  })
+
+  it('are valid ICU messages', () => {
+    for (const [locale, set] of Object.entries(messages)) {
+      const t = createTranslator({ locale, messages: set, onError: (error) => { throw error } })
+      for (const key of Object.keys(set)) {
+        expect(() => t.markup(key as never, { count: 3, price: '1', phone: '1', title: 't', name: 'n', studio: 's', from: 1, to: 2, year: 1, quarter: 1, link: (c: string) => c } as never), `${locale}:${key}`).not.toThrow()
+      }
+    }
+  })
+})
+
+describe('offer counts use each language’s plural forms (spec §9: Russian one / two to four / five or more)', () => {
+  const offers = (locale: keyof typeof messages, count: number) =>
+    createTranslator({ locale, messages: messages[locale] })('offers-count', { count })
+
+  it('Russian', () => {
+    expect([1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map((n) => offers('ru', n))).toEqual([
+      '1 предложение', '2 предложения', '4 предложения', '5 предложений', '11 предложений', '12 предложений',
+      '21 предложение', '22 предложения', '25 предложений', '101 предложение', '111 предложений',
+    ])
+  })
+  it('Kazakh (the noun stays singular after a numeral)', () => {
+    expect([1, 2, 5, 21].map((n) => offers('kk', n))).toEqual(['1 ұсыныс', '2 ұсыныс', '5 ұсыныс', '21 ұсыныс'])
+  })
+  it('English', () => {
+    expect([1, 2, 5, 21].map((n) => offers('en', n))).toEqual(['1 offer', '2 offers', '5 offers', '21 offers'])
+  })
+  it('group thousands in large counts', () => {
+    expect(offers('ru', 1234)).toMatch(/^1\s234 предложения$/)
+  })
+})

@@ -1,0 +1,143 @@
+import { NextRequest } from 'next/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const table = vi.hoisted(() => new Map<string, { to: string; status: number }>())
+const failing = vi.hoisted(() => ({ on: false }))
+vi.mock('../../src/services/redirects', () => ({
+  findRedirect: async (path: string) => {
+    if (failing.on) throw new Error('store down')
+    return table.get(path) ?? null
+  },
+}))
+
+const { default: proxy } = await import('../../src/proxy')
+
+const ORIGIN = 'http://site.test'
+type Options = { cookie?: string; language?: string; userAgent?: string }
+
+function call(path: string, { cookie, language = 'ru', userAgent = 'Mozilla/5.0 Chrome/120' }: Options = {}) {
+  const headers = new Headers({ 'accept-language': language, 'user-agent': userAgent })
+  if (cookie) headers.set('cookie', cookie)
+  return proxy(new NextRequest(`${ORIGIN}${path}`, { headers }))
+}
+
+const location = (response: Response) => response.headers.get('location')?.replace(ORIGIN, '')
+const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite')?.replace(ORIGIN, '')
+
+// Paths are looked up in a new in-memory cache per test: unique paths per test keep them apart.
+let n = 0
+const unique = (base: string) => `${base}-${++n}`
+
+beforeEach(() => {
+  table.clear()
+  failing.on = false
+})
+afterEach(() => vi.unstubAllEnvs())
+
+describe('proxy: normalisation', () => {
+  it('redirects permanently, once, to the normalised URL', async () => {
+    const response = await call('/RU/About/?page=1&utm_source=x')
+    expect(response.status).toBe(308)
+    expect(location(response)).toBe('/about?utm_source=x')
+  })
+
+  it('serves canonical paths in the right language with the public path for the pages', async () => {
+    const response = await call('/kk/projects')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('location')).toBeNull()
+    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/kk/projects')
+    expect(rewrite(await call('/projects'))).toBe('/ru/projects')
+  })
+
+  it('answers paths ending in index after another segment with the 404 page', async () => {
+    const response = await call('/kk/Projects/Index/')
+    expect(rewrite(response)).toBe('/kk/_not-found-page')
+    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/kk/Projects/Index/')
+  })
+
+  it('adds the visitor language to a normalisation redirect in the same hop, as a temporary one', async () => {
+    const response = await call('/About/', { cookie: 'i18n_redirected=kk' })
+    expect(response.status).toBe(307)
+    expect(location(response)).toBe('/kk/about')
+  })
+})
+
+describe('proxy: editors’ redirects', () => {
+  it('follows a redirect with its status and keeps the query', async () => {
+    const from = unique('/old')
+    table.set(from, { to: '/projects', status: 301 })
+    const response = await call(`${from}?utm_source=mail`)
+    expect(response.status).toBe(301)
+    expect(location(response)).toBe('/projects?utm_source=mail')
+  })
+
+  it('normalises first and then redirects in one hop', async () => {
+    const from = unique('/old')
+    table.set(from, { to: '/projects', status: 301 })
+    const response = await call(`${from.toUpperCase()}//?page=1`)
+    expect(response.status).toBe(301)
+    expect(location(response)).toBe('/projects')
+  })
+
+  it('collapses a chain into one redirect, temporary when a link is', async () => {
+    const [a, b, c] = [unique('/a'), unique('/b'), unique('/c')]
+    table.set(a, { to: b, status: 301 })
+    table.set(b, { to: `${c.toUpperCase()}/`, status: 302 })
+    table.set(c, { to: '/contacts', status: 301 })
+    const response = await call(a)
+    expect(response.status).toBe(302)
+    expect(location(response)).toBe('/contacts')
+  })
+
+  it('ignores a loop instead of redirecting forever', async () => {
+    const [a, b] = [unique('/a'), unique('/b')]
+    table.set(a, { to: b, status: 301 })
+    table.set(b, { to: a, status: 301 })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await call(a)
+    expect(logged).toHaveBeenCalledWith('[proxy] redirect loop ignored:', `${a} -> ${b} -> ${a}`)
+    logged.mockRestore()
+    expect(response.status).toBe(200)
+    expect(rewrite(response)).toBe(`/ru${a}`)
+  })
+
+  it('sends absolute targets as they are', async () => {
+    const from = unique('/partner')
+    table.set(from, { to: 'https://partner.example/landing', status: 302 })
+    const response = await call(`${from}?utm_source=x`)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('https://partner.example/landing?utm_source=x')
+  })
+
+  it('looks redirects up for 404 endings too', async () => {
+    const from = `${unique('/legacy')}/index`
+    table.set(from, { to: '/about', status: 301 })
+    expect(location(await call(from))).toBe('/about')
+  })
+
+  it('serves the page when the lookup fails', async () => {
+    failing.on = true
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await call(unique('/some-page'))
+    expect(response.status).toBe(200)
+    expect(logged).toHaveBeenCalledWith('[proxy] redirect lookup failed', expect.any(String), expect.any(Error))
+    logged.mockRestore()
+  })
+})
+
+describe('proxy: page-speed audit placeholder', () => {
+  const lighthouse = 'Mozilla/5.0 (Linux; Android 11) Chrome/120 Mobile Safari/537.36 Chrome-Lighthouse'
+
+  it('is off by default: audit tools get the real page', async () => {
+    const response = await call('/', { userAgent: lighthouse })
+    expect(rewrite(response)).toBe('/ru')
+  })
+
+  it('answers audit tools with an empty page when AUDIT_PLACEHOLDER=true', async () => {
+    vi.stubEnv('AUDIT_PLACEHOLDER', 'true')
+    const response = await call('/', { userAgent: lighthouse })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<body></body>')
+    expect(rewrite(await call('/'))).toBe('/ru')
+  })
+})
