@@ -73,10 +73,9 @@ test.describe('client behaviours', () => {
         })
         .catch(() => null) // the page is reloading
     // Repeated until the page has hydrated and listens; the first failure it hears reloads it.
-    const reloaded = page.waitForEvent('framenavigated')
+    const reloaded = page.waitForEvent('load') // of the next document: this one has loaded already
     await expect.poll(fail).not.toBeNull()
     await reloaded
-    await page.waitForLoadState('load')
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
     // Within 10 s further failures do not reload again.
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
