@@ -5,7 +5,8 @@
 // On SQLite, then on PostgreSQL (the local server, a throw-away database; skip with BENCH_POSTGRES=false):
 //   load      2,000 valid submissions from 50 connections: every 201 has its row, no 5xx, all delivered once
 //   sigkill   the server killed with SIGKILL mid-run and restarted; a request left without an answer is sent
-//             again (as a visitor would): every 201 is stored, nothing twice, every lead delivered once
+//             again (as a visitor would): every 201 is stored, nothing twice, every lead delivered; only the
+//             sends in flight at the kill may go out again (same Idempotency-Key, same e-mail Message-ID)
 //   webhook   the CRM webhook answers 500, then nothing at all, for the whole run; then it is back:
 //             every lead delivered exactly once (counted at the local receiver)
 //   pgrestart (PostgreSQL only) `pg_ctlcluster … restart` mid-run: clear 503s during the outage, no 500,
@@ -30,6 +31,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
 const PORT = Number(process.env.BENCH_PORT || 3310)
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@localhost:5432/postgres'
 const REQUEST_TIMEOUT_MS = 20_000
+const IN_FLIGHT = 20 // LEADS_DELIVERY_BATCH: deliveries running at once
 const SECRET = 'bench-secret'
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -96,6 +98,7 @@ function startNext({ dataDir, databaseUrl, sinks }) {
       LEADS_RETRY_DELAY_MS: '500',
       LEADS_DELIVERY_CRON: '* * * * * *',
       LEADS_STALE_JOB_SECONDS: '10',
+      LEADS_DELIVERY_BATCH: String(IN_FLIGHT),
       REDIS_URL: '',
     },
   })
@@ -431,7 +434,8 @@ fs.writeFileSync(file, JSON.stringify(reports, null, 2))
 console.log(JSON.stringify(reports, null, 2))
 console.log(`written to ${path.relative(root, file)}`)
 
-// The bars: no 5xx but the outage's 503s, no hang, every 201 stored once, every lead delivered once.
+// The bars: no 5xx but the outage's 503s, no hang, every 201 stored once, every lead delivered, and
+// delivered once (but for the sends caught by the SIGKILL itself).
 const failures = []
 for (const report of reports) {
   for (const [name, result] of Object.entries(report)) {
@@ -444,7 +448,10 @@ for (const report of reports) {
     if (result.missing_201_rows || stored.missing_201_rows || stored.stored_twice) failures.push(`${report.database}/${name}: storage ${JSON.stringify(stored)}`)
     const delivery = result.delivery ?? result.delivery_after_back
     if (delivery && (delivery.crm_delivered !== delivery.of || delivery.email_delivered !== delivery.of)) failures.push(`${report.database}/${name}: undelivered ${JSON.stringify(delivery)}`)
-    if (delivery && (delivery.crm_sent_more_than_once || delivery.email_sent_more_than_once)) failures.push(`${report.database}/${name}: sent twice ${JSON.stringify(delivery)}`)
+    // A SIGKILL between a send and its record repeats that send (same Idempotency-Key, same Message-ID):
+    // at most the deliveries in flight at that instant. Anywhere else a repeat is a bug.
+    const allowedRepeats = name === 'sigkill' ? IN_FLIGHT : 0
+    if (delivery && (delivery.crm_sent_more_than_once > allowedRepeats || delivery.email_sent_more_than_once > allowedRepeats)) failures.push(`${report.database}/${name}: sent twice ${JSON.stringify(delivery)}`)
   }
 }
 if (failures.length) {
