@@ -29,10 +29,8 @@ test.describe('mobile header and drawer', () => {
   test('the drawer opens full width from the top and closes with its button and with Escape', async ({ page }) => {
     await page.goto('/')
     await openDrawer(page)
-    const box = await drawer(page).boundingBox()
-    expect(box?.x).toBe(0)
-    expect(box?.y).toBe(0)
-    expect(box?.width).toBe(390)
+    // The drawer slides in from the top: wait for the end of the animation before measuring.
+    await expect.poll(async () => drawer(page).boundingBox()).toEqual(expect.objectContaining({ x: 0, y: 0, width: 390 }))
     await drawer(page).getByRole('button', { name: 'Закрыть меню' }).click()
     await expect(drawer(page)).toBeHidden()
     await openDrawer(page)
