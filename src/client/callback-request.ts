@@ -7,6 +7,13 @@ import type { UtmData } from './utm'
  */
 export type CallbackInput = { name: string; phone: string; website: string; page: string; utm: UtmData }
 
+/**
+ * Where a name-and-phone request goes: the callback endpoint by default; the consultation modal, a
+ * project's request form or an estate's reservation use the same form with another endpoint of
+ * spec §7 (reserves, questions, meets) and extra fields such as complex_id or estate_id.
+ */
+export type LeadTarget = { endpoint?: '/api/feedback/callback' | '/api/feedback/reserves' | '/api/feedback/meets' | '/api/feedback/questions'; extra?: Record<string, string | number> }
+
 /** Outcome for the form: success, or message keys per visible field plus a general message key. */
 export type FieldErrors = { name?: string[]; phone?: string[] }
 export type CallbackResult = { ok: true } | { ok: false; fields: FieldErrors; general: string | null }
@@ -14,11 +21,11 @@ export type CallbackResult = { ok: true } | { ok: false; fields: FieldErrors; ge
 const CALLBACK_ENDPOINT = '/api/feedback/callback'
 const GENERIC_ERROR = 'error-occurred'
 
-export async function sendCallback(input: CallbackInput, locale: string, fetcher: typeof fetch = fetch): Promise<CallbackResult> {
-  const body = { name: input.name.trim(), phone: stripPhone(input.phone), ...input.utm, page: input.page, website: input.website }
+export async function sendCallback(input: CallbackInput, locale: string, fetcher: typeof fetch = fetch, target: LeadTarget = {}): Promise<CallbackResult> {
+  const body = { ...target.extra, name: input.name.trim(), phone: stripPhone(input.phone), ...input.utm, page: input.page, website: input.website }
   let response: Response
   try {
-    response = await fetcher(CALLBACK_ENDPOINT, {
+    response = await fetcher(target.endpoint ?? CALLBACK_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': locale },
       body: JSON.stringify(body),

@@ -26,3 +26,37 @@ export function subscribeFavorites(onChange: () => void): () => void {
     window.removeEventListener('storage', onStorage)
   }
 }
+
+/** Saves the list (unique ids, order kept) and tells this tab's counters; other tabs get the storage event. */
+export function writeFavorites(storage: Pick<Storage, 'setItem'>, ids: readonly number[]): void {
+  storage.setItem(FAVORITES_KEY, JSON.stringify([...new Set(ids)]))
+  window.dispatchEvent(new Event(FAVORITES_EVENT))
+}
+
+/** Adds the estate when it is missing, removes it otherwise; returns whether it is now a favorite. */
+export function toggleFavorite(storage: Storage, id: number): boolean {
+  const ids = readFavorites(storage)
+  const present = ids.includes(id)
+  writeFavorites(storage, present ? ids.filter((x) => x !== id) : [...ids, id])
+  return !present
+}
+
+const EMPTY: number[] = []
+let cachedRaw: string | null = null
+let cachedIds: number[] = EMPTY
+
+/** A stable snapshot for useSyncExternalStore: the same array until the stored text changes. */
+export function favoritesSnapshot(): number[] {
+  try {
+    const raw = window.localStorage.getItem(FAVORITES_KEY)
+    if (raw !== cachedRaw) {
+      cachedRaw = raw
+      cachedIds = readFavorites(window.localStorage)
+    }
+    return cachedIds
+  } catch {
+    return EMPTY
+  }
+}
+
+export const serverFavoritesSnapshot = (): number[] => EMPTY

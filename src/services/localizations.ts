@@ -1,12 +1,10 @@
 import type { Locale } from '../i18n/locales'
-import en from '../i18n/messages/en.json'
-import kk from '../i18n/messages/kk.json'
-import ru from '../i18n/messages/ru.json'
+import { DEFAULT_MESSAGES } from '../i18n/messages'
 import { getPayloadClient } from '../lib/payload'
 import { cachedQuery } from './cache'
 
-/** The UI strings shipped with the code; the store's Localization entries override them. */
-export const DEFAULT_MESSAGES: Record<Locale, Record<string, string>> = { ru, kk, en }
+/** The UI strings shipped with the code (../i18n/messages) are the defaults; the store's Localization entries override them. */
+export { DEFAULT_MESSAGES }
 
 export type LocalizationEntry = { key: string; content: string }
 

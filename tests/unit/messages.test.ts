@@ -1,18 +1,35 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
+import { DEFAULT_MESSAGES, MESSAGE_PARTS } from '../../src/i18n/messages'
 import en from '../../src/i18n/messages/en.json'
 import kk from '../../src/i18n/messages/kk.json'
 import ru from '../../src/i18n/messages/ru.json'
 
-const messages = { ru, kk, en }
+const messages = DEFAULT_MESSAGES
 
 describe('UI strings', () => {
   it('have the same keys in the three languages, none with a dot', () => {
-    const keys = Object.keys(ru).sort()
-    expect(Object.keys(kk).sort()).toEqual(keys)
-    expect(Object.keys(en).sort()).toEqual(keys)
+    const keys = Object.keys(messages.ru).sort()
+    expect(Object.keys(messages.kk).sort()).toEqual(keys)
+    expect(Object.keys(messages.en).sort()).toEqual(keys)
     expect(keys.filter((k) => k.includes('.'))).toEqual([])
+  })
+
+  it('are defined once: no section file repeats a key of the shell or of another section', () => {
+    const files = [{ name: 'shell', keys: Object.keys(ru) }, ...Object.entries(MESSAGE_PARTS).map(([name, part]) => ({ name, keys: Object.keys(part.ru) }))]
+    const seen = new Map<string, string>()
+    for (const { name, keys } of files)
+      for (const key of keys) {
+        expect(seen.get(key), `${key} in ${name}`).toBeUndefined()
+        seen.set(key, name)
+      }
+    for (const [name, part] of Object.entries(MESSAGE_PARTS)) {
+      expect(Object.keys(part.kk).sort(), name).toEqual(Object.keys(part.ru).sort())
+      expect(Object.keys(part.en).sort(), name).toEqual(Object.keys(part.ru).sort())
+    }
+    expect(Object.keys(kk).sort()).toEqual(Object.keys(ru).sort())
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ru).sort())
   })
 
   it('are valid ICU messages', () => {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { sendCallback, type FieldErrors } from '../../client/callback-request'
+import { sendCallback, type FieldErrors, type LeadTarget } from '../../client/callback-request'
 import { readUtm } from '../../client/utm'
 import { Button } from '../ui/Button'
 import { PhoneField } from '../ui/PhoneField'
@@ -26,7 +26,21 @@ function storedUtm() {
  * errors translated under the fields, or a lone general message in red above the consent text.
  * On success the fields are cleared and the errors reset.
  */
-export function CallbackForm({ policyHref, onClose, title }: { policyHref: string; onClose?: () => void; title?: string }) {
+export function CallbackForm({
+  policyHref,
+  onClose,
+  title,
+  text,
+  target,
+}: {
+  policyHref: string
+  onClose?: () => void
+  title?: string
+  /** The line under the title; the callback text by default. */
+  text?: string
+  /** Another endpoint and extra fields (reservation of an estate, a project's request...). */
+  target?: LeadTarget
+}) {
   const locale = useLocale()
   const [state, setState] = useState<CallbackFormState>('idle')
   const [values, setValues] = useState<CallbackValues>(EMPTY)
@@ -35,7 +49,7 @@ export function CallbackForm({ policyHref, onClose, title }: { policyHref: strin
   async function submit() {
     if (state === 'submitting') return
     setState('submitting')
-    const result = await sendCallback({ ...values, page: window.location.pathname, utm: storedUtm() }, locale)
+    const result = await sendCallback({ ...values, page: window.location.pathname, utm: storedUtm() }, locale, fetch, target)
     if (result.ok) {
       setValues(EMPTY)
       setErrors(NO_ERRORS)
@@ -46,7 +60,7 @@ export function CallbackForm({ policyHref, onClose, title }: { policyHref: strin
     setState('idle')
   }
 
-  return <CallbackFormView state={state} values={values} errors={errors} policyHref={policyHref} title={title} onChange={setValues} onSubmit={submit} onClose={onClose} />
+  return <CallbackFormView state={state} values={values} errors={errors} policyHref={policyHref} title={title} text={text} onChange={setValues} onSubmit={submit} onClose={onClose} />
 }
 
 export type CallbackValues = { name: string; phone: string; website: string }
@@ -64,6 +78,7 @@ export function CallbackFormView({
   errors = NO_ERRORS,
   policyHref,
   title,
+  text,
   onChange,
   onSubmit,
   onClose,
@@ -73,6 +88,7 @@ export function CallbackFormView({
   errors?: CallbackErrors
   policyHref: string
   title?: string
+  text?: string
   onChange?: (values: CallbackValues) => void
   onSubmit?: () => void
   onClose?: () => void
@@ -112,7 +128,7 @@ export function CallbackFormView({
         <p className={styles.title} id={`${id}-title`}>
           {title ?? t('callback-title')}
         </p>
-        <p className={styles.text}>{t('callback-text')}</p>
+        <p className={styles.text}>{text ?? t('callback-text')}</p>
       </div>
       <TextField
         id={`${id}-name`}
