@@ -32,6 +32,9 @@ export function propertiesPath(code: EstateCategoryCode, filter: { rooms?: numbe
   return `${PAGES.properties}/${categoryPath(code)}${search ? `?${search}` : ''}`
 }
 
+/** One estate's page: its category's listing path plus the estate's slug. */
+export const estatePath = (code: EstateCategoryCode, slug: string): string => `${PAGES.properties}/${categoryPath(code)}/${slug}`
+
 export const projectPath = (slug: string): string => `${PAGES.projects}/${slug}`
 export const queuePath = (slug: string): string => `${PAGES.projects}/queue/${slug}`
 
