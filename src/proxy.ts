@@ -1,10 +1,12 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
+import { cataloguePath } from './domain/catalogue-paths'
 import { isAbsoluteUrl } from './domain/redirects'
-import { decideRoute, PATHNAME_HEADER } from './domain/routing-rules'
+import { decideRoute, pathSegments, PATHNAME_HEADER, splitLocale } from './domain/routing-rules'
 import { isAuditTool } from './domain/user-agents'
 import { routing } from './i18n/routing'
+import { catalogueEntryExists } from './services/catalogue-paths'
 import { findRedirect } from './services/redirects'
 
 /**
@@ -119,13 +121,19 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (editorial) return redirectTo(request, editorial.url, editorial.status)
 
   if (decision.kind === 'redirect') return redirectTo(request, `${decision.pathname}${decision.search}`, 308)
-  if (decision.kind === 'not-found') {
-    const url = new URL(`/${decision.locale}${NOT_FOUND_PATH}`, request.url)
-    const headers = new Headers(request.headers)
-    headers.set(PATHNAME_HEADER, pathname)
-    return NextResponse.rewrite(url, { request: { headers } })
-  }
+  if (decision.kind === 'not-found') return notFoundPage(request, decision.locale)
+  const { locale, rest } = splitLocale(pathSegments(pathname))
+  const catalogue = cataloguePath(rest)
+  if (catalogue && !(await catalogueEntryExists(catalogue))) return notFoundPage(request, locale)
   return intl(withPathHeader(request, request.url, pathname))
+}
+
+/** The server-rendered 404 page (app/global-not-found.tsx) for the requested path, status 404. */
+function notFoundPage(request: NextRequest, locale: string): NextResponse {
+  const url = new URL(`/${locale}${NOT_FOUND_PATH}`, request.url)
+  const headers = new Headers(request.headers)
+  headers.set(PATHNAME_HEADER, request.nextUrl.pathname)
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export const config = {

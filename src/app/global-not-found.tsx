@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ErrorView, PlainErrorView } from '../components/error/ErrorView'
 import { isSearchBot } from '../domain/user-agents'
 import { errorShortcuts } from './(site)/error-shortcuts'
-import { notFoundMetadata, requestedPage } from './(site)/requested-page'
+import { displayPath, notFoundMetadata, requestedPage } from './(site)/requested-page'
 import { siteOrigin } from './(site)/seo'
 import { SiteDocument } from './(site)/site-document'
 import './(site)/globals.css'
@@ -29,7 +29,7 @@ export default async function GlobalNotFound() {
       {bot ? (
         <PlainErrorView title={t('page-not-found')} />
       ) : (
-        <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
+        <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} detail={t('page-not-found-path', { path: displayPath(path) })} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
       )}
     </SiteDocument>
   )

@@ -10,6 +10,12 @@ vi.mock('../../src/services/redirects', () => ({
   },
 }))
 
+// The store knows one project, one queue and one flat.
+vi.mock('../../src/services/catalogue-paths', () => ({
+  catalogueEntryExists: async (target: { kind: string; slug?: string; category?: string | null }) =>
+    target.kind === 'category' ? target.category !== null : ['sunrise', 'sunrise-1', 'sr-flat-101'].includes(target.slug ?? '') && target.category !== null,
+}))
+
 const { default: proxy } = await import('../../src/proxy')
 
 const ORIGIN = 'http://site.test'
@@ -139,5 +145,25 @@ describe('proxy: page-speed audit placeholder', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<body></body>')
     expect(rewrite(await call('/'))).toBe('/ru')
+  })
+})
+
+describe('proxy: catalogue pages the store does not know', () => {
+  it('answers an unknown project, queue or property with the server-rendered 404 page, in its language', async () => {
+    expect(rewrite(await call('/projects/no-such-project'))).toBe('/ru/_not-found-page')
+    expect(rewrite(await call('/kk/projects/queue/no-such-queue'))).toBe('/kk/_not-found-page')
+    expect(rewrite(await call('/en/properties/apartments/no-such-flat'))).toBe('/en/_not-found-page')
+    const response = await call('/properties/villas')
+    expect(rewrite(response)).toBe('/ru/_not-found-page')
+    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/properties/villas')
+  })
+
+  it('lets known ones through to their pages', async () => {
+    expect(rewrite(await call('/projects/sunrise'))).toBe('/ru/projects/sunrise')
+    const prefixed = await call('/kk/projects/queue/sunrise-1')
+    expect(prefixed.status).toBe(200)
+    expect(rewrite(prefixed)).toBeUndefined()
+    expect(rewrite(await call('/properties/apartments/sr-flat-101'))).toBe('/ru/properties/apartments/sr-flat-101')
+    expect(rewrite(await call('/properties/storerooms'))).toBe('/ru/properties/storerooms')
   })
 })

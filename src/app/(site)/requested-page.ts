@@ -17,5 +17,15 @@ export async function requestedPage(): Promise<{ path: string; locale: Locale; u
 export async function notFoundMetadata(): Promise<Metadata> {
   const { locale } = await requestedPage()
   const t = await getTranslations({ locale })
-  return { title: `${t('page-not-found')} — Qazaq Stroy`, description: t('error-not-found-description') }
+  // Absolute: the [locale] layout's title template would add the company name a second time.
+  return { title: { absolute: `${t('page-not-found')} — Qazaq Stroy` }, description: t('error-not-found-description') }
+}
+
+/** The requested path as a visitor typed it (percent-escapes decoded where possible). */
+export function displayPath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
 }

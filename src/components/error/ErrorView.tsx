@@ -14,6 +14,7 @@ export type ErrorShortcut = { href: string; label: string }
 export function ErrorView({
   title,
   text,
+  detail,
   shortcutsLabel,
   shortcuts,
   action,
@@ -21,6 +22,8 @@ export function ErrorView({
 }: {
   title: string
   text: string
+  /** A technical line under the text: 'Page Not Found: {path}' (spec §5, §8). */
+  detail?: string
   shortcutsLabel: string
   shortcuts: ErrorShortcut[]
   action?: ReactNode
@@ -33,6 +36,7 @@ export function ErrorView({
       <div className={styles.body}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>
+        {detail && <p className={styles.detail}>{detail}</p>}
         <nav aria-label={shortcutsLabel}>
           <ul className={styles.shortcuts}>
             {shortcuts.map((shortcut) => (

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ErrorView, PlainErrorView } from '../../../components/error/ErrorView'
 import { isSearchBot } from '../../../domain/user-agents'
 import { errorShortcuts } from '../error-shortcuts'
-import { notFoundMetadata, requestedPage } from '../requested-page'
+import { displayPath, notFoundMetadata, requestedPage } from '../requested-page'
 
 export const generateMetadata = notFoundMetadata
 
@@ -14,8 +14,8 @@ export const generateMetadata = notFoundMetadata
  * stay free of side effects.
  */
 export default async function NotFound() {
-  const { locale, userAgent } = await requestedPage()
+  const { path, locale, userAgent } = await requestedPage()
   const t = await getTranslations({ locale })
   if (isSearchBot(userAgent)) return <PlainErrorView title={t('page-not-found')} />
-  return <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
+  return <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} detail={t('page-not-found-path', { path: displayPath(path) })} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
 }
