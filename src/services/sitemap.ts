@@ -1,7 +1,7 @@
 import type { CollectionSlug, Where } from 'payload'
 
-import { categoryPath, ESTATE_CATEGORY_CODES, isEstateCategoryCode } from '../domain/estate-categories'
-import { PAGES, projectPath, propertiesPath, queuePath } from '../domain/site-pages'
+import { ESTATE_CATEGORY_CODES, isEstateCategoryCode } from '../domain/estate-categories'
+import { estatePath, PAGES, projectPath, propertiesPath, queuePath } from '../domain/site-pages'
 import { getPayloadClient } from '../lib/payload'
 import { cachedQuery } from './cache'
 
@@ -76,7 +76,7 @@ export const listSitemapEntries = cachedQuery('sitemap', [...DOCUMENT_COLLECTION
       const category = categorySlugs.get(row.category as number)
       return category ? `${PAGES.career}/${category}/${row.slug}` : null
     }),
-    ...documents(estates, (row) => (isEstateCategoryCode(row.category) ? `${PAGES.properties}/${categoryPath(row.category)}/${row.slug}` : null)),
+    ...documents(estates, (row) => (isEstateCategoryCode(row.category) ? estatePath(row.category, row.slug!) : null)),
   ]
   if (entries.length > SITEMAP_URL_LIMIT) console.warn(`[sitemap] ${entries.length} pages: only the first ${SITEMAP_URL_LIMIT} are listed`)
   return entries.slice(0, SITEMAP_URL_LIMIT)
