@@ -81,7 +81,7 @@ describe('Yandex Maps loader', () => {
     expect(error).toBeInstanceOf(YandexMapException)
     expect((error as Error).name).toBe('YandexMapException')
     expect(loader.getState()).toBe('error')
-    expect(console.error).toHaveBeenCalled()
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('YandexMapException: '))
   })
 
   it('warns about a missing key and does not request the script nor change the shared state', async () => {

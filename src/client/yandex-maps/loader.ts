@@ -84,7 +84,7 @@ export function createYandexMapsLoader(env: LoaderEnvironment): YandexMapsLoader
       return ymaps3
     } catch (error) {
       const exception = error instanceof YandexMapException ? error : new YandexMapException(String(error), { cause: error })
-      env.console.error(`[YandexMaps] ${exception.message}`)
+      env.console.error(`[YandexMaps] ${exception.name}: ${exception.message}`)
       setState('error')
       throw exception
     }
