@@ -33,6 +33,8 @@ test.describe('projects list', () => {
     await expect(first).toContainText(/Строится|Сдан|Проектируется/)
     await expect(first).toContainText(/от .*₸|Цена по запросу/)
     await expect(first.locator('img')).toHaveAttribute('sizes', /.+/)
+    // The cover really loads (through the image optimizer).
+    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     const html = await (await request.get('/projects')).text()
     expect(html).toContain(all.data[0].name)
     await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Главная' })).toBeVisible()

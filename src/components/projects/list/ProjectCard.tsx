@@ -15,6 +15,12 @@ export function completionOf(isoDate: string | null): { quarter: number; year: n
   return { quarter: Math.floor(date.getUTCMonth() / 3) + 1, year: date.getUTCFullYear() }
 }
 
+/**
+ * Our own media as a site path: the store writes absolute URLs (with SERVER_URL), which next/image would
+ * treat as a remote image and refuse; its localPatterns allow /cms-api/media/file/**.
+ */
+export const ownMediaPath = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/media\/)/, '')
+
 /** A project in the list: cover, name, city and district, status, completion, price from. */
 export async function ProjectCard({ project, eager }: { project: ComplexListItem; eager?: boolean }) {
   const t = await getTranslations()
@@ -26,7 +32,7 @@ export async function ProjectCard({ project, eager }: { project: ComplexListItem
       <div className={styles.media}>
         {image && (
           <Image
-            src={image.url}
+            src={ownMediaPath(image.url)}
             alt={project.cover?.alt || project.name}
             width={image.width ?? 800}
             height={image.height ?? 500}

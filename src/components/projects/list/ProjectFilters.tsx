@@ -58,7 +58,7 @@ export function ProjectFilters({
       <select
         id={`projects-${name}`}
         name={name}
-        className={fieldStyles.input}
+        className={`${fieldStyles.input} ${styles.select}`}
         defaultValue={values[name]}
         key={values[name]}
         onChange={() => formRef.current && apply(formRef.current)}
