@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 // The query reuses the API's zod shapes from the complexes service; its store access is not needed here.
 vi.mock('../../../lib/payload', () => ({ getPayloadClient: () => { throw new Error('no store in unit tests') } }))
 
-import { hasFilters, pageLinks, parseProjectsQuery, projectsSearch } from './query'
+import { hasFilters, pageLinks, parseProjectsQuery, projectsListSeo, projectsSearch } from './query'
 
 describe('projects list query', () => {
   it('reads the filters with the names of GET /api/complexes', () => {
@@ -47,5 +47,10 @@ describe('projects list query', () => {
     expect(pageLinks(1, 3)).toEqual([1, 2, 3])
     expect(pageLinks(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
     expect(pageLinks(3, 10)).toEqual([1, 2, 3, 4, null, 10])
+  })
+
+  it('adds the page number to the title and canonical link only above page 1', () => {
+    expect(projectsListSeo(1)).toEqual({ titleKey: 'projects-list-title', canonicalQuery: undefined })
+    expect(projectsListSeo(3)).toEqual({ titleKey: 'projects-list-title-page', canonicalQuery: 'page=3' })
   })
 })

@@ -83,3 +83,10 @@ export function pageLinks(current: number, last: number): Array<number | null> {
   }
   return links
 }
+
+/**
+ * Title and canonical query of a list page: the page number is a title suffix and part of the canonical
+ * link only above 1; filters and the map view are not (they show the same projects).
+ */
+export const projectsListSeo = (page: number): { titleKey: 'projects-list-title' | 'projects-list-title-page'; canonicalQuery: string | undefined } =>
+  page > 1 ? { titleKey: 'projects-list-title-page', canonicalQuery: `page=${page}` } : { titleKey: 'projects-list-title', canonicalQuery: undefined }

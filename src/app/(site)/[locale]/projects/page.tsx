@@ -8,7 +8,7 @@ import { priceFromLabel } from '../../../../components/home/price'
 import { ProjectCard } from '../../../../components/projects/list/ProjectCard'
 import { ProjectFilters, type FilterOption, type FilterValues } from '../../../../components/projects/list/ProjectFilters'
 import { Pagination } from '../../../../components/projects/list/Pagination'
-import { parseProjectsQuery, projectsSearch, type ProjectsQuery, type SearchParams } from '../../../../components/projects/list/query'
+import { parseProjectsQuery, projectsListSeo, projectsSearch, type ProjectsQuery, type SearchParams } from '../../../../components/projects/list/query'
 import { Breadcrumbs } from '../../../../components/seo/Breadcrumbs'
 import { localizedPath } from '../../../../domain/routing-rules'
 import { PAGES, projectPath } from '../../../../domain/site-pages'
@@ -28,14 +28,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { locale } = await params
   const { page } = parseProjectsQuery(await searchParams)
   const t = await getTranslations({ locale })
-  return pageMetadata({
-    locale,
-    path: PAGES.projects,
-    title: page > 1 ? t('projects-list-title-page', { count: page }) : t('projects-list-title'),
-    description: t('projects-list-description'),
-    // Filters and the map view show the same projects: only the page number selects other content.
-    query: page > 1 ? `page=${page}` : undefined,
-  })
+  const seo = projectsListSeo(page)
+  return pageMetadata({ locale, path: PAGES.projects, title: t(seo.titleKey, { count: page }), description: t('projects-list-description'), query: seo.canonicalQuery })
 }
 
 const href = (query: Partial<ProjectsQuery> & Pick<ProjectsQuery, 'filters'>) => {
