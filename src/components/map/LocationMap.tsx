@@ -1,19 +1,66 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+
+import { langForLocale } from '../../client/yandex-maps/options'
+import { yandexMapsConfig, type YandexMapsConfig } from './config'
+import styles from './map.module.css'
+import { externalMapLinks } from './places'
 import type { MapPoint } from './types'
+import { YandexMap } from './YandexMap'
 
 /**
- * A map of places (INTERIM: renders the address list only; the Yandex Maps loader replaces the body).
+ * A map of places: the interactive Yandex map (a client leaf that loads the API only when it scrolls
+ * into view, and only when a key is configured) above the list of the places, which is always in the
+ * HTML: it is the map for screen readers, search engines, and visitors whose map failed to load.
  * Interface kept stable for the pages: points, and the accessible label of the map region.
  */
-export function LocationMap({ points, label }: { points: MapPoint[]; label: string }) {
+export async function LocationMap({ points, label }: { points: MapPoint[]; label: string }) {
+  return <MapWithList points={points} label={label} config={yandexMapsConfig()} />
+}
+
+/** The map with an explicit configuration (the test page shows the no-key and unknown-option cases). */
+export async function MapWithList({
+  points,
+  label,
+  config,
+  extraOptions,
+}: {
+  points: MapPoint[]
+  label: string
+  config: YandexMapsConfig
+  extraOptions?: Record<string, unknown>
+}) {
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()])
+  const newTab = <span className="visually-hidden"> {t('map-new-tab')}</span>
   return (
-    <section aria-label={label} data-testid="location-map">
-      <ul>
-        {points.map((p) => (
-          <li key={p.id}>
-            {p.href ? <a href={p.href}>{p.title}</a> : p.title}
-            {p.address ? `, ${p.address}` : ''}
-          </li>
-        ))}
+    <section aria-label={label} className={styles.map} data-testid="location-map">
+      <YandexMap points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
+      <ul className={styles.places} aria-label={t('map-places')}>
+        {points.map((point) => {
+          const links = externalMapLinks(point)
+          return (
+            <li key={point.id} className={styles.place} data-testid="map-place">
+              <p className={styles.placeTitle}>{point.href ? <Link href={point.href}>{point.title}</Link> : point.title}</p>
+              {point.address && <p className={styles.placeMeta}>{point.address}</p>}
+              {point.caption && <p className={styles.placeMeta}>{point.caption}</p>}
+              <p className={styles.placeLinks}>
+                <span>{t('map-open-in')}</span>{' '}
+                <a href={links.yandex} target="_blank" rel="noopener noreferrer">
+                  {t('map-open-yandex')}
+                  {newTab}
+                </a>{' '}
+                <a href={links.twogis} target="_blank" rel="noopener noreferrer">
+                  {t('map-open-2gis')}
+                  {newTab}
+                </a>{' '}
+                <a href={links.google} target="_blank" rel="noopener noreferrer">
+                  {t('map-open-google')}
+                  {newTab}
+                </a>
+              </p>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
