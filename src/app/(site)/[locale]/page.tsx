@@ -2,6 +2,7 @@ import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { priceFromLabel } from '../../../components/home/price'
+import { ownMediaPath } from '../../../components/media/own-media-path'
 import { categoryPath } from '../../../domain/estate-categories'
 import { Link } from '../../../i18n/navigation'
 import type { Locale } from '../../../i18n/locales'
@@ -43,7 +44,7 @@ export default async function HomePage({ params }: Props) {
               <Link className={styles.card} href={`/projects/${project.slug}`}>
                 {project.cover?.sizes.card && (
                   <Image
-                    src={project.cover.sizes.card.url}
+                    src={ownMediaPath(project.cover.sizes.card.url)}
                     alt={project.cover.alt || project.name}
                     width={project.cover.sizes.card.width ?? 800}
                     height={project.cover.sizes.card.height ?? 500}

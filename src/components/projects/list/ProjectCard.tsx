@@ -5,6 +5,7 @@ import { projectPath } from '../../../domain/site-pages'
 import { Link } from '../../../i18n/navigation'
 import type { ComplexListItem } from '../../../services/complexes'
 import { priceFromLabel } from '../../home/price'
+import { ownMediaPath } from '../../media/own-media-path'
 import styles from './list.module.css'
 
 /** Quarter and year of a completion date (stored as an ISO date), or null. */
@@ -14,12 +15,6 @@ export function completionOf(isoDate: string | null): { quarter: number; year: n
   if (Number.isNaN(date.getTime())) return null
   return { quarter: Math.floor(date.getUTCMonth() / 3) + 1, year: date.getUTCFullYear() }
 }
-
-/**
- * Our own media as a site path: the store writes absolute URLs (with SERVER_URL), which next/image would
- * treat as a remote image and refuse; its localPatterns allow /cms-api/media/file/**.
- */
-export const ownMediaPath = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/media\/)/, '')
 
 /** A project in the list: cover, name, city and district, status, completion, price from. */
 export async function ProjectCard({ project, eager }: { project: ComplexListItem; eager?: boolean }) {
