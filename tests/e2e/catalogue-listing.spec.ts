@@ -139,6 +139,11 @@ test.describe('listing URL rules', () => {
 
     await page.goto('/properties/apartments?rooms=2,abc,9')
     expect(new URL(page.url()).search).toBe('?rooms=2')
+
+    // A finishing named in another language is renamed to this page's language.
+    await page.goto('/en/properties/apartments?restorations=Чистовая')
+    expect(new URL(page.url()).searchParams.getAll('restorations')).toEqual(['Turnkey'])
+    await expect(page.getByRole('checkbox', { name: /^Turnkey/ })).toBeChecked()
   })
 
   test('a page beyond the last goes to the last page', async ({ page }) => {

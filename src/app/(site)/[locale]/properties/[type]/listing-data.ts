@@ -6,7 +6,7 @@ import type { Locale } from '../../../../../i18n/locales'
 import { listEstateCategories } from '../../../../../services/estate-categories'
 import { estateFilterOptions, resolveEstateFilters, type EstateFilterOptions } from '../../../../../services/estate-filters'
 import { listEstates, type EstateListItem } from '../../../../../services/estates'
-import { restorationAliases } from '../../../../../services/restorations'
+import { listRestorations, restorationAliases } from '../../../../../services/restorations'
 import type { Paginated } from '../../../../../lib/api'
 
 export type ListingData = {
@@ -30,10 +30,19 @@ export async function loadListing(locale: Locale, type: string, searchParams: Se
   if (!category) notFound()
   const { query, dropped } = parseListingQuery(searchParams)
 
-  const aliases = new Map(await restorationAliases())
-  const known = query.restorations.filter((title) => aliases.has(title.toLowerCase()))
-  if (known.length !== query.restorations.length) {
-    query.restorations = known
+  // Finishing types are named by their title in the page's language; an unknown name is dropped and
+  // another name of a known one (its code, or its title in another language) is corrected to that title.
+  const [aliasList, restorations] = await Promise.all([restorationAliases(), listRestorations(locale)])
+  const aliases = new Map(aliasList)
+  const titleById = new Map(restorations.map((r) => [r.id, r.title]))
+  const titles = [
+    ...new Set(query.restorations.flatMap((token) => {
+      const title = titleById.get(aliases.get(token.toLowerCase()) ?? -1)
+      return title ? [title] : []
+    })),
+  ]
+  if (titles.join('\n') !== query.restorations.join('\n')) {
+    query.restorations = titles
     if (!dropped.includes('restorations')) dropped.push('restorations')
   }
 

@@ -150,7 +150,7 @@ export default async function PropertyPage({ params }: Props) {
               {formatPrice(t, estate.price)}
             </p>
             {estate.price_per_m2 !== null && <p className={styles.muted}>{t('prop-per-m2', { price: formatPrice(t, estate.price_per_m2) })}</p>}
-            <div className={styles.actions}>
+            <div className={styles.actions} data-testid="property-actions">
               <FavoriteButton estateId={estate.id} withText />
               <CompareLink estateId={estate.id} />
             </div>
