@@ -117,6 +117,8 @@ test.describe('property page', () => {
     const compare = page.getByTestId('compare-link')
     await expect(compare).toHaveAttribute('href', '/favorites/compare')
     await compare.click()
+    await expect(page).toHaveURL(/\/favorites\/compare$/)
+    await page.waitForLoadState()
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([flat.id])
   })
 
