@@ -47,6 +47,8 @@ test.describe('properties section', () => {
       expect(await cards(page).count()).toBeGreaterThan(0)
       expect(await cards(page).count()).toBeLessThanOrEqual(12)
       await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/properties/${path}/[a-z0-9-]+$`))
+      const layout = cards(page).first().getByRole('img')
+      await expect.poll(() => layout.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     })
   }
 

@@ -40,7 +40,9 @@ test.describe('property page', () => {
     await expect(crumbs.getByRole('link', { name: 'Квартиры' })).toHaveAttribute('href', '/properties/apartments')
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`№ ${flat.number}`)
     const title = await page.getByRole('heading', { level: 1 }).innerText()
-    await expect(page.getByRole('img', { name: `Планировка: ${title}`, exact: true }).first()).toBeVisible()
+    const layout = page.getByRole('img', { name: `Планировка: ${title}`, exact: true }).first()
+    await expect(layout).toBeVisible()
+    await expect.poll(() => layout.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   })
 
   test('a parking space shows the digits after the number sign', async ({ page, request }) => {
