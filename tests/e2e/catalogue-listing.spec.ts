@@ -83,8 +83,9 @@ test.describe('listing filters', () => {
     expect(await markerSurvived(page)).toBe(true)
   })
 
-  test('the filter form also works as a plain GET form', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, locale: 'ru-RU' })
+  test('the filter form also works as a plain GET form, the panel open without JavaScript', async ({ browser }, testInfo) => {
+    const viewport = isDesktop(testInfo) ? { width: 1280, height: 800 } : { width: 390, height: 844 }
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'ru-RU' })
     const page = await context.newPage()
     await page.goto('/properties/apartments')
     await page.getByRole('form', { name: 'Фильтры' }).getByRole('checkbox', { name: '3', exact: true }).check()

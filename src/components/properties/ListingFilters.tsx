@@ -138,6 +138,10 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
 
   return (
     <div className={styles.wrap}>
+      {/* Without JavaScript the toggle cannot work: the panel stays open and the toggle hidden. */}
+      <noscript>
+        <style>{`.${styles.panel}{display:grid!important}.${styles.toggle}{display:none!important}`}</style>
+      </noscript>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         {open ? t('prop-filters-hide') : t('prop-filters-show')}
       </button>

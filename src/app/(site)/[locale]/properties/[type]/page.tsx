@@ -77,7 +77,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
       />
       <header className={styles.head}>
         <h1 className={styles.title}>{listingTitle(t, categoryTitle, query)}</h1>
-        <p className={styles.count} data-testid="listing-total">
+        <p className={styles.count} data-testid="listing-total" role="status">
           {t('prop-found', { count: result.meta.total })}
         </p>
       </header>
