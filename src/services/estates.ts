@@ -219,3 +219,19 @@ export const getEstate = hotMemo(async (id: number, locale: Locale): Promise<Est
     similar,
   }
 })
+
+/** The id of a public estate by its slug (slugs are unique across categories); the same for every language. */
+const estateIdBySlug = catalogueQuery('estate-id-by-slug', ESTATE_TAGS, async (slug: string): Promise<number | null> => {
+  const { db, t } = await catalogueDb()
+  const [row] = await visibleEstates(db, t, { id: t.estates.id })
+    .where(and(visibleCondition(t), eq(t.estates.slug, slug)))
+    .limit(1)
+  return row ? Number(row.id) : null
+})
+
+/** One estate by its slug, like getEstate (the property page's address); null when unknown or unpublished. */
+export const getEstateBySlug = hotMemo(async (slug: string, locale: Locale): Promise<EstateDetail | null> => {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null
+  const id = await estateIdBySlug(slug)
+  return id === null ? null : getEstate(id, locale)
+})

@@ -228,6 +228,17 @@ describe.each(inject('targets'))('estates API on $name', ({ baseUrl }) => {
     expect(data.status).toBe('sold')
   })
 
+  it('finds an estate by its slug for the property page (getEstateBySlug)', async () => {
+    const sample = flats.data[0]
+    const page = await fetch(`${baseUrl}/properties/apartments/${sample.slug}`, { redirect: 'manual' })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(`№ ${sample.number}`)
+    expect((await fetch(`${baseUrl}/properties/apartments/no-such-estate`, { redirect: 'manual' })).status).toBe(404)
+    const moved = await fetch(`${baseUrl}/properties/storerooms/${sample.slug}`, { redirect: 'manual' })
+    expect(moved.status).toBe(308)
+    expect(new URL(moved.headers.get('location')!, baseUrl).pathname).toBe(`/properties/apartments/${sample.slug}`)
+  })
+
   it('translates relation titles', async () => {
     const sample = flats.data[0]
     const [ru, en] = await Promise.all([ok(baseUrl, `/api/estates/${sample.id}`, 'ru'), ok(baseUrl, `/api/estates/${sample.id}`, 'en')])

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { priceFromLabel } from '../../../../components/home/price'
+import { Breadcrumbs } from '../../../../components/seo/Breadcrumbs'
+import { roomsLabel } from '../../../../components/properties/estate-format'
+import { localizedPath } from '../../../../domain/routing-rules'
+import { PAGES, propertiesPath } from '../../../../domain/site-pages'
+import type { Locale } from '../../../../i18n/locales'
+import { Link } from '../../../../i18n/navigation'
+import { categoryTabs } from '../../../../services/estate-categories'
+import { pageMetadata, siteOrigin } from '../../seo'
+import styles from './properties.module.css'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale })
+  return pageMetadata({ locale, path: PAGES.properties, title: t('nav-properties'), description: t('prop-landing-description') })
+}
+
+/**
+ * The properties section: one block per category with its offer count, the lowest price and links per
+ * room count and finishing type with their 'price from' (the same data as the header's mega-menu).
+ */
+export default async function PropertiesPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, tabs] = await Promise.all([getTranslations(), categoryTabs(locale)])
+  const lowest = (prices: Array<number | null>) => {
+    const known = prices.filter((p): p is number => p !== null)
+    return known.length ? Math.min(...known) : null
+  }
+
+  return (
+    <main id="main" className={styles.page}>
+      <Breadcrumbs
+        label={t('breadcrumbs')}
+        origin={siteOrigin()}
+        items={[
+          { href: localizedPath(locale, '/'), label: t('nav-home') },
+          { href: localizedPath(locale, PAGES.properties), label: t('nav-properties') },
+        ]}
+      />
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('nav-properties')}</h1>
+        <p className={styles.lead}>{t('prop-landing-text')}</p>
+      </header>
+      <ul className={styles.categoryGrid}>
+        {tabs.map((tab) => {
+          const from = lowest([...tab.rooms_data, ...tab.restorations_data].map((e) => e.price_from))
+          const headingId = `category-${tab.code}`
+          return (
+            <li key={tab.code}>
+              <section className={styles.category} aria-labelledby={headingId} data-testid="category-block">
+                <h2 id={headingId} className={styles.categoryTitle}>
+                  <Link href={propertiesPath(tab.code)}>{tab.title}</Link>
+                </h2>
+                <p className={styles.categoryMeta}>
+                  {tab.estates_count > 0 ? t('offers-count', { count: tab.estates_count }) : t('prop-empty-category')}
+                  {from !== null && <span className={styles.categoryPrice}> · {priceFromLabel(t, from)}</span>}
+                </p>
+                {tab.rooms_data.length > 0 && (
+                  <>
+                    <h3 className={styles.groupTitle}>{t('nav-by-rooms')}</h3>
+                    <ul className={styles.linkList}>
+                      {tab.rooms_data.map((entry) => (
+                        <li key={entry.rooms}>
+                          <Link href={propertiesPath(tab.code, { rooms: entry.rooms })} prefetch={false}>
+                            <span>{entry.plus ? t('rooms-count-plus', { count: entry.rooms }) : roomsLabel(t, entry.rooms)}</span>
+                            <span className={styles.linkPrice}>{priceFromLabel(t, entry.price_from)}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {tab.restorations_data.length > 0 && (
+                  <>
+                    <h3 className={styles.groupTitle}>{t('nav-by-restoration')}</h3>
+                    <ul className={styles.linkList}>
+                      {tab.restorations_data.map((entry) => (
+                        <li key={entry.id}>
+                          <Link href={propertiesPath(tab.code, { restoration: entry.title })} prefetch={false}>
+                            <span>{entry.title}</span>
+                            <span className={styles.linkPrice}>{priceFromLabel(t, entry.price_from)}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                <Link className={styles.categoryAll} href={propertiesPath(tab.code)}>
+                  {t('prop-category-all')}
+                </Link>
+              </section>
+            </li>
+          )
+        })}
+      </ul>
+    </main>
+  )
+}

@@ -1,0 +1,31 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { readFavorites, writeFavorites } from '../../client/favorites'
+import { PAGES } from '../../domain/site-pages'
+import { Link } from '../../i18n/navigation'
+import styles from './property.module.css'
+
+/** "Compare": keeps the estate in the favorites (comparison works on them) and opens the comparison. */
+export function CompareLink({ estateId }: { estateId: number }) {
+  const t = useTranslations()
+  return (
+    <Link
+      className={styles.compare}
+      href={PAGES.compare}
+      prefetch={false}
+      data-testid="compare-link"
+      onClick={() => {
+        try {
+          const ids = readFavorites(window.localStorage)
+          if (!ids.includes(estateId)) writeFavorites(window.localStorage, [...ids, estateId])
+        } catch {
+          // Storage unavailable (private mode): the comparison page still opens.
+        }
+      }}
+    >
+      {t('prop-compare')}
+    </Link>
+  )
+}

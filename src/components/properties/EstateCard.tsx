@@ -1,0 +1,58 @@
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+
+import { estatePath } from '../../domain/site-pages'
+import { Link } from '../../i18n/navigation'
+import type { EstateListItem } from '../../services/estates'
+import { FavoriteButton } from '../favorites/FavoriteButton'
+import styles from './estate-card.module.css'
+import { areaLabel, estateTitle, formatPrice, imageSrc, roomsLabel } from './estate-format'
+
+/**
+ * One offer in a listing: layout, displayed number, project and queue, rooms, area, floor, finishing,
+ * price and price per m², status and the favorite toggle. The title link covers the whole card
+ * (a stretched link), so the favorite button can sit on top of it without nesting controls.
+ */
+export function EstateCard({ estate, headingLevel = 3, priority = false }: { estate: EstateListItem; headingLevel?: 2 | 3; priority?: boolean }) {
+  const t = useTranslations()
+  const title = estateTitle(t, estate)
+  const Heading = `h${headingLevel}` as const
+  const layout = estate.layout?.sizes.card ?? estate.layout?.sizes.thumbnail ?? null
+  const facts = [
+    estate.category === 'flat' ? roomsLabel(t, estate.rooms) : null,
+    areaLabel(t, estate.area),
+    estate.floor !== null ? t('prop-floor', { count: estate.floor }) : null,
+    estate.restoration?.title ?? null,
+  ].filter(Boolean)
+  return (
+    <article className={styles.card} data-testid="estate-card">
+      <div className={styles.media}>
+        {layout ? (
+          <Image
+            src={imageSrc(layout.url)}
+            alt={t('prop-layout-alt', { title })}
+            width={layout.width ?? 800}
+            height={layout.height ?? 600}
+            sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw"
+            priority={priority}
+          />
+        ) : (
+          <span className={styles.noLayout}>{t('prop-no-layout')}</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={`${styles.status} ${styles[estate.status]}`}>{t(`prop-status-${estate.status}`)}</p>
+        <Heading className={styles.title}>
+          <Link className={styles.link} href={estatePath(estate.category, estate.slug)} prefetch={false}>
+            {title}
+          </Link>
+        </Heading>
+        <p className={styles.project}>{[estate.complex.name, estate.house.name].filter(Boolean).join(' · ')}</p>
+        <p className={styles.facts}>{facts.join(' · ')}</p>
+        <p className={styles.price}>{formatPrice(t, estate.price)}</p>
+        {estate.price_per_m2 !== null && <p className={styles.perM2}>{t('prop-per-m2', { price: formatPrice(t, estate.price_per_m2) })}</p>}
+      </div>
+      <FavoriteButton estateId={estate.id} className={styles.favorite} />
+    </article>
+  )
+}

@@ -1,0 +1,263 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
+
+import { ESTATE_SORTS } from '../../domain/estate-filters'
+import type { ListingQuery } from '../../domain/listing-url'
+import { usePathname, useRouter } from '../../i18n/navigation'
+import type { EstateFilterOptions } from '../../services/estate-filters'
+import styles from './listing-filters.module.css'
+import { roomsBucketLabel } from './estate-format'
+
+/** Typing in a number field waits this long before the results follow. */
+const TYPING_DELAY_MS = 600
+
+type Props = {
+  options: EstateFilterOptions
+  query: ListingQuery
+  /** The listing's own path with the language prefix: the form's action without JavaScript. */
+  action: string
+  resetHref: string
+}
+
+/** The form's values as the listing's query (empty fields left out; the page starts again at 1). */
+function formQuery(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') params.append(key, value.trim())
+  if (params.get('sort') === ESTATE_SORTS[0]) params.delete('sort')
+  return params.toString()
+}
+
+/**
+ * The listing's filter panel: a GET form with the API's parameter names, so it works without JavaScript.
+ * With JavaScript every change replaces the URL through the router (no document reload) and the server
+ * renders the new results; number fields wait for a pause in typing. Below 960 px the panel folds away
+ * behind a toggle button.
+ */
+export function ListingFilters({ options, query, action, resetHref }: Props) {
+  const t = useTranslations()
+  const router = useRouter()
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  const [pending, startTransition] = useTransition()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  // The form's fields are uncontrolled: when the URL changes from elsewhere (reset link, back button,
+  // a corrected URL) the form is rebuilt from the new query; the form's own changes keep their fields.
+  const [pushed, setPushed] = useState<string | null>(null)
+  const [seen, setSeen] = useState(search)
+  const [version, setVersion] = useState(0)
+  if (search !== seen) {
+    setSeen(search)
+    if (search !== pushed) setVersion((v) => v + 1)
+  }
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current)
+  }, [])
+
+  function apply(form: HTMLFormElement) {
+    if (timer.current) clearTimeout(timer.current)
+    const next = formQuery(form)
+    setPushed(next)
+    startTransition(() => router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false }))
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    const field = event.target as unknown as HTMLInputElement | HTMLSelectElement
+    // A queue belongs to one project: choosing another project clears the queue.
+    if (field.name === 'complex_id') {
+      const house = form.elements.namedItem('house_id') as HTMLSelectElement | null
+      if (house) house.value = ''
+    }
+    if (field.type === 'number') {
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = setTimeout(() => apply(form), TYPING_DELAY_MS)
+      return
+    }
+    apply(form)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    apply(event.currentTarget)
+    setOpen(false)
+  }
+
+  const roomValues = [...new Set([...options.rooms.map((r) => r.value), ...query.rooms])].sort((a, b) => a - b)
+  const restorationTitles = [...new Set([...options.restorations.map((r) => r.title), ...query.restorations])]
+  const chosenComplex = query.complex_id.length === 1 ? query.complex_id[0] : null
+  const houses = options.houses.filter((h) => chosenComplex === null || h.complex_id === chosenComplex || query.house_id.includes(h.id))
+  const complexName = new Map(options.complexes.map((c) => [c.id, c.name]))
+
+  const range = (name: 'price' | 'area' | 'floor', title: string) => {
+    const bounds = options[name]
+    const from = query[`${name}_from`]
+    const to = query[`${name}_to`]
+    return (
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{title}</legend>
+        <div className={styles.range}>
+          <label className={styles.rangeField}>
+            <span className={styles.rangeLabel}>{t('prop-filter-from')}</span>
+            <input
+              className={styles.input}
+              type="number"
+              name={`${name}_from`}
+              inputMode="numeric"
+              min={name === 'floor' ? undefined : 0}
+              step="any"
+              defaultValue={from ?? ''}
+              placeholder={bounds.min !== null ? String(Math.floor(bounds.min)) : undefined}
+              aria-label={t('prop-filter-range-from', { title })}
+            />
+          </label>
+          <label className={styles.rangeField}>
+            <span className={styles.rangeLabel}>{t('prop-filter-to')}</span>
+            <input
+              className={styles.input}
+              type="number"
+              name={`${name}_to`}
+              inputMode="numeric"
+              min={name === 'floor' ? undefined : 0}
+              step="any"
+              defaultValue={to ?? ''}
+              placeholder={bounds.max !== null ? String(Math.ceil(bounds.max)) : undefined}
+              aria-label={t('prop-filter-range-to', { title })}
+            />
+          </label>
+        </div>
+      </fieldset>
+    )
+  }
+
+  return (
+    <div className={styles.wrap}>
+      {/* Without JavaScript the toggle cannot work: the panel stays open and the toggle hidden. */}
+      <noscript>
+        <style>{`.${styles.panel}{display:grid!important}.${styles.toggle}{display:none!important}`}</style>
+      </noscript>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        {open ? t('prop-filters-hide') : t('prop-filters-show')}
+      </button>
+      <form
+        key={version}
+        id={panelId}
+        className={styles.panel}
+        data-open={open}
+        method="get"
+        action={action}
+        aria-label={t('prop-filters')}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        data-testid="listing-filters"
+      >
+        {options.category === 'flat' || roomValues.length > 0 ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('prop-filter-rooms')}</legend>
+            <div className={styles.chips}>
+              {roomValues.map((value) => {
+                const option = options.rooms.find((r) => r.value === value)
+                return (
+                  <label key={value} className={styles.chip}>
+                    <input type="checkbox" name="rooms" value={value} defaultChecked={query.rooms.includes(value)} />
+                    <span>{roomsBucketLabel(t, value, option?.plus ?? value >= 4)}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {restorationTitles.length > 0 && (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{t('prop-filter-restorations')}</legend>
+            <div className={styles.checks}>
+              {restorationTitles.map((title) => {
+                const count = options.restorations.find((r) => r.title === title)?.count ?? 0
+                return (
+                  <label key={title} className={styles.check}>
+                    <input type="checkbox" name="restorations" value={title} defaultChecked={query.restorations.includes(title)} />
+                    <span>{t('prop-filter-option', { name: title, count })}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        )}
+
+        {range('price', t('prop-filter-price'))}
+        {range('area', t('prop-filter-area'))}
+        {range('floor', t('prop-filter-floor'))}
+
+        <label className={styles.field}>
+          <span className={styles.legend}>{t('prop-filter-project')}</span>
+          <select className={styles.input} name="complex_id" defaultValue={chosenComplex ?? ''}>
+            <option value="">{t('prop-filter-any')}</option>
+            {options.complexes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t('prop-filter-option', { name: c.name, count: c.count })}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className={styles.field}>
+          <span className={styles.legend}>{t('prop-filter-queue')}</span>
+          <select className={styles.input} name="house_id" defaultValue={query.house_id.length === 1 ? query.house_id[0] : ''}>
+            <option value="">{t('prop-filter-any-queue')}</option>
+            {houses.map((h) => (
+              <option key={h.id} value={h.id}>
+                {t('prop-filter-option', { name: chosenComplex === null ? `${complexName.get(h.complex_id) ?? ''} · ${h.name}` : h.name, count: h.count })}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className={styles.field}>
+          <span className={styles.legend}>{t('prop-filter-completion')}</span>
+          <select className={styles.input} name="completion" defaultValue={query.completion.length === 1 ? query.completion[0] : ''}>
+            <option value="">{t('prop-filter-any')}</option>
+            {options.completion_years.map((y) => (
+              <option key={y.year} value={y.year}>
+                {t('prop-filter-option', { name: String(y.year), count: y.count })}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className={styles.field}>
+          <span className={styles.legend}>{t('prop-filter-sort')}</span>
+          <select className={styles.input} name="sort" defaultValue={query.sort}>
+            {ESTATE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`prop-sort-${sort.replace(/^-/, '')}${sort.startsWith('-') ? '-desc' : ''}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <div className={styles.actions}>
+          <button type="submit" className={styles.apply}>
+            {t('prop-filter-apply')}
+          </button>
+          <a className={styles.reset} href={resetHref} onClick={(event) => {
+            event.preventDefault()
+            setPushed(null)
+            startTransition(() => router.replace(pathname, { scroll: false }))
+          }}>
+            {t('prop-filter-reset')}
+          </a>
+        </div>
+        <p className={styles.status} role="status" aria-live="polite">
+          {pending ? t('prop-updating') : ''}
+        </p>
+      </form>
+    </div>
+  )
+}

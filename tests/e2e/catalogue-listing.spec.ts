@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { isDesktop } from './shell-support'
+
+/** Spec §2: the properties section, category listings, their URL-driven filters, canonical and title rules. */
+
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+
+const cards = (page: Page) => page.getByTestId('estate-card')
+const total = async (page: Page) => Number((await page.getByTestId('listing-total').innerText()).replace(/\D/g, ''))
+
+/** A marker on window that only survives client-side navigation (a document load would drop it). */
+const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __listingMarker: number }).__listingMarker = 42))
+const markerSurvived = (page: Page) => page.evaluate(() => (window as unknown as { __listingMarker?: number }).__listingMarker === 42)
+
+/** Below 960 px the filters fold away behind a toggle. */
+async function openFilters(page: Page, testInfo: Parameters<typeof isDesktop>[0]) {
+  if (!isDesktop(testInfo)) await page.getByRole('button', { name: 'Показать фильтры' }).click()
+  return page.getByRole('form', { name: 'Фильтры' })
+}
+
+test.beforeEach(async ({ page }) => {
+  // The section's consultation modal may open after a few seconds: close it whenever it is in the way.
+  await page.addLocatorHandler(page.locator('dialog[open]'), async () => {
+    await page.keyboard.press('Escape')
+  })
+})
+
+test.describe('properties section', () => {
+  test('the landing lists the four categories with counts and links', async ({ page }) => {
+    const response = await page.goto('/properties')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Недвижимость' })).toBeVisible()
+    const blocks = page.getByTestId('category-block')
+    await expect(blocks).toHaveCount(4)
+    await expect(blocks.first()).toContainText(/\d+ предложени/)
+    await expect(page.getByRole('link', { name: 'Все предложения' }).first()).toHaveAttribute('href', '/properties/apartments')
+    await expect(page.locator('main a[href="/properties/apartments?rooms=2"]')).toBeVisible()
+  })
+
+  for (const path of ['apartments', 'parking-spaces', 'storerooms', 'commercial-premises']) {
+    test(`/properties/${path} lists offers`, async ({ page }) => {
+      const response = await page.goto(`/properties/${path}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await cards(page).count()).toBeGreaterThan(0)
+      expect(await cards(page).count()).toBeLessThanOrEqual(12)
+      await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/properties/${path}/[a-z0-9-]+$`))
+      const layout = cards(page).first().getByRole('img')
+      await expect.poll(() => layout.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    })
+  }
+
+  test('an unknown property type is a 404', async ({ page }) => {
+    const response = await page.goto('/properties/villas')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/не найдена/i)
+  })
+})
+
+test.describe('listing filters', () => {
+  test('rooms and sort change the results and the URL without a document reload', async ({ page }, testInfo) => {
+    await page.goto('/properties/apartments')
+    const before = await total(page)
+    await setMarker(page)
+    const form = await openFilters(page, testInfo)
+
+    await form.getByRole('checkbox', { name: '2', exact: true }).check()
+    await expect(page).toHaveURL(/\/properties\/apartments\?rooms=2$/)
+    await expect.poll(() => total(page)).toBeLessThan(before)
+    for (const card of await cards(page).all()) await expect(card).toContainText('2-комнатная')
+
+    await form.getByLabel('Сортировка').selectOption('-price')
+    await expect(page).toHaveURL(/rooms=2&sort=-price$/)
+    await expect.poll(async () => {
+      const prices = (await page.getByTestId('estate-card').locator('p').filter({ hasText: /₸$/ }).allInnerTexts()).map((p) => Number(p.replace(/\D/g, '')))
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] >= p)
+    }).toBe(true)
+
+    await form.getByLabel('Цена, ₸ до').fill('30000000')
+    await expect(page).toHaveURL(/price_to=30000000/)
+    expect(await markerSurvived(page)).toBe(true)
+  })
+
+  test('the filter form also works as a plain GET form, the panel open without JavaScript', async ({ browser }, testInfo) => {
+    const viewport = isDesktop(testInfo) ? { width: 1280, height: 800 } : { width: 390, height: 844 }
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'ru-RU' })
+    const page = await context.newPage()
+    await page.goto('/properties/apartments')
+    await page.getByRole('form', { name: 'Фильтры' }).getByRole('checkbox', { name: '3', exact: true }).check()
+    await page.getByRole('button', { name: 'Показать', exact: true }).click()
+    await expect(page).toHaveURL(/rooms=3/)
+    expect(await cards(page).count()).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  test('pagination links keep the filters and do not reload the document', async ({ page }) => {
+    await page.goto('/properties/apartments?rooms=1')
+    await setMarker(page)
+    const nav = page.getByRole('navigation', { name: 'Страницы результатов' })
+    const firstBefore = await cards(page).first().getByRole('link').getAttribute('href')
+    await nav.getByRole('link', { name: 'Страница 2' }).click()
+    await expect(page).toHaveURL(/\?rooms=1&page=2$/)
+    await expect(nav.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(cards(page).first().getByRole('link')).not.toHaveAttribute('href', firstBefore!)
+    expect(await markerSurvived(page)).toBe(true)
+  })
+
+  test('an empty result explains itself and offers to reset the filters', async ({ page }) => {
+    await page.goto('/properties/apartments?price_to=1')
+    const empty = page.getByTestId('listing-empty')
+    await expect(empty).toContainText('Ничего не нашлось')
+    await expect(cards(page)).toHaveCount(0)
+    await empty.getByRole('link', { name: 'Сбросить фильтры' }).click()
+    await expect(page).toHaveURL(/\/properties\/apartments$/)
+    expect(await cards(page).count()).toBeGreaterThan(0)
+  })
+})
+
+test.describe('listing URL rules', () => {
+  const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href')
+
+  test('the page number is a title suffix only above 1; the canonical keeps rooms and page only', async ({ page, baseURL }) => {
+    await page.goto('/properties/apartments?rooms=2&sort=-area&price_from=1')
+    expect(await page.title()).not.toMatch(/страница/)
+    expect(await canonical(page)).toBe(`${baseURL}/properties/apartments?rooms=2`)
+
+    await page.goto('/properties/apartments?rooms=2&sort=-area&page=2')
+    expect(await page.title()).toMatch(/страница 2/)
+    expect(await canonical(page)).toBe(`${baseURL}/properties/apartments?rooms=2&page=2`)
+
+    await page.goto('/en/properties/parking-spaces?page=3')
+    expect(await page.title()).toMatch(/page 3/)
+    expect(await canonical(page)).toBe(`${baseURL}/en/properties/parking-spaces?page=3`)
+  })
+
+  test('nonsense values are dropped by a redirect to the corrected URL', async ({ page }) => {
+    const response = await page.goto('/properties/apartments?rooms=abc&sort=bogus&price_from=cheap&restorations=Нет%20такой&complex_id=-4&utm_source=test')
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).search).toBe('?utm_source=test')
+
+    await page.goto('/properties/apartments?rooms=2,abc,9')
+    expect(new URL(page.url()).search).toBe('?rooms=2')
+
+    // A finishing named in another language is renamed to this page's language.
+    await page.goto('/en/properties/apartments?restorations=Чистовая')
+    expect(new URL(page.url()).searchParams.getAll('restorations')).toEqual(['Turnkey'])
+    await expect(page.locator('input[name="restorations"][value="Turnkey"]')).toBeChecked()
+  })
+
+  test('a page beyond the last goes to the last page', async ({ page }) => {
+    await page.goto('/properties/storerooms?page=100000')
+    const url = new URL(page.url())
+    const last = Number(url.searchParams.get('page') ?? '1')
+    expect(last).toBeLessThan(100000)
+    if (last > 1) await expect(page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: `Страница ${last}` })).toHaveAttribute('aria-current', 'page')
+    expect(await cards(page).count()).toBeGreaterThan(0)
+  })
+
+  test('no query value ever gives a server error', async ({ request }) => {
+    const nonsense = [
+      'page=0', 'page=-1', 'page=1e9', 'page=%00', 'rooms=%FF', 'rooms[]=1&rooms[]=x', 'price_from=1e400', 'area_to=NaN',
+      'floor_from=99999999', 'house_id=99999999999999', 'completion=abcd', 'sort=', 'restorations=' + 'x'.repeat(500),
+      'price_from=10&price_to=5', "complex_id=1;DROP TABLE estates", 'page=2&page=3',
+    ]
+    for (const query of nonsense) {
+      const response = await request.get(`/properties/apartments?${query}`)
+      expect(response.status(), query).toBe(200)
+    }
+  })
+})
+
+test.describe('listing accessibility', () => {
+  test('axe finds no violations on the landing and a listing (filters open)', async ({ page }, testInfo) => {
+    await page.goto('/properties')
+    expect(await axe(page)).toEqual([])
+    await page.goto('/properties/apartments?rooms=2')
+    await openFilters(page, testInfo)
+    expect(await axe(page)).toEqual([])
+    await page.goto('/properties/apartments?price_to=1')
+    expect(await axe(page)).toEqual([])
+  })
+})

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/** Spec §2, §3, §7: one property's page, its displayed number, actions and structured data. */
+
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+
+type Estate = { id: number; slug: string; geo_flatnum: string; number: string; price: number; area: number; floor: number; complex: { name: string; slug: string }; house: { name: string; slug: string } }
+
+/** The first estate of a category (free by default), read from the public API. */
+async function firstEstate(request: APIRequestContext, category: string, query = '', language = 'ru'): Promise<Estate> {
+  const body = await (await request.get(`/api/estates?category=${category}&per_page=1&sort=-price${query}`, { headers: { 'Accept-Language': language } })).json()
+  return body.data[0]
+}
+
+const money = (value: number) => `${Math.round(value).toLocaleString('en-US')} ₸`
+
+test.beforeEach(async ({ page }) => {
+  // The section's consultation modal may open after a few seconds: close it whenever it is in the way.
+  await page.addLocatorHandler(page.locator('dialog[open]'), async () => {
+    await page.keyboard.press('Escape')
+  })
+})
+
+test.describe('property page', () => {
+  test('shows the facts, the displayed number, the price and breadcrumbs', async ({ page, request }) => {
+    const flat = await firstEstate(request, 'flat')
+    expect(flat.geo_flatnum).toMatch(new RegExp(`-${flat.number}$`))
+    const response = await page.goto(`/properties/apartments/${flat.slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${flat.number}`)
+    const facts = page.getByTestId('property-facts')
+    await expect(facts.getByRole('link', { name: flat.complex.name })).toHaveAttribute('href', `/projects/${flat.complex.slug}`)
+    await expect(facts.getByRole('link', { name: flat.house.name })).toHaveAttribute('href', `/projects/queue/${flat.house.slug}`)
+    await expect(facts).toContainText(money(flat.price))
+    await expect(facts).toContainText('В продаже')
+    await expect(page.getByTestId('property-price')).toHaveText(money(flat.price))
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
+    await expect(crumbs.getByRole('link', { name: 'Недвижимость' })).toHaveAttribute('href', '/properties')
+    await expect(crumbs.getByRole('link', { name: 'Квартиры' })).toHaveAttribute('href', '/properties/apartments')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`№ ${flat.number}`)
+    const title = await page.getByRole('heading', { level: 1 }).innerText()
+    const layout = page.getByRole('img', { name: `Планировка: ${title}`, exact: true }).first()
+    await expect(layout).toBeVisible()
+    await expect.poll(() => layout.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+
+  test('a parking space shows the digits after the number sign', async ({ page, request }) => {
+    const garage = await firstEstate(request, 'garage')
+    expect(garage.geo_flatnum).toContain('№')
+    await page.goto(`/properties/parking-spaces/${garage.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Машино-место № ${garage.number}`)
+    expect(garage.geo_flatnum.endsWith(garage.number)).toBe(true)
+  })
+
+  test('title, canonical, Open Graph image and Product/Offer structured data', async ({ page, request, baseURL }) => {
+    const flat = await firstEstate(request, 'flat', '', 'en')
+    await page.goto(`/en/properties/apartments/${flat.slug}`)
+    expect(await page.title()).toMatch(new RegExp(`No ${flat.number}, .* m² — ${flat.complex.name}`.replace(/[()]/g, '.')))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/properties/apartments/${flat.slug}`)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\//)
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+    const product = ld.find((item) => [item['@type']].flat().includes('Product'))
+    expect(product.offers).toMatchObject({ '@type': 'Offer', price: flat.price, priceCurrency: 'KZT', availability: 'https://schema.org/InStock' })
+  })
+
+  test('an unknown slug is a 404; a slug under another category is moved to its own', async ({ page, request }) => {
+    expect((await page.goto('/properties/apartments/no-such-flat'))?.status()).toBe(404)
+    expect((await page.goto('/properties/villas/anything'))?.status()).toBe(404)
+    const garage = await firstEstate(request, 'garage')
+    await page.goto(`/properties/apartments/${garage.slug}`)
+    await expect(page).toHaveURL(new RegExp(`/properties/parking-spaces/${garage.slug}$`))
+  })
+
+  test('shows the descriptions and a mortgage estimate linking to the calculator', async ({ page, request }) => {
+    const flat = await firstEstate(request, 'flat')
+    await page.goto(`/properties/apartments/${flat.slug}`)
+    expect(await page.getByTestId('property-description').count()).toBeGreaterThan(0)
+    const mortgage = page.getByTestId('property-mortgage')
+    await expect(mortgage).toContainText(/от [\d,]+ ₸ в месяц/)
+    await expect(mortgage.getByRole('link', { name: 'Рассчитать ипотеку' })).toHaveAttribute('href', `/purchase-methods/mortgage?price=${Math.round(flat.price)}`)
+  })
+
+  test('the reservation request posts 201 with the estate id', async ({ page, request }) => {
+    const flat = await firstEstate(request, 'flat')
+    await page.goto(`/properties/apartments/${flat.slug}`)
+    const form = page.getByTestId('property-reserve')
+    await form.getByLabel('Имя').fill('Тест Бронь')
+    await form.getByLabel('Телефон').pressSequentially('7011234567')
+    const posted = page.waitForRequest('**/api/feedback/reserves')
+    const answered = page.waitForResponse('**/api/feedback/reserves')
+    await form.getByRole('button', { name: 'Отправить' }).click()
+    expect((await posted).postDataJSON()).toMatchObject({ estate_id: flat.id, name: 'Тест Бронь', phone: expect.stringContaining('7011234567') })
+    expect((await answered).status()).toBe(201)
+    await expect(form).toContainText('Заявка отправлена')
+  })
+
+  test('a sold estate has no reservation form', async ({ page, request }) => {
+    const sold = await firstEstate(request, 'flat', '&status=sold')
+    await page.goto(`/properties/apartments/${sold.slug}`)
+    await expect(page.getByTestId('property-reserve')).toContainText('уже продано')
+    await expect(page.getByTestId('property-reserve').getByRole('button', { name: 'Отправить' })).toHaveCount(0)
+    await expect(page.getByTestId('property-facts')).toContainText('Продано')
+  })
+
+  test('the favorite toggles and survives a reload; compare keeps it in favorites', async ({ page, request }) => {
+    const flat = await firstEstate(request, 'flat')
+    await page.goto(`/properties/apartments/${flat.slug}`)
+    const actions = page.getByTestId('property-actions')
+    await actions.getByRole('button', { name: 'Добавить в избранное' }).click()
+    await expect(actions.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(actions.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([flat.id])
+
+    await actions.getByRole('button', { name: 'Убрать из избранного' }).click()
+    await expect(actions.getByRole('button', { name: 'Добавить в избранное' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([])
+    const compare = page.getByTestId('compare-link')
+    await expect(compare).toHaveAttribute('href', '/favorites/compare')
+    await compare.click()
+    await expect(page).toHaveURL(/\/favorites\/compare$/)
+    await page.waitForLoadState()
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([flat.id])
+  })
+
+  test('similar offers link to their own pages', async ({ page, request }) => {
+    const flat = await firstEstate(request, 'flat')
+    await page.goto(`/properties/apartments/${flat.slug}`)
+    const similar = page.getByTestId('property-similar').getByTestId('estate-card')
+    expect(await similar.count()).toBeGreaterThan(0)
+    const link = similar.first().getByRole('link')
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/properties\/apartments\/[a-z0-9-]+$/)
+    expect(href).not.toBe(`/properties/apartments/${flat.slug}`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByTestId('property-facts')).toBeVisible()
+  })
+
+  test('axe finds no violations on a property page', async ({ page, request }) => {
+    const flat = await firstEstate(request, 'flat')
+    await page.goto(`/properties/apartments/${flat.slug}`)
+    expect(await axe(page)).toEqual([])
+    const garage = await firstEstate(request, 'garage')
+    await page.goto(`/en/properties/parking-spaces/${garage.slug}`)
+    expect(await axe(page)).toEqual([])
+  })
+})
