@@ -6,7 +6,8 @@ import { Link } from '../../i18n/navigation'
 import type { EstateListItem } from '../../services/estates'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import styles from './estate-card.module.css'
-import { areaLabel, estateTitle, formatPrice, imageSrc, roomsLabel } from './estate-format'
+import { ownMediaPath } from '../media/own-media-path'
+import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
 
 /**
  * One offer in a listing: layout, displayed number, project and queue, rooms, area, floor, finishing,
@@ -29,7 +30,7 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
       <div className={styles.media}>
         {layout ? (
           <Image
-            src={imageSrc(layout.url)}
+            src={ownMediaPath(layout.url)}
             alt={t('prop-layout-alt', { title })}
             width={layout.width ?? 800}
             height={layout.height ?? 600}

@@ -28,9 +28,3 @@ export const roomsBucketLabel = (t: Translate, rooms: number, plus: boolean): st
 
 /** Area with one decimal at most, in the visitor's language (54.3 m² / 54,3 м²). */
 export const areaLabel = (t: Translate, area: number): string => t('prop-area', { count: Math.round(area * 10) / 10 })
-
-/**
- * The store gives media URLs with the site's origin; next/image only optimises this site's own files
- * by path (next.config localPatterns), so the origin of an uploaded file is dropped.
- */
-export const imageSrc = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/cms-api\/media\/)/, '')

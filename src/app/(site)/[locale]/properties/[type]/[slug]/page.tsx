@@ -7,7 +7,8 @@ import { FavoriteButton } from '../../../../../../components/favorites/FavoriteB
 import { CallbackForm } from '../../../../../../components/forms/CallbackForm'
 import { CompareLink } from '../../../../../../components/properties/CompareLink'
 import { EstateCard } from '../../../../../../components/properties/EstateCard'
-import { areaLabel, estateKind, estateTitle, formatPrice, imageSrc, roomsLabel } from '../../../../../../components/properties/estate-format'
+import { ownMediaPath } from '../../../../../../components/media/own-media-path'
+import { areaLabel, estateKind, estateTitle, formatPrice, roomsLabel } from '../../../../../../components/properties/estate-format'
 import { cheapestMortgage } from '../../../../../../components/properties/mortgage-estimate'
 import styles from '../../../../../../components/properties/property.module.css'
 import { Breadcrumbs } from '../../../../../../components/seo/Breadcrumbs'
@@ -133,7 +134,7 @@ export default async function PropertyPage({ params }: Props) {
         <div className={styles.layout}>
           {layout ? (
             <Image
-              src={imageSrc(layout.url)}
+              src={ownMediaPath(layout.url)}
               alt={t('prop-layout-alt', { title })}
               width={layout.width ?? 1600}
               height={layout.height ?? 1200}
