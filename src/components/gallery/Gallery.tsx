@@ -65,7 +65,9 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
                 width={image.width}
                 height={image.height}
                 sizes={i === 0 ? '(max-width: 960px) 100vw, 60vw' : '(max-width: 960px) 25vw, 20vw'}
-                priority={i === 0}
+                // The lead photo is the page's largest paint: preloaded and fetched first.
+                preload={i === 0}
+                fetchPriority={i === 0 ? 'high' : undefined}
               />
               {i === VISIBLE - 1 && count > VISIBLE && (
                 <span className={styles.more} aria-hidden="true">
