@@ -50,6 +50,8 @@ test.describe('project page', () => {
     await page.goto(`/projects/${SLUG}`)
     const first = page.getByRole('button', { name: `Открыть фото 1 из ${count}` })
     await expect(first.locator('img')).toHaveAttribute('fetchpriority', 'high')
+    // The lead photo really loads (through the image optimizer).
+    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await first.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { EstateCategoryCode, EstateStatus } from '../../../domain/estate-categories'
-import { formatMoney, pricePerSquareMetre } from '../../../domain/money'
 import { estatePath } from '../../../domain/site-pages'
 import { localizedPath } from '../../../domain/routing-rules'
 import type { Locale } from '../../../i18n/locales'
@@ -21,6 +20,10 @@ function shortMark(t: Translate, cell: ChessboardCell): string {
 
 /** Room bucket of a flat for the filter chips (0 = studio, 4 = four or more). */
 const roomsBucket = (rooms: number | null): string => (rooms === null ? '' : String(Math.min(rooms, 4)))
+
+/** What an estate is: "2-room" for a flat, else its category's title. */
+const cellKind = (t: Translate, cell: ChessboardCell, titles: Partial<Record<EstateCategoryCode, string>>): string =>
+  cell.category === 'flat' && cell.rooms !== null ? roomsLabel(t, cell.rooms, false) : (titles[cell.category] ?? '')
 
 /**
  * The floor-by-section grid of a queue ("chessboard"), rendered on the server as a table: rows are floors
@@ -52,25 +55,23 @@ export async function Chessboard({
     byPlace.set(key, [...(byPlace.get(key) ?? []), cell])
   }
 
-  const categories = [...new Set(board.estates.map((c) => c.category))]
+  const present = new Set(board.estates.map((c) => c.category))
+  const categories = (Object.keys(categoryTitles) as EstateCategoryCode[]).filter((code) => present.has(code))
   const rooms = [...new Set(board.estates.filter((c) => c.category === 'flat' && c.rooms !== null).map((c) => roomsBucket(c.rooms)))].sort()
   const categoryOptions: ChessboardFilterOption[] = categories.map((code) => ({ value: code, label: categoryTitles[code] ?? code }))
   const roomOptions: ChessboardFilterOption[] = rooms.map((value) => ({ value, label: roomsLabel(t, Number(value)) }))
 
   const renderCell = (cell: ChessboardCell) => {
-    const title = `${categoryTitles[cell.category] ?? ''} №${cell.number}`.trim()
-    const kind = cell.category === 'flat' && cell.rooms !== null ? roomsLabel(t, cell.rooms) : (categoryTitles[cell.category] ?? '')
+    const kind = cellKind(t, cell, categoryTitles)
+    // Raw figures only: the explorer formats them for the popover (the grid is large, keep it lean).
     const data = {
       'data-cell': '',
       'data-status': cell.status,
       'data-category': cell.category,
-      'data-rooms': cell.category === 'flat' ? roomsBucket(cell.rooms) : '',
-      'data-title': title,
-      'data-kind': kind,
-      'data-status-label': statusTitles[cell.status],
-      'data-area': t('chessboard-area-value', { count: String(cell.area) }),
-      'data-price': `${formatMoney(cell.price, 0)} ${t('currency')}`,
-      'data-ppm': t('chessboard-price-per-m2-value', { price: formatMoney(pricePerSquareMetre(cell.price, cell.area), 0) }),
+      'data-rooms': cell.category === 'flat' && cell.rooms !== null ? cell.rooms : undefined,
+      'data-n': cell.number,
+      'data-area': cell.area,
+      'data-price': cell.price,
     }
     const content = (
       <>
@@ -78,9 +79,7 @@ export async function Chessboard({
         <span className={styles.mark} aria-hidden="true">
           {shortMark(t, cell)}
         </span>
-        <span className="visually-hidden">
-          , {kind}, {statusTitles[cell.status]}
-        </span>
+        <span className="visually-hidden">{`, ${kind}, ${statusTitles[cell.status]}`}</span>
       </>
     )
     return (
@@ -102,18 +101,8 @@ export async function Chessboard({
     <ChessboardExplorer
       categories={categoryOptions}
       rooms={roomOptions}
-      labels={{
-        filters: t('chessboard-filters'),
-        category: t('chessboard-filter-category'),
-        rooms: t('chessboard-filter-rooms'),
-        all: t('chessboard-filter-all'),
-        area: t('chessboard-area'),
-        price: t('chessboard-price'),
-        pricePerM2: t('chessboard-price-per-m2'),
-        open: t('chessboard-open'),
-        soldNote: t('chessboard-sold-note'),
-        close: t('chessboard-close'),
-      }}
+      categoryTitles={categoryTitles}
+      statusTitles={statusTitles}
     >
       <p className={styles.hint}>{t('chessboard-hint')}</p>
       <ul className={styles.legend} aria-label={t('chessboard-legend')}>

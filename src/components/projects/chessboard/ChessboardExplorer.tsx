@@ -1,26 +1,18 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
+import type { EstateCategoryCode, EstateStatus } from '../../../domain/estate-categories'
+import { ROOMS_PLUS } from '../../../domain/estate-filters'
+import { formatMoney, pricePerSquareMetre } from '../../../domain/money'
+import { roomsLabel } from '../detail/labels'
 import styles from './chessboard.module.css'
 
 export type ChessboardFilterOption = { value: string; label: string }
 
-type Labels = {
-  filters: string
-  category: string
-  rooms: string
-  all: string
-  area: string
-  price: string
-  pricePerM2: string
-  open: string
-  soldNote: string
-  close: string
-}
-
 type Details = {
-  title: string
+  number: string
   kind: string
   status: string
   statusLabel: string
@@ -35,20 +27,6 @@ type Shown = { details: Details; top: number; left: number; pinned: boolean }
 const cellOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? (target.closest<HTMLElement>('[data-cell]') ?? null) : null
 
-function readDetails(cell: HTMLElement): Details {
-  const d = cell.dataset
-  return {
-    title: d.title ?? '',
-    kind: d.kind ?? '',
-    status: d.status ?? '',
-    statusLabel: d.statusLabel ?? '',
-    area: d.area ?? '',
-    price: d.price ?? '',
-    ppm: d.ppm ?? '',
-    href: cell instanceof HTMLAnchorElement ? cell.getAttribute('href') : null,
-  }
-}
-
 /**
  * The interactive layer over the server-rendered chessboard: a details popover for the estate under the
  * mouse (hover), under the keyboard focus, or tapped on a touch screen (the first tap shows the details
@@ -58,14 +36,34 @@ function readDetails(cell: HTMLElement): Details {
 export function ChessboardExplorer({
   categories,
   rooms,
-  labels,
+  categoryTitles,
+  statusTitles,
   children,
 }: {
   categories: ChessboardFilterOption[]
   rooms: ChessboardFilterOption[]
-  labels: Labels
+  categoryTitles: Partial<Record<EstateCategoryCode, string>>
+  statusTitles: Record<EstateStatus, string>
   children: ReactNode
 }) {
+  const t = useTranslations()
+  /** The popover's content from the estate's data attributes (raw figures, formatted here). */
+  const readDetails = (cell: HTMLElement): Details => {
+    const d = cell.dataset
+    const area = Number(d.area)
+    const price = Number(d.price)
+    const rooms = d.rooms === undefined ? null : Number(d.rooms)
+    return {
+      number: `№${d.n ?? ''}`,
+      kind: rooms !== null ? roomsLabel(t, rooms, false) : (categoryTitles[d.category as EstateCategoryCode] ?? ''),
+      status: d.status ?? '',
+      statusLabel: statusTitles[d.status as EstateStatus] ?? '',
+      area: t('chessboard-area-value', { count: String(area) }),
+      price: `${formatMoney(price, 0)} ${t('currency')}`,
+      ppm: t('chessboard-price-per-m2-value', { price: formatMoney(pricePerSquareMetre(price, area), 0) }),
+      href: cell instanceof HTMLAnchorElement ? cell.getAttribute('href') : null,
+    }
+  }
   const popoverId = useId()
   const wrapper = useRef<HTMLDivElement>(null)
   const active = useRef<HTMLElement | null>(null)
@@ -95,7 +93,8 @@ export function ChessboardExplorer({
   useEffect(() => {
     const cells = wrapper.current?.querySelectorAll<HTMLElement>('[data-cell]') ?? []
     for (const cell of cells) {
-      const matches = (!category || cell.dataset.category === category) && (!roomsValue || cell.dataset.rooms === roomsValue)
+      const bucket = cell.dataset.rooms === undefined ? '' : String(Math.min(Number(cell.dataset.rooms), ROOMS_PLUS))
+      const matches = (!category || cell.dataset.category === category) && (!roomsValue || bucket === roomsValue)
       if (matches) delete cell.dataset.dimmed
       else cell.dataset.dimmed = ''
     }
@@ -120,7 +119,7 @@ export function ChessboardExplorer({
         <span className={styles.chipLabel} aria-hidden="true">
           {name}
         </span>
-        {[{ value: '', label: labels.all }, ...options].map((option) => (
+        {[{ value: '', label: t('chessboard-filter-all') }, ...options].map((option) => (
           <button
             key={option.value || 'all'}
             type="button"
@@ -171,9 +170,9 @@ export function ChessboardExplorer({
       }}
     >
       {(categories.length > 1 || rooms.length > 1) && (
-        <div className={styles.filters} role="group" aria-label={labels.filters}>
-          {chips(labels.category, categories, category, setCategory)}
-          {chips(labels.rooms, rooms, roomsValue, setRoomsValue)}
+        <div className={styles.filters} role="group" aria-label={t('chessboard-filters')}>
+          {chips(t('chessboard-filter-category'), categories, category, setCategory)}
+          {chips(t('chessboard-filter-rooms'), rooms, roomsValue, setRoomsValue)}
         </div>
       )}
       {children}
@@ -187,7 +186,7 @@ export function ChessboardExplorer({
         {shown && (
           <>
             <p className={styles.popTitle}>
-              {shown.details.title}
+              {shown.details.number}
               {shown.details.kind ? ` · ${shown.details.kind}` : ''}
             </p>
             <p className={styles.popStatus} data-status={shown.details.status}>
@@ -195,27 +194,27 @@ export function ChessboardExplorer({
             </p>
             <dl className={styles.popFacts}>
               <div>
-                <dt>{labels.area}</dt>
+                <dt>{t('chessboard-area')}</dt>
                 <dd>{shown.details.area}</dd>
               </div>
               <div>
-                <dt>{labels.price}</dt>
+                <dt>{t('chessboard-price')}</dt>
                 <dd>{shown.details.price}</dd>
               </div>
               <div>
-                <dt>{labels.pricePerM2}</dt>
+                <dt>{t('chessboard-price-per-m2')}</dt>
                 <dd>{shown.details.ppm}</dd>
               </div>
             </dl>
             {shown.details.href ? (
               <a className={styles.popLink} href={shown.details.href}>
-                {labels.open}
+                {t('chessboard-open')}
               </a>
             ) : (
-              <p className={styles.popNote}>{labels.soldNote}</p>
+              <p className={styles.popNote}>{t('chessboard-sold-note')}</p>
             )}
             {shown.pinned && (
-              <button type="button" className={styles.popClose} onClick={hide} aria-label={labels.close}>
+              <button type="button" className={styles.popClose} onClick={hide} aria-label={t('chessboard-close')}>
                 ×
               </button>
             )}

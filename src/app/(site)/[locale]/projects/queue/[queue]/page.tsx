@@ -64,7 +64,11 @@ export default async function QueuePage({ params }: Props) {
   const statusTitles = Object.fromEntries(titles.estateStatuses.map((s) => [s.code, s.title])) as Record<EstateStatus, string>
   const progress = complex?.construction_progress.filter((p) => p.house?.id === house.id) ?? []
   const siblings = complex?.houses.filter((h) => h.id !== house.id) ?? []
-  const offers = house.categories.map((c) => ({ ...c, title: categoryTitles[c.code] ?? c.code }))
+  // In the catalogue's category order, like the project page.
+  const offers = categories.flatMap((category) => {
+    const offer = house.categories.find((c) => c.code === category.code)
+    return offer ? [{ ...offer, title: category.title }] : []
+  })
 
   return (
     <main id="main" className={styles.page}>
