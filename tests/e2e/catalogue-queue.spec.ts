@@ -39,6 +39,9 @@ test.describe('queue page', () => {
       expect(href).toMatch(new RegExp(`^/properties/[a-z-]+\\?complex_id=${house.complex.id}&house_id=${house.id}$`))
     }
     await expect(page).toHaveTitle(new RegExp(house.complex.name))
+    // This queue is under construction: its own progress reports, with readiness bars.
+    const progress = page.getByRole('region', { name: 'Ход строительства очереди' })
+    await expect(progress.locator('progress').first()).toHaveAttribute('value', /\d+/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/queue/${SLUG}$`))
   })
 

@@ -54,6 +54,8 @@ export async function Chessboard({
     const key = `${cell.floor}:${cell.section}`
     byPlace.set(key, [...(byPlace.get(key) ?? []), cell])
   }
+  // Numbers in natural order within a floor (the store sorts them as text: 100 before 97).
+  for (const list of [...byPlace.values(), unplaced]) list.sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }))
 
   const present = new Set(board.estates.map((c) => c.category))
   const categories = (Object.keys(categoryTitles) as EstateCategoryCode[]).filter((code) => present.has(code))
