@@ -124,6 +124,18 @@ test.describe('queue page', () => {
     await expect(popover(page).getByRole('link')).toHaveCount(0)
   })
 
+  test('keyboard users can skip past the grid', async ({ page }) => {
+    await page.goto(`/projects/queue/${SLUG}`)
+    const skip = page.getByRole('link', { name: 'Пропустить шахматку' })
+    await skip.focus()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#chessboard-end$/)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="chessboard"]')))).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON|INPUT)$/)
+  })
+
   test('filter chips dim the estates that do not match', async ({ page }) => {
     await page.goto(`/projects/queue/${SLUG}`)
     await page.getByRole('group', { name: 'Тип помещения' }).getByRole('button', { name: 'Квартиры' }).click()

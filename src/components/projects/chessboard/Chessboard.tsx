@@ -115,6 +115,10 @@ export async function Chessboard({
           </li>
         ))}
       </ul>
+      {/* Hundreds of focusable estates: keyboard users may jump past them. */}
+      <a href="#chessboard-end" className={styles.skip}>
+        {t('chessboard-skip')}
+      </a>
       <div className={styles.scroller} data-chessboard-scroller>
         <table className={styles.table} data-testid="chessboard">
           <caption className="visually-hidden">
@@ -158,6 +162,7 @@ export async function Chessboard({
           <ul className={styles.cells}>{unplaced.map(renderCell)}</ul>
         </div>
       )}
+      <span id="chessboard-end" tabIndex={-1} />
     </ChessboardExplorer>
   )
 }
