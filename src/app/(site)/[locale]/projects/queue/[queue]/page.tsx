@@ -1,0 +1,164 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CallbackForm } from '../../../../../../components/forms/CallbackForm'
+import { Gallery } from '../../../../../../components/gallery/Gallery'
+import { priceFromLabel } from '../../../../../../components/home/price'
+import { Chessboard } from '../../../../../../components/projects/chessboard/Chessboard'
+import { ConstructionProgress } from '../../../../../../components/projects/detail/ConstructionProgress'
+import styles from '../../../../../../components/projects/detail/detail.module.css'
+import { FactList } from '../../../../../../components/projects/detail/FactList'
+import { galleryImages } from '../../../../../../components/projects/detail/gallery-images'
+import { OfferLinks } from '../../../../../../components/projects/detail/OfferLinks'
+import { QueueCards } from '../../../../../../components/projects/detail/QueueCards'
+import { Breadcrumbs } from '../../../../../../components/seo/Breadcrumbs'
+import type { EstateCategoryCode, EstateStatus } from '../../../../../../domain/estate-categories'
+import { localizedPath } from '../../../../../../domain/routing-rules'
+import { PAGES, projectPath, queuePath } from '../../../../../../domain/site-pages'
+import { Link } from '../../../../../../i18n/navigation'
+import type { Locale } from '../../../../../../i18n/locales'
+import { getComplexBySlug } from '../../../../../../services/complexes'
+import { codeTitles } from '../../../../../../services/dictionaries'
+import { listEstateCategories } from '../../../../../../services/estate-categories'
+import { estateFilterOptions } from '../../../../../../services/estate-filters'
+import { getHouseBySlug } from '../../../../../../services/houses'
+import { pageMetadata, siteOrigin } from '../../../../seo'
+
+type Props = { params: Promise<{ locale: Locale; queue: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, queue } = await params
+  const house = await getHouseBySlug(queue, locale)
+  if (!house) return {}
+  const t = await getTranslations({ locale })
+  const cover = house.gallery[0]
+  return pageMetadata({
+    locale,
+    path: queuePath(house.slug),
+    title: house.seo.title || `${house.complex.name}, ${house.name}`,
+    description: house.seo.description || house.description || t('queue-default-description', { name: house.name, title: house.complex.name }),
+    image: cover?.sizes.hero?.url ?? cover?.url,
+  })
+}
+
+/**
+ * A queue (phase) page (spec §2): its facts, the estates on sale with links into the listing filtered
+ * by the queue, its construction progress, and the floor-by-section chessboard of every estate with its
+ * status. The chessboard is server HTML; only its popover and filter chips run in the browser.
+ */
+export default async function QueuePage({ params }: Props) {
+  const { locale, queue } = await params
+  setRequestLocale(locale)
+  const house = await getHouseBySlug(queue, locale)
+  if (!house) notFound()
+  const [t, titles, categories, complex, rooms] = await Promise.all([
+    getTranslations(),
+    codeTitles(locale),
+    listEstateCategories(locale),
+    getComplexBySlug(house.complex.slug, locale),
+    estateFilterOptions({ category: 'flat', statuses: ['free'], houses: [house.id] }, locale).then((o) => o.rooms.filter((r) => r.count > 0)),
+  ])
+  const origin = siteOrigin()
+  const categoryTitles: Partial<Record<EstateCategoryCode, string>> = Object.fromEntries(categories.map((c) => [c.code, c.title]))
+  const statusTitles = Object.fromEntries(titles.estateStatuses.map((s) => [s.code, s.title])) as Record<EstateStatus, string>
+  const progress = complex?.construction_progress.filter((p) => p.house?.id === house.id) ?? []
+  const siblings = complex?.houses.filter((h) => h.id !== house.id) ?? []
+  // In the catalogue's category order, like the project page.
+  const offers = categories.flatMap((category) => {
+    const offer = house.categories.find((c) => c.code === category.code)
+    return offer ? [{ ...offer, title: category.title }] : []
+  })
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.inner}>
+          <Breadcrumbs
+            label={t('breadcrumbs')}
+            origin={origin}
+            items={[
+              { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
+              { href: localizedPath(locale, PAGES.projects), label: t('nav-projects') },
+              { href: localizedPath(locale, projectPath(house.complex.slug)), label: house.complex.name },
+              { href: localizedPath(locale, queuePath(house.slug)), label: house.name },
+            ]}
+          />
+          <h1 className={styles.title}>
+            {house.complex.name}, {house.name}
+          </h1>
+          {house.description && <p className={styles.lead}>{house.description}</p>}
+        </div>
+      </header>
+
+      <div className={`${styles.inner} ${styles.top}`}>
+        {house.gallery.length > 0 ? <Gallery images={galleryImages(house.gallery)} name={`${house.complex.name}, ${house.name}`} /> : <div />}
+        <section aria-labelledby="queue-facts" className={styles.factsPanel}>
+          <h2 id="queue-facts" className="visually-hidden">
+            {t('queue-facts')}
+          </h2>
+          <FactList
+            label={t('queue-facts')}
+            facts={[
+              { label: t('queue-project'), value: house.complex.name },
+              { label: t('project-status'), value: t(`status-${house.status}`) },
+              { label: t('project-completion'), value: t('project-completion-value', { quarter: house.completion_quarter, year: house.completion_year }) },
+              { label: t('queue-floors'), value: t('project-queue-floors', { count: house.floors }) },
+              { label: t('queue-sections'), value: String(house.sections) },
+              { label: t('project-price'), value: priceFromLabel(t, house.price_from) ?? t('price-on-request') },
+              { label: t('project-offers'), value: t('offers-count', { count: house.estates_count }) },
+            ]}
+          />
+          <Link className={styles.cta} href={projectPath(house.complex.slug)}>
+            {house.complex.name} →
+          </Link>
+        </section>
+      </div>
+
+      {offers.length > 0 && (
+        <section className={styles.section} aria-labelledby="queue-estates">
+          <div className={styles.inner}>
+            <h2 id="queue-estates">{t('queue-estates')}</h2>
+            <OfferLinks categories={offers} rooms={rooms} scope={{ complexId: house.complex.id, houseId: house.id }} roomsTitle={t('project-estates-rooms')} />
+          </div>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="queue-chessboard">
+        <div className={styles.inner}>
+          <h2 id="queue-chessboard">{t('chessboard-title')}</h2>
+          <Chessboard board={house.chessboard} categoryTitles={categoryTitles} statusTitles={statusTitles} locale={locale} />
+        </div>
+      </section>
+
+      {progress.length > 0 && (
+        <section className={styles.section} aria-labelledby="queue-progress">
+          <div className={styles.inner}>
+            <h2 id="queue-progress">{t('queue-progress')}</h2>
+            <ConstructionProgress entries={progress.slice(0, 4)} locale={locale} showHouse={false} />
+          </div>
+        </section>
+      )}
+
+      {siblings.length > 0 && (
+        <section className={styles.section} aria-labelledby="queue-other">
+          <div className={styles.inner}>
+            <h2 id="queue-other">{t('queue-other')}</h2>
+            <QueueCards houses={siblings} />
+          </div>
+        </section>
+      )}
+
+      <section className={`${styles.section} ${styles.last}`} aria-label={t('project-request-title')}>
+        <div className={`${styles.inner} ${styles.request}`}>
+          <CallbackForm
+            policyHref={localizedPath(locale, '/policy.pdf')}
+            title={t('project-request-title')}
+            text={t('project-request-text')}
+            target={{ endpoint: '/api/feedback/callback', extra: { complex_id: house.complex.id } }}
+          />
+        </div>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,168 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { EstateCategoryCode, EstateStatus } from '../../../domain/estate-categories'
+import { estatePath } from '../../../domain/site-pages'
+import { localizedPath } from '../../../domain/routing-rules'
+import type { Locale } from '../../../i18n/locales'
+import type { ChessboardCell, HouseDetail } from '../../../services/houses'
+import { roomsLabel } from '../detail/labels'
+import styles from './chessboard.module.css'
+import { ChessboardExplorer, type ChessboardFilterOption } from './ChessboardExplorer'
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>
+
+/** The short mark under a cell's number: rooms of a flat ("2к", "Ст"), else the category's mark. */
+function shortMark(t: Translate, cell: ChessboardCell): string {
+  if (cell.category !== 'flat') return t(`chessboard-category-${cell.category}`)
+  if (cell.rooms === null) return ''
+  return cell.rooms === 0 ? t('chessboard-studio-short') : t('chessboard-rooms-short', { count: cell.rooms })
+}
+
+/** Room bucket of a flat for the filter chips (0 = studio, 4 = four or more). */
+const roomsBucket = (rooms: number | null): string => (rooms === null ? '' : String(Math.min(rooms, 4)))
+
+/** What an estate is: "2-room" for a flat, else its category's title. */
+const cellKind = (t: Translate, cell: ChessboardCell, titles: Partial<Record<EstateCategoryCode, string>>): string =>
+  cell.category === 'flat' && cell.rooms !== null ? roomsLabel(t, cell.rooms, false) : (titles[cell.category] ?? '')
+
+/**
+ * The floor-by-section grid of a queue ("chessboard"), rendered on the server as a table: rows are floors
+ * from the top, columns are sections, each table cell lists the estates of that floor and section. An
+ * estate shows its number and rooms; its status is its colour AND a pattern AND text in its name. Free
+ * and reserved estates are links to their pages, sold ones are buttons that only show their details.
+ * Each estate carries its details in data attributes; the client explorer turns them into a popover.
+ */
+export async function Chessboard({
+  board,
+  categoryTitles,
+  statusTitles,
+  locale,
+}: {
+  board: HouseDetail['chessboard']
+  categoryTitles: Partial<Record<EstateCategoryCode, string>>
+  statusTitles: Record<EstateStatus, string>
+  locale: Locale
+}) {
+  const t = await getTranslations()
+  const byPlace = new Map<string, ChessboardCell[]>()
+  const unplaced: ChessboardCell[] = []
+  for (const cell of board.estates) {
+    if (cell.floor === null || cell.section === null) {
+      unplaced.push(cell)
+      continue
+    }
+    const key = `${cell.floor}:${cell.section}`
+    byPlace.set(key, [...(byPlace.get(key) ?? []), cell])
+  }
+  // Numbers in natural order within a floor (the store sorts them as text: 100 before 97).
+  for (const list of [...byPlace.values(), unplaced]) list.sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }))
+
+  const present = new Set(board.estates.map((c) => c.category))
+  const categories = (Object.keys(categoryTitles) as EstateCategoryCode[]).filter((code) => present.has(code))
+  const rooms = [...new Set(board.estates.filter((c) => c.category === 'flat' && c.rooms !== null).map((c) => roomsBucket(c.rooms)))].sort()
+  const categoryOptions: ChessboardFilterOption[] = categories.map((code) => ({ value: code, label: categoryTitles[code] ?? code }))
+  const roomOptions: ChessboardFilterOption[] = rooms.map((value) => ({ value, label: roomsLabel(t, Number(value)) }))
+
+  const renderCell = (cell: ChessboardCell) => {
+    const kind = cellKind(t, cell, categoryTitles)
+    // Raw figures only: the explorer formats them for the popover (the grid is large, keep it lean).
+    const data = {
+      'data-cell': '',
+      'data-status': cell.status,
+      'data-category': cell.category,
+      'data-rooms': cell.category === 'flat' && cell.rooms !== null ? cell.rooms : undefined,
+      'data-n': cell.number,
+      'data-area': cell.area,
+      'data-price': cell.price,
+    }
+    const content = (
+      <>
+        <span className={styles.number}>{cell.number}</span>
+        <span className={styles.mark} aria-hidden="true">
+          {shortMark(t, cell)}
+        </span>
+        <span className="visually-hidden">{`, ${kind}, ${statusTitles[cell.status]}`}</span>
+      </>
+    )
+    return (
+      <li key={cell.id}>
+        {cell.status === 'sold' ? (
+          <button type="button" className={`${styles.cell} ${styles.sold}`} {...data}>
+            {content}
+          </button>
+        ) : (
+          <a href={localizedPath(locale, estatePath(cell.category, cell.slug))} className={`${styles.cell} ${styles[cell.status]}`} {...data}>
+            {content}
+          </a>
+        )}
+      </li>
+    )
+  }
+
+  return (
+    <ChessboardExplorer
+      categories={categoryOptions}
+      rooms={roomOptions}
+      categoryTitles={categoryTitles}
+      statusTitles={statusTitles}
+    >
+      <p className={styles.hint}>{t('chessboard-hint')}</p>
+      <ul className={styles.legend} aria-label={t('chessboard-legend')}>
+        {(['free', 'reserved', 'sold'] as const).map((status) => (
+          <li key={status}>
+            <span className={`${styles.swatch} ${styles[status]}`} aria-hidden="true" />
+            {statusTitles[status]}
+          </li>
+        ))}
+      </ul>
+      {/* Hundreds of focusable estates: keyboard users may jump past them. */}
+      <a href="#chessboard-end" className={styles.skip}>
+        {t('chessboard-skip')}
+      </a>
+      <div className={styles.scroller} data-chessboard-scroller>
+        <table className={styles.table} data-testid="chessboard">
+          <caption className="visually-hidden">
+            {t('chessboard-title')}: {t('chessboard-count', { count: board.estates.length })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.floorHead}>
+                {t('chessboard-floor-short')}
+              </th>
+              {board.sections.map((section) => (
+                <th scope="col" key={section}>
+                  {t('chessboard-section', { count: section })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {board.floors.map((floor) => (
+              <tr key={floor}>
+                <th scope="row" className={styles.floor}>
+                  <span aria-hidden="true">{floor}</span>
+                  <span className="visually-hidden">{t('chessboard-floor', { count: floor })}</span>
+                </th>
+                {board.sections.map((section) => {
+                  const cells = byPlace.get(`${floor}:${section}`) ?? []
+                  return (
+                    <td key={section}>
+                      {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {unplaced.length > 0 && (
+        <div className={styles.unplaced}>
+          <h3>{t('chessboard-unplaced')}</h3>
+          <ul className={styles.cells}>{unplaced.map(renderCell)}</ul>
+        </div>
+      )}
+      <span id="chessboard-end" tabIndex={-1} />
+    </ChessboardExplorer>
+  )
+}

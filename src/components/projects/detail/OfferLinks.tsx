@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { EstateCategoryCode } from '../../../domain/estate-categories'
+import { Link } from '../../../i18n/navigation'
+import { priceFromLabel } from '../../home/price'
+import styles from './detail.module.css'
+import { roomsLabel } from './labels'
+import { scopedListingPath } from './listing-links'
+
+export type CategoryOffer = { code: EstateCategoryCode; title: string; estates_count: number; price_from: number | null }
+export type RoomsOffer = { value: number; plus: boolean; count: number; price_from: number | null }
+
+/**
+ * The free estates of a project or a queue: one card per category and, for apartments, one per room
+ * count, each opening the listing filtered by the project (complex_id) or the queue (house_id).
+ */
+export async function OfferLinks({
+  categories,
+  rooms,
+  scope,
+  roomsTitle,
+}: {
+  categories: CategoryOffer[]
+  rooms: RoomsOffer[]
+  scope: { complexId: number; houseId?: number }
+  roomsTitle: string
+}) {
+  const t = await getTranslations()
+  return (
+    <>
+      <ul className={styles.offerGrid}>
+        {categories.map((c) => (
+          <li key={c.code}>
+            <Link className={styles.offer} href={scopedListingPath(c.code, scope)} data-testid="category-offer">
+              <span className={styles.offerTitle}>{c.title}</span>
+              <span className={styles.muted}>{t('offers-count', { count: c.estates_count })}</span>
+              {c.price_from !== null && <span className={styles.offerPrice}>{priceFromLabel(t, c.price_from)}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {rooms.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>{roomsTitle}</h3>
+          <ul className={styles.roomGrid}>
+            {rooms.map((r) => (
+              <li key={r.value}>
+                <Link className={styles.offer} href={scopedListingPath('flat', { ...scope, rooms: r.value })} data-testid="rooms-offer">
+                  <span className={styles.offerTitle}>{roomsLabel(t, r.value, r.plus)}</span>
+                  <span className={styles.muted}>{t('offers-count', { count: r.count })}</span>
+                  {r.price_from !== null && <span className={styles.offerPrice}>{priceFromLabel(t, r.price_from)}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  )
+}

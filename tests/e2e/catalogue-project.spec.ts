@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/** Spec §2: the project page — facts, gallery lightbox, queues, listing links, request form, 404, SEO, a11y. */
+
+const SLUG = 'alatau-residence'
+
+type ComplexApi = {
+  id: number
+  name: string
+  houses: Array<{ slug: string; name: string }>
+  categories: Array<{ code: string; path: string; estates_count: number }>
+  gallery: unknown[]
+}
+
+async function complexFromApi(request: APIRequestContext): Promise<ComplexApi> {
+  const response = await request.get(`/api/complexes/s/${SLUG}`)
+  expect(response.status()).toBe(200)
+  return (await response.json()).data
+}
+
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+
+test.describe('project page', () => {
+  test('shows the project facts, breadcrumbs, metadata and structured data', async ({ page, request }) => {
+    const complex = await complexFromApi(request)
+    await page.goto(`/projects/${SLUG}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(complex.name)
+    const facts = page.getByRole('definition')
+    await expect(page.getByRole('term').filter({ hasText: 'Класс' })).toBeVisible()
+    await expect(facts.filter({ hasText: 'Бизнес' }).or(facts.filter({ hasText: 'Комфорт' })).or(facts.filter({ hasText: 'Премиум' })).first()).toBeVisible()
+    await expect(page.getByRole('term').filter({ hasText: 'Цена' })).toBeVisible()
+    await expect(facts.filter({ hasText: /^от .+₸$/ })).toBeVisible()
+    await expect(facts.filter({ hasText: /предложени/ })).toBeVisible()
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
+    await expect(crumbs.getByRole('link', { name: 'Проекты' })).toHaveAttribute('href', '/projects')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(complex.name)
+    await expect(page).toHaveTitle(/Алатау/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/${SLUG}$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /media/)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const complexLd = jsonLd.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'ApartmentComplex')
+    expect(complexLd).toMatchObject({ name: complex.name, address: { '@type': 'PostalAddress' }, geo: { '@type': 'GeoCoordinates' } })
+  })
+
+  test('gallery lightbox opens, moves with the arrow keys and closes with Escape back to the thumbnail', async ({ page, request }) => {
+    const complex = await complexFromApi(request)
+    const count = complex.gallery.length
+    expect(count).toBeGreaterThan(1)
+    await page.goto(`/projects/${SLUG}`)
+    const first = page.getByRole('button', { name: `Открыть фото 1 из ${count}` })
+    await expect(first.locator('img')).toHaveAttribute('fetchpriority', 'high')
+    // The lead photo really loads (through the image optimizer).
+    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await first.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(`1 из ${count}`)).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByText(`2 из ${count}`)).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog.getByText(`${count} из ${count}`)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Следующее фото' }).click()
+    await expect(dialog.getByText(`1 из ${count}`)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(first).toBeFocused()
+
+    // Keyboard only: a thumbnail opens with Enter, the close button closes.
+    const second = page.getByRole('button', { name: `Открыть фото 2 из ${count}` })
+    await second.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByText(`2 из ${count}`)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Закрыть окно' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(second).toBeFocused()
+  })
+
+  test('lists the queues with links to their pages', async ({ page, request }) => {
+    const complex = await complexFromApi(request)
+    await page.goto(`/projects/${SLUG}`)
+    const cards = page.getByTestId('queue-card')
+    await expect(cards).toHaveCount(complex.houses.length)
+    for (const [i, house] of complex.houses.entries()) {
+      await expect(cards.nth(i)).toHaveAttribute('href', `/projects/queue/${house.slug}`)
+      await expect(cards.nth(i)).toContainText(house.name)
+      await expect(cards.nth(i)).toContainText(/Сдача: \d кв\. \d{4}/)
+    }
+    await cards.first().click()
+    await expect(page).toHaveURL(new RegExp(`/projects/queue/${complex.houses[0].slug}$`))
+    await expect(page.getByTestId('chessboard')).toBeVisible()
+  })
+
+  test('links the estates on sale into the listing filtered by the project (and rooms)', async ({ page, request }) => {
+    const complex = await complexFromApi(request)
+    await page.goto(`/projects/${SLUG}`)
+    const categories = page.getByTestId('category-offer')
+    await expect(categories).toHaveCount(complex.categories.length)
+    for (const [i, category] of complex.categories.entries()) {
+      await expect(categories.nth(i)).toHaveAttribute('href', `/properties/${category.path}?complex_id=${complex.id}`)
+      await expect(categories.nth(i)).toContainText(String(category.estates_count))
+    }
+    const rooms = page.getByTestId('rooms-offer')
+    expect(await rooms.count()).toBeGreaterThan(1)
+    for (const href of await rooms.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(new RegExp(`^/properties/apartments\\?complex_id=${complex.id}&rooms=[0-4]$`))
+    }
+    // The listing reports the same number of free apartments in the project per room count.
+    const firstRooms = new URL((await rooms.first().getAttribute('href'))!, 'http://x').searchParams.get('rooms')
+    const api = await (await request.get(`/api/estates?category=flat&complex_id=${complex.id}&rooms=${firstRooms}`)).json()
+    await expect(rooms.first()).toContainText(String(api.meta?.total ?? api.total))
+  })
+
+  test('sends the request form with the project id (201)', async ({ page, request }) => {
+    const complex = await complexFromApi(request)
+    await page.goto(`/projects/${SLUG}`)
+    const form = page.locator('#project-request')
+    await form.getByLabel('Имя').fill('Айгерім')
+    await form.getByLabel('Телефон').pressSequentially('7011234567')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/feedback/callback') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Отправить' }).click(),
+    ])
+    expect(response.status()).toBe(201)
+    expect(response.request().postDataJSON()).toMatchObject({ complex_id: complex.id, name: 'Айгерім', phone: '+77011234567', page: `/projects/${SLUG}` })
+    await expect(form.getByRole('status')).toContainText('Заявка отправлена')
+  })
+
+  test('shows documents opening in a new tab and the location', async ({ page }) => {
+    await page.goto(`/projects/${SLUG}`)
+    const doc = page.getByRole('link', { name: /Проектная декларация/ })
+    await expect(doc).toHaveAttribute('target', '_blank')
+    await expect(doc).toHaveAttribute('href', /media/)
+    await expect(page.getByRole('region', { name: /на карте/ })).toBeVisible()
+    await expect(page.locator('progress').first()).toHaveAttribute('value', /\d+/)
+  })
+
+  test('answers 404 for an unknown project', async ({ page }) => {
+    const response = await page.goto('/projects/no-such-project')
+    expect(response?.status()).toBe(404)
+  })
+
+  test('English version', async ({ page }) => {
+    await page.goto(`/en/projects/${SLUG}`)
+    await expect(page.locator('#project-queues')).toHaveText('Phases')
+    await expect(page.getByRole('button', { name: /Open photo 1 of/ })).toBeVisible()
+  })
+
+  test('axe finds no violations, lightbox open too', async ({ page }) => {
+    await page.goto(`/projects/${SLUG}`)
+    expect(await axe(page)).toEqual([])
+    await page.getByRole('button', { name: /Открыть фото 1 из/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+  })
+})
