@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ComplexDetail } from '../../../services/complexes'
 import styles from './detail.module.css'
 import { monthLabel } from './labels'
-import { localMediaUrl } from './media-url'
+import { ownMediaPath } from '../../media/own-media-path'
 
 type Entry = ComplexDetail['construction_progress'][number]
 
@@ -39,7 +39,7 @@ export async function ConstructionProgress({ entries, locale, showHouse }: { ent
                   return (
                     <li key={photo.id}>
                       <Image
-                        src={localMediaUrl(image.url)}
+                        src={ownMediaPath(image.url)}
                         alt={photo.alt || t('project-progress-photo', { title: month })}
                         width={image.width ?? 400}
                         height={image.height ?? 300}
