@@ -7,7 +7,6 @@ import {
   hasFilters,
   listingSearchParams,
   pageSearch,
-  paginationItems,
   parseListingQuery,
   titlePageSuffix,
 } from './listing-url'
@@ -109,13 +108,5 @@ describe('canonical and title rules (spec §2)', () => {
   it('tells filters from paging and sorting', () => {
     expect(hasFilters(parseListingQuery('page=3&sort=-area').query)).toBe(false)
     expect(hasFilters(parseListingQuery('floor_from=2').query)).toBe(true)
-  })
-})
-
-describe('paginationItems', () => {
-  it('shows first, last and the neighbourhood with gaps', () => {
-    expect(paginationItems(1, 1)).toEqual([1])
-    expect(paginationItems(1, 5)).toEqual([1, 2, 3, 4, 5])
-    expect(paginationItems(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20])
   })
 })

@@ -187,17 +187,3 @@ export function pageSearch(query: ListingQuery, page: number): string {
   return search ? `?${search}` : ''
 }
 
-/** Page numbers to link to: first, last and two around the current one, with null for the gaps. */
-export function paginationItems(current: number, last: number): Array<number | null> {
-  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= last))
-  const sorted = [...pages].sort((a, b) => a - b)
-  const items: Array<number | null> = []
-  for (const [index, page] of sorted.entries()) {
-    const gap = index > 0 ? page - sorted[index - 1] : 1
-    // A gap of one page shows that page rather than an ellipsis.
-    if (gap === 2) items.push(page - 1)
-    else if (gap > 2) items.push(null)
-    items.push(page)
-  }
-  return items
-}

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 // The query reuses the API's zod shapes from the complexes service; its store access is not needed here.
 vi.mock('../../../lib/payload', () => ({ getPayloadClient: () => { throw new Error('no store in unit tests') } }))
 
-import { hasFilters, pageLinks, parseProjectsQuery, projectsListSeo, projectsSearch } from './query'
+import { hasFilters, parseProjectsQuery, projectsListSeo, projectsSearch } from './query'
 
 describe('projects list query', () => {
   it('reads the filters with the names of GET /api/complexes', () => {
@@ -40,13 +40,6 @@ describe('projects list query', () => {
     expect(hasFilters({})).toBe(false)
     expect(hasFilters({ city: [] })).toBe(false)
     expect(hasFilters({ price_to: 0 })).toBe(true)
-  })
-
-  it('lists page links with gaps', () => {
-    expect(pageLinks(1, 1)).toEqual([1])
-    expect(pageLinks(1, 3)).toEqual([1, 2, 3])
-    expect(pageLinks(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
-    expect(pageLinks(3, 10)).toEqual([1, 2, 3, 4, null, 10])
   })
 
   it('adds the page number to the title and canonical link only above page 1', () => {

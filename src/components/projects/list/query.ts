@@ -67,22 +67,6 @@ export const hasFilters = (filters: ComplexFilters): boolean =>
     return value !== undefined && (!Array.isArray(value) || value.length > 0)
   })
 
-/**
- * Page links to show: the first, the last, and the current one with its neighbours; gaps between
- * them are `null` (an ellipsis).
- */
-export function pageLinks(current: number, last: number): Array<number | null> {
-  const wanted = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last))
-  const sorted = [...wanted].sort((a, b) => a - b)
-  const links: Array<number | null> = []
-  for (const page of sorted) {
-    const previous = links[links.length - 1]
-    if (typeof previous === 'number' && page - previous === 2) links.push(page - 1)
-    else if (typeof previous === 'number' && page - previous > 2) links.push(null)
-    links.push(page)
-  }
-  return links
-}
 
 /**
  * Title and canonical query of a list page: the page number is a title suffix and part of the canonical

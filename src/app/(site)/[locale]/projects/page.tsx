@@ -7,9 +7,9 @@ import type { MapPoint } from '../../../../components/map/types'
 import { priceFromLabel } from '../../../../components/home/price'
 import { ProjectCard } from '../../../../components/projects/list/ProjectCard'
 import { ProjectFilters, type FilterOption, type FilterValues } from '../../../../components/projects/list/ProjectFilters'
-import { Pagination } from '../../../../components/projects/list/Pagination'
 import { parseProjectsQuery, projectsListSeo, projectsSearch, type ProjectsQuery, type SearchParams } from '../../../../components/projects/list/query'
 import { Breadcrumbs } from '../../../../components/seo/Breadcrumbs'
+import { Pagination } from '../../../../components/ui/Pagination'
 import { localizedPath } from '../../../../domain/routing-rules'
 import { PAGES, projectPath } from '../../../../domain/site-pages'
 import { Link } from '../../../../i18n/navigation'
@@ -140,7 +140,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <Pagination filters={filters} page={page} lastPage={result.meta.last_page} />
+          <Pagination page={page} lastPage={result.meta.last_page} href={(p) => href({ filters, page: p })} label={t('projects-list-pagination')} />
         </>
       )}
     </main>

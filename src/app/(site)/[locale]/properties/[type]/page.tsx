@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { EstateCard } from '../../../../../components/properties/EstateCard'
 import { ListingFilters } from '../../../../../components/properties/ListingFilters'
-import { Pagination } from '../../../../../components/properties/Pagination'
+import { Pagination } from '../../../../../components/ui/Pagination'
 import { roomsLabel } from '../../../../../components/properties/estate-format'
 import { Breadcrumbs } from '../../../../../components/seo/Breadcrumbs'
 import { ButtonLink } from '../../../../../components/ui/Button'
@@ -116,7 +116,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
               )}
             </div>
           )}
-          <Pagination path={path} query={query} lastPage={lastPage} />
+          <Pagination page={query.page} lastPage={lastPage} href={(page) => `${path}${pageSearch(query, page)}`} label={t('prop-pagination')} />
         </section>
       </div>
     </main>
