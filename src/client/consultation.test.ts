@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   CONSULTATION_DELAY_MS,
   consultationPlan,
-  consultationSection,
   IMAGES_KEY,
   pickConsultationImage,
   recordConsultationOpening,
@@ -19,38 +18,27 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('consultation modal rules', () => {
-  it('recognises the three sections with any language prefix', () => {
-    expect(consultationSection('/projects')).toBe('projects')
-    expect(consultationSection('/kk/projects/alatau')).toBe('projects')
-    expect(consultationSection('/en/properties/flats/a-12')).toBe('properties')
-    expect(consultationSection('/purchase-methods/mortgage')).toBe('purchase-methods')
-    expect(consultationSection('/')).toBeNull()
-    expect(consultationSection('/en')).toBeNull()
-    expect(consultationSection('/favorites')).toBeNull()
-    expect(consultationSection('/projectsx')).toBeNull()
-  })
-
   it('opens once per section per session, after 5 s', () => {
     const storage = memoryStorage()
-    expect(consultationPlan(storage, '/projects', CHROME)).toEqual({ section: 'projects', delay: CONSULTATION_DELAY_MS })
+    expect(consultationPlan(storage, 'projects', CHROME)).toEqual({ section: 'projects', delay: CONSULTATION_DELAY_MS })
     recordConsultationOpening(storage, 'projects', [1, 2, 3])
-    expect(consultationPlan(storage, '/en/projects/x', CHROME)).toBeNull()
-    expect(consultationPlan(storage, '/properties', CHROME)).toEqual({ section: 'properties', delay: 5000 })
+    expect(consultationPlan(storage, 'projects', CHROME)).toBeNull()
+    expect(consultationPlan(storage, 'properties', CHROME)).toEqual({ section: 'properties', delay: 5000 })
     expect(JSON.parse(storage.data.get(SECTIONS_KEY)!)).toEqual(['projects'])
   })
 
   it('never opens for audit tools and bots, nor when a test switched it off', () => {
-    expect(consultationPlan(memoryStorage(), '/projects', LIGHTHOUSE)).toBeNull()
-    expect(consultationPlan(memoryStorage(), '/projects', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBeNull()
-    expect(consultationPlan(memoryStorage({ 'consultation-off': '1' }), '/projects', CHROME)).toBeNull()
+    expect(consultationPlan(memoryStorage(), 'projects', LIGHTHOUSE)).toBeNull()
+    expect(consultationPlan(memoryStorage(), 'projects', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBeNull()
+    expect(consultationPlan(memoryStorage({ 'consultation-off': '1' }), 'projects', CHROME)).toBeNull()
   })
 
   it('takes a test delay only when it is a sane number; corrupt session values are ignored', () => {
-    expect(consultationPlan(memoryStorage({ 'consultation-delay': '200' }), '/projects', CHROME)?.delay).toBe(200)
-    expect(consultationPlan(memoryStorage({ 'consultation-delay': '-1' }), '/projects', CHROME)?.delay).toBe(5000)
-    expect(consultationPlan(memoryStorage({ 'consultation-delay': 'soon' }), '/projects', CHROME)?.delay).toBe(5000)
-    expect(consultationPlan(memoryStorage({ [SECTIONS_KEY]: '{not json' }), '/projects', CHROME)?.section).toBe('projects')
-    expect(consultationPlan(memoryStorage({ [SECTIONS_KEY]: '"projects"' }), '/projects', CHROME)?.section).toBe('projects')
+    expect(consultationPlan(memoryStorage({ 'consultation-delay': '200' }), 'projects', CHROME)?.delay).toBe(200)
+    expect(consultationPlan(memoryStorage({ 'consultation-delay': '-1' }), 'projects', CHROME)?.delay).toBe(5000)
+    expect(consultationPlan(memoryStorage({ 'consultation-delay': 'soon' }), 'projects', CHROME)?.delay).toBe(5000)
+    expect(consultationPlan(memoryStorage({ [SECTIONS_KEY]: '{not json' }), 'projects', CHROME)?.section).toBe('projects')
+    expect(consultationPlan(memoryStorage({ [SECTIONS_KEY]: '"projects"' }), 'projects', CHROME)?.section).toBe('projects')
   })
 
   it('shows every image once before repeating any, then starts over', () => {

@@ -2,7 +2,8 @@
  * The consultation modal's session rules (spec §4), pure functions over sessionStorage.
  *
  * The first time in a browser session that a visitor opens a page of a section (/projects, /properties,
- * /purchase-methods, with or without a language prefix), the modal opens CONSULTATION_DELAY_MS later with
+ * /purchase-methods, with or without a language prefix: each section's layout mounts
+ * src/components/consultation/ConsultationTrigger.tsx with its section), the modal opens CONSULTATION_DELAY_MS later with
  * a feedback image not yet shown in this session (when all were shown, the list starts over). The
  * section is recorded when the modal opens, so each section triggers once per session.
  *
@@ -26,15 +27,6 @@ export const IMAGES_KEY = 'consultation-images'
 export const OFF_KEY = 'consultation-off'
 export const DELAY_KEY = 'consultation-delay'
 
-const LOCALE_PREFIXES = new Set(['kk', 'en', 'ru'])
-
-/** The section of a path (`/kk/projects/alatau` → 'projects'), or null outside the three sections. */
-export function consultationSection(pathname: string): ConsultationSection | null {
-  const parts = pathname.split('/').filter(Boolean)
-  const first = parts[0] && LOCALE_PREFIXES.has(parts[0]) ? parts[1] : parts[0]
-  return (CONSULTATION_SECTIONS as readonly string[]).includes(first ?? '') ? (first as ConsultationSection) : null
-}
-
 type SessionReader = Pick<Storage, 'getItem'>
 type SessionWriter = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -51,11 +43,10 @@ function readList<T extends string | number>(storage: SessionReader, key: string
 /** Whether the modal should be scheduled on this page, and after how long. */
 export function consultationPlan(
   storage: SessionReader,
-  pathname: string,
+  section: ConsultationSection,
   userAgent: string,
 ): { section: ConsultationSection; delay: number } | null {
-  const section = consultationSection(pathname)
-  if (!section || isAuditTool(userAgent) || isSearchBot(userAgent)) return null
+  if (isAuditTool(userAgent) || isSearchBot(userAgent)) return null
   if (storage.getItem(OFF_KEY) === '1') return null
   if (readList<string>(storage, SECTIONS_KEY, 'string').includes(section)) return null
   return { section, delay: consultationDelay(storage) }
