@@ -31,6 +31,9 @@ describe('consultation modal rules', () => {
     expect(consultationPlan(memoryStorage(), 'projects', LIGHTHOUSE)).toBeNull()
     expect(consultationPlan(memoryStorage(), 'projects', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBeNull()
     expect(consultationPlan(memoryStorage({ 'consultation-off': '1' }), 'projects', CHROME)).toBeNull()
+    // Automated browsers (browser tests of other pages) only see it when the test opts in with a delay.
+    expect(consultationPlan(memoryStorage(), 'projects', CHROME, true)).toBeNull()
+    expect(consultationPlan(memoryStorage({ 'consultation-delay': '5000' }), 'projects', CHROME, true)).toEqual({ section: 'projects', delay: 5000 })
   })
 
   it('takes a test delay only when it is a sane number; corrupt session values are ignored', () => {

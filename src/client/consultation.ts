@@ -10,10 +10,13 @@
  * sessionStorage keys:
  *   consultation-sections   JSON array of the sections already shown, e.g. ["projects"]
  *   consultation-images     JSON array of the feedback image ids already shown
- *   consultation-off        "1" = never open in this session. BROWSER TESTS of other pages set it before
- *                           the page loads so the modal never covers them:
- *                             await page.addInitScript(() => sessionStorage.setItem('consultation-off', '1'))
+ *   consultation-off        "1" = never open in this session.
  *   consultation-delay      test-only delay in ms (0..60000) instead of 5000, e.g. '300' in the modal's tests
+ * BROWSER TESTS: in an automated browser (navigator.webdriver, as under Playwright) the modal stays off
+ * unless the test opts in by setting consultation-delay before the page loads, so the tests of other
+ * pages never see it:
+ *   await page.addInitScript(() => sessionStorage.setItem('consultation-delay', '300'))   // opt in
+ * (consultation-off = '1' also switches it off explicitly.)
  * The modal never opens for page-speed audit tools (Lighthouse, PageSpeed...) nor for search bots.
  */
 import { isAuditTool, isSearchBot } from '../domain/user-agents'
@@ -45,9 +48,11 @@ export function consultationPlan(
   storage: SessionReader,
   section: ConsultationSection,
   userAgent: string,
+  automated = false,
 ): { section: ConsultationSection; delay: number } | null {
   if (isAuditTool(userAgent) || isSearchBot(userAgent)) return null
   if (storage.getItem(OFF_KEY) === '1') return null
+  if (automated && storage.getItem(DELAY_KEY) === null) return null
   if (readList<string>(storage, SECTIONS_KEY, 'string').includes(section)) return null
   return { section, delay: consultationDelay(storage) }
 }

@@ -20,7 +20,7 @@ export function ConsultationTrigger({ section, images, policyHref }: { section: 
   useEffect(() => {
     let plan: ReturnType<typeof consultationPlan> = null
     try {
-      plan = consultationPlan(window.sessionStorage, section, navigator.userAgent)
+      plan = consultationPlan(window.sessionStorage, section, navigator.userAgent, navigator.webdriver === true)
     } catch {
       return // Session storage switched off: without it the modal could not stay once per session.
     }
