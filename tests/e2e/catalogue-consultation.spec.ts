@@ -36,7 +36,7 @@ test.describe('consultation modal', () => {
 
     const dialog = modal(page)
     await expect(dialog.getByRole('img')).toBeVisible()
-    await expect(dialog.getByRole('heading', { name: 'Получить консультацию' })).toBeVisible()
+    await expect(dialog.getByRole('form', { name: 'Получить консультацию' })).toBeVisible()
     await expect(dialog.getByRole('textbox').first()).toBeFocused()
     // The page behind is inert: Tab keeps the focus inside the dialog.
     for (let i = 0; i < 8; i++) {
@@ -125,7 +125,8 @@ test.describe('consultation modal', () => {
     page.on('request', (r) => requests.push(r.url()))
     await shortDelay(page, 2000)
     await page.goto('/test-ui/consultation?section=projects')
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(800)
     const imagesBefore = requests.filter((url) => url.includes('/cms-api/media/') || url.includes('/_next/image')).length
     expect(imagesBefore).toBe(0)
     expect(await page.getByTestId('consultation-modal').count()).toBe(0)
@@ -142,7 +143,7 @@ test.describe('consultation modal', () => {
   })
 
   // The section pages come from other branches: checked here once they exist.
-  for (const path of ['/projects', '/properties/flats', '/en/purchase-methods']) {
+  for (const path of ['/projects', '/properties/apartments', '/en/purchase-methods']) {
     test(`opens on ${path} once that page exists`, async ({ page, request }) => {
       const status = (await request.get(path)).status()
       test.skip(status !== 200, `${path} answers ${status} in this build`)

@@ -82,7 +82,7 @@ test.describe('favorites', () => {
     const cards = page.getByTestId('favorite-card')
     await expect(cards).toHaveCount(2)
     const flatCard = cards.filter({ hasText: `Квартира № ${a.number}` })
-    await expect(flatCard.getByRole('link', { name: `Квартира № ${a.number}` })).toHaveAttribute('href', `/properties/flats/${a.slug}`)
+    await expect(flatCard.getByRole('link', { name: `Квартира № ${a.number}` })).toHaveAttribute('href', `/properties/apartments/${a.slug}`)
     await expect(flatCard).toContainText('м²')
     await expect(flatCard).toContainText('₸')
     await expect(flatCard).toContainText('В продаже')
@@ -103,7 +103,7 @@ test.describe('favorites', () => {
     await expect(cards).toHaveCount(1)
     await page.getByRole('button', { name: new RegExp(`Удалить «Квартира № ${a.number}»`) }).click()
     await expect(page.getByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Смотреть квартиры' })).toHaveAttribute('href', '/properties/flats')
+    await expect(page.getByRole('link', { name: 'Смотреть квартиры' })).toHaveAttribute('href', '/properties/apartments')
     expect(await stored(page)).toBe('[]')
   })
 
