@@ -36,6 +36,7 @@ test.describe('consultation modal', () => {
 
     const dialog = modal(page)
     await expect(dialog.getByRole('img')).toBeVisible()
+    await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await expect(dialog.getByRole('form', { name: 'Получить консультацию' })).toBeVisible()
     await expect(dialog.getByRole('textbox').first()).toBeFocused()
     // The page behind is inert: Tab keeps the focus inside the dialog.

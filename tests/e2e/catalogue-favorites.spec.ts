@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /**
  * Favorites (kept in this browser) and the shareable comparison (spec §2, /favorites and
@@ -31,6 +31,9 @@ async function setStored(page: Page, value: string) {
 }
 
 const headerCount = (page: Page) => page.getByRole('banner').getByTestId('favorites-count').filter({ visible: true })
+
+/** The image is displayed, not a broken-image box. */
+const expectLoaded = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
 
@@ -87,6 +90,7 @@ test.describe('favorites', () => {
     await expect(flatCard).toContainText('₸')
     await expect(flatCard).toContainText('В продаже')
     await expect(flatCard.getByRole('img')).toBeVisible()
+    await expectLoaded(flatCard.getByRole('img'))
     await expect(page.getByText('2 объекта', { exact: true })).toBeVisible()
 
     const filters = page.getByRole('group', { name: 'Категория' })
@@ -133,6 +137,7 @@ test.describe('favorites', () => {
     await expect(table.getByRole('columnheader')).toHaveCount(2)
     const price = table.getByRole('row', { name: /^Цена \(различается\)/ })
     const type = table.getByRole('row', { name: /^Тип/ })
+    await expectLoaded(table.getByRole('img').first())
     await expect(price).toHaveAttribute('data-differs', '')
     await expect(type).toHaveAttribute('data-same', '')
     const background = (row: typeof price) => row.getByRole('cell').first().evaluate((cell) => getComputedStyle(cell).backgroundColor)
