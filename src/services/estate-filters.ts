@@ -27,6 +27,9 @@ import { listRestorations, restorationAliases } from './restorations'
  *   price_from, price_to, area_from, area_to, floor_from, floor_to   inclusive bounds
  *   complex_id, house_id   one or several ids;   completion   one or several completion years of the house
  *   status       free (default) | reserved | sold, one or several, or `all`
+ *   ids          (list only) up to 100 estate ids, `ids=12,34`: just those estates, in ANY category (the
+ *                category filter is then ignored; the others still apply). Favorites and comparison use
+ *                `ids=…&status=all` to show saved estates whatever their status.
  * Faceted options (GET /api/estates/filters):
  *   {data: {category, total, rooms: [{value, title, plus, count, price_from}], restorations: [{id, title, count}],
  *    complexes: [{id, name, slug, count}], houses: [{id, name, slug, complex_id, completion_year, completion_quarter, count}],
@@ -84,11 +87,22 @@ export const checkBounds = (value: Record<string, unknown>, ctx: z.RefinementCtx
 }
 
 export const estateFilterSchema = z.object(estateFilterShape).superRefine(checkBounds)
+/** Up to 100 positive ids (favorites, comparison links). */
+export const MAX_ESTATE_IDS = 100
+const estateIdsParam = listParam(
+  z
+    .string()
+    .regex(/^\d{1,12}$/, 'validation_integer')
+    .transform(Number)
+    .pipe(z.number().min(1, 'validation_min')),
+  MAX_ESTATE_IDS,
+)
+
 export const estateListSchema = z
-  .object({ ...estateFilterShape, sort: z.enum(ESTATE_SORTS, { message: 'validation_invalid' }).default(DEFAULT_ESTATE_SORT), page: q.page, per_page: q.perPage })
+  .object({ ...estateFilterShape, ids: estateIdsParam.optional(), sort: z.enum(ESTATE_SORTS, { message: 'validation_invalid' }).default(DEFAULT_ESTATE_SORT), page: q.page, per_page: q.perPage })
   .superRefine(checkBounds)
 
-export type EstateFilterQuery = z.infer<typeof estateFilterSchema>
+export type EstateFilterQuery = z.infer<typeof estateFilterSchema> & { ids?: number[] }
 
 /** Filters after lookups: restoration names turned into ids, the status default applied. */
 export type EstateFilters = DiscreteFilters & {
@@ -100,6 +114,8 @@ export type EstateFilters = DiscreteFilters & {
   area_to?: number
   floor_from?: number
   floor_to?: number
+  /** Only these estates, whatever their category (list only; the faceted options ignore it). */
+  ids?: number[]
 }
 
 const sortedUnique = (values: number[] | undefined): number[] | undefined =>
@@ -129,6 +145,7 @@ export async function resolveEstateFilters(query: EstateFilterQuery): Promise<Es
     area_to: query.area_to,
     floor_from: query.floor_from,
     floor_to: query.floor_to,
+    ...(query.ids?.length ? { ids: sortedUnique(query.ids) } : {}),
   }
 }
 
@@ -137,7 +154,7 @@ type RangeName = 'price' | 'area' | 'floor'
 /** SQL conditions of the filters. `discrete: false` leaves rooms/restoration/house/complex/year to the caller. */
 export function estateConditions(t: CatalogueTables, f: EstateFilters, options: { discrete?: boolean } = {}): SQL {
   const e = t.estates
-  const conditions: Array<SQL | undefined> = [visibleCondition(t), eq(e.category, f.category)]
+  const conditions: Array<SQL | undefined> = [visibleCondition(t), f.ids?.length ? inArray(e.id, f.ids) : eq(e.category, f.category)]
   if (f.statuses) conditions.push(inArray(e.status, f.statuses))
   const ranges: Array<[RangeName, number | undefined, number | undefined]> = [
     ['price', f.price_from, f.price_to],

@@ -253,6 +253,26 @@ describe.each(inject('targets'))('estates API on $name', ({ baseUrl }) => {
     await notFound(baseUrl, `/api/estates/${encodeURIComponent("1; DROP TABLE estates;--")}`)
   })
 
+  it('lists the estates of an id list in any category and status (favorites, comparison)', async () => {
+    const sold = (await list(baseUrl, { status: 'sold', per_page: 1 })).data[0]
+    const garage = (await list(baseUrl, { category: 'garage', per_page: 1 })).data[0]
+    const free = flats.data[0]
+    const wanted = [free.id, sold.id, garage.id]
+    const body = await list(baseUrl, { ids: `${wanted.join(',')},999999999`, status: 'all' })
+    expect(body.data.map((e: any) => e.id).sort()).toEqual([...wanted].sort())
+    expect(body.meta.total).toBe(3)
+    expect(new Set(body.data.map((e: any) => e.category))).toEqual(new Set(['flat', 'garage']))
+    // Without status=all the default (free) still applies.
+    const freeOnly = await list(baseUrl, { ids: wanted.join(','), category: 'flat' })
+    expect(freeOnly.data.map((e: any) => e.id)).not.toContain(sold.id)
+    const many = Array.from({ length: 100 }, (_, i) => i + 1).join(',')
+    expect((await list(baseUrl, { ids: many, status: 'all' })).meta.total).toBeLessThanOrEqual(100)
+    await rejects(baseUrl, `/api/estates?ids=${many},101`, 'ids')
+    await rejects(baseUrl, '/api/estates?ids=1,abc', 'ids')
+    await rejects(baseUrl, '/api/estates?ids=0', 'ids')
+    await rejectsHostile(baseUrl, '/api/estates', ['ids'])
+  })
+
   it('answers 422 for bad input, never 500', async () => {
     await rejects(baseUrl, '/api/estates?category=villa', 'category')
     await rejects(baseUrl, '/api/estates?rooms=abc', 'rooms')

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { FavoritesList } from '../../../../components/favorites/FavoritesList'
+import { Breadcrumbs } from '../../../../components/seo/Breadcrumbs'
+import { PAGES } from '../../../../domain/site-pages'
+import { localizedPath } from '../../../../domain/routing-rules'
+import type { Locale } from '../../../../i18n/locales'
+import { pageMetadata, siteOrigin } from '../../seo'
+import styles from './favorites.module.css'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale })
+  // The list lives in the visitor's browser: nothing here for search engines to index.
+  return { ...pageMetadata({ locale, path: PAGES.favorites, title: t('favorites-title'), description: t('favorites-description') }), robots: { index: false, follow: true } }
+}
+
+/** /favorites: the estates saved on this device (the list itself is read in the browser). */
+export default async function FavoritesPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations()
+  return (
+    <main id="main" className={`container ${styles.page}`}>
+      <Breadcrumbs
+        label={t('breadcrumbs')}
+        origin={siteOrigin()}
+        items={[
+          { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
+          { href: localizedPath(locale, PAGES.favorites), label: t('favorites-title') },
+        ]}
+      />
+      <header className={styles.header}>
+        <h1>{t('favorites-title')}</h1>
+        <p>{t('favorites-intro')}</p>
+      </header>
+      <FavoritesList />
+    </main>
+  )
+}

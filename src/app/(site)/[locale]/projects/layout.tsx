@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+
+import { SectionConsultation } from '../../../../components/consultation/SectionConsultation'
+import type { Locale } from '../../../../i18n/locales'
+
+/** Every /projects page: the consultation modal, once per session (src/client/consultation.ts). */
+export default async function ProjectsLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  return (
+    <>
+      {children}
+      <SectionConsultation section="projects" locale={locale as Locale} />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+
+import { CallbackForm } from '../forms/CallbackForm'
+import { IconButton } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+import { Icon } from '../ui/Icon'
+import styles from './consultation.module.css'
+import type { ConsultationImage } from './types'
+
+/**
+ * The consultation request modal (spec §4): a feedback image and the request form. A native modal
+ * dialog: focus stays inside, Escape and the close button close it, focus returns where it was.
+ */
+export function ConsultationModal({ open, image, policyHref, onClose }: { open: boolean; image: ConsultationImage | null; policyHref: string; onClose: () => void }) {
+  const t = useTranslations()
+  return (
+    <Dialog open={open} onClose={onClose} label={t('consultation-title')} className={styles.dialog}>
+      <div className={styles.body} data-testid="consultation-modal">
+        {image && (
+          <div className={styles.media}>
+            <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 959px) 100vw, 24rem" data-image-id={image.id} />
+          </div>
+        )}
+        <div className={styles.form}>
+          <CallbackForm policyHref={policyHref} title={t('consultation-title')} text={t('consultation-text')} target={{ endpoint: '/api/feedback/callback' }} onClose={onClose} />
+        </div>
+      </div>
+      {/* After the form in the DOM: opening the dialog focuses its first field, not the close button. */}
+      <IconButton label={t('dialog-close')} className={styles.close} onClick={onClose}>
+        <Icon name="close" />
+      </IconButton>
+    </Dialog>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
+
+import { consultationPlan, recordConsultationOpening, type ConsultationSection } from '../../client/consultation'
+import type { ConsultationImage } from './types'
+
+// The modal (dialog, form, image) is loaded only when it opens: nothing of it weighs on the first load.
+const ConsultationModal = dynamic(() => import('./ConsultationModal').then((m) => m.ConsultationModal), { ssr: false })
+
+/**
+ * Schedules the consultation modal (rules and the tests' switches: src/client/consultation.ts). Leaving
+ * the section before the delay unmounts this component and cancels the timer.
+ */
+export function ConsultationTrigger({ section, images, policyHref }: { section: ConsultationSection; images: ConsultationImage[]; policyHref: string }) {
+  const [shown, setShown] = useState<{ image: ConsultationImage | null; open: boolean } | null>(null)
+  const imageKey = images.map((image) => image.id).join(',')
+
+  useEffect(() => {
+    let plan: ReturnType<typeof consultationPlan> = null
+    try {
+      plan = consultationPlan(window.sessionStorage, section, navigator.userAgent, navigator.webdriver === true)
+    } catch {
+      return // Session storage switched off: without it the modal could not stay once per session.
+    }
+    if (!plan) return
+    const timer = window.setTimeout(() => {
+      const ids = imageKey ? imageKey.split(',').map(Number) : []
+      const imageId = recordConsultationOpening(window.sessionStorage, section, ids)
+      setShown({ image: images.find((image) => image.id === imageId) ?? null, open: true })
+    }, plan.delay)
+    return () => window.clearTimeout(timer)
+    // `images` is read when the timer fires; its ids (imageKey) are the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [section, imageKey])
+
+  if (!shown) return null
+  return <ConsultationModal open={shown.open} image={shown.image} policyHref={policyHref} onClose={() => setShown({ ...shown, open: false })} />
+}

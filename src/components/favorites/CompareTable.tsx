@@ -1,0 +1,69 @@
+import Image from 'next/image'
+
+import { estatePath } from '../../domain/site-pages'
+import { Link } from '../../i18n/navigation'
+import type { EstateListItem } from '../../services/estates'
+import type { CompareRow } from './compare-rows'
+import { estateName, layoutImage } from './estate-labels'
+import { FavoriteButton } from './FavoriteButton'
+import styles from './compare.module.css'
+
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+/**
+ * The comparison table (server-rendered): one column per estate, one row per characteristic. Rows whose
+ * values differ carry data-differs (highlighted, and named "differs" for screen readers); the others
+ * carry data-same, which the "only differences" switch hides.
+ */
+export function CompareTable({ estates, rows, t }: { estates: readonly EstateListItem[]; rows: readonly CompareRow[]; t: Translate }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{t('compare-caption')}</caption>
+      <thead>
+        <tr>
+          <td className={styles.corner} />
+          {estates.map((estate) => (
+            <th key={estate.id} scope="col" className={styles.estate}>
+              <Link href={estatePath(estate.category, estate.slug)}>{estateName(t, estate)}</Link>
+              <FavoriteButton estateId={estate.id} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-row={row.key} {...(row.differs ? { 'data-differs': '' } : { 'data-same': '' })} className={row.differs ? styles.differs : undefined}>
+            <th scope="row">
+              {row.label}
+              {row.differs && <span className="visually-hidden"> ({t('compare-differs')})</span>}
+            </th>
+            {estates.map((estate, index) =>
+              row.key === 'layout' ? (
+                <td key={estate.id}>
+                  <LayoutCell estate={estate} t={t} />
+                </td>
+              ) : (
+                <td key={estate.id}>{row.values[index]}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function LayoutCell({ estate, t }: { estate: EstateListItem; t: Translate }) {
+  const image = layoutImage(estate)
+  if (!image) return <span className={styles.muted}>{t('favorites-no-layout')}</span>
+  return (
+    <Image
+      className={styles.layout}
+      src={image.src}
+      alt={t('favorites-layout-alt', { name: estateName(t, estate) })}
+      width={image.width}
+      height={image.height}
+      sizes="(max-width: 960px) 45vw, 16rem"
+    />
+  )
+}
