@@ -2,7 +2,7 @@ import type { ConsultationSection } from '../../client/consultation'
 import { localizedPath } from '../../domain/routing-rules'
 import type { Locale } from '../../i18n/locales'
 import { listFeedbackImages } from '../../services/gallery'
-import { localImageSrc } from '../favorites/image-src'
+import { ownMediaPath } from '../media/own-media-path'
 import { ConsultationTrigger } from './ConsultationTrigger'
 import type { ConsultationImage } from './types'
 
@@ -14,7 +14,7 @@ export async function SectionConsultation({ section, locale }: { section: Consul
   const images: ConsultationImage[] = (await listFeedbackImages(locale)).flatMap(({ id, alt, image }) => {
     if (!image) return []
     const size = image.sizes.card ?? image.sizes.thumbnail
-    return [{ id, alt: alt || image.alt, src: localImageSrc(size?.url ?? image.url), width: size?.width ?? image.width ?? 800, height: size?.height ?? image.height ?? 600 }]
+    return [{ id, alt: alt || image.alt, src: ownMediaPath(size?.url ?? image.url), width: size?.width ?? image.width ?? 800, height: size?.height ?? image.height ?? 600 }]
   })
   return <ConsultationTrigger section={section} images={images} policyHref={localizedPath(locale, '/policy.pdf')} />
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../domain/money'
 import type { EstateListItem } from '../../services/estates'
-import { localImageSrc } from './image-src'
+import { ownMediaPath } from '../media/own-media-path'
 
 /**
  * Texts about one saved estate, shared by the favorites cards (client) and the comparison table
@@ -34,7 +34,7 @@ export function layoutImage(estate: Pick<EstateListItem, 'layout'>): { src: stri
   const src = size?.url ?? layout.url
   const width = size?.width ?? layout.width ?? 800
   const height = size?.height ?? layout.height ?? 600
-  return { src: localImageSrc(src), width, height, alt: layout.alt }
+  return { src: ownMediaPath(src), width, height, alt: layout.alt }
 }
 
 export const priceLabel = (t: Translate, price: number): string => (price > 0 ? `${formatMoney(price, 0)} ${t('currency')}` : t('price-on-request'))
