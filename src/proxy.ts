@@ -137,6 +137,8 @@ function notFoundPage(request: NextRequest, locale: string): NextResponse {
 }
 
 export const config = {
-  // Everything except the APIs, the admin, Next internals and files with an extension.
-  matcher: ['/((?!(?:api|cms-api|admin|_next|_vercel)(?:/|$)|.*\\..*).*)'],
+  // Everything except the APIs, the admin, Next internals and the site's own files (robots.txt, the
+  // sitemaps, the icon, the policy PDFs; there is no public folder). Other paths with a dot (/foo.xml,
+  // /wp-login.php) pass here too, so they get the 404 page rather than reach [locale] as a language.
+  matcher: ['/((?!(?:api|cms-api|admin|_next|_vercel)(?:/|$)|(?:(?:ru|kk|en)/)?(?:robots\\.txt|sitemap\\.xml|icon\\.svg|policy\\.pdf)$).*)'],
 }

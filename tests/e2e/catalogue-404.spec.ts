@@ -12,6 +12,8 @@ test.describe('catalogue 404s are rendered on the server', () => {
     ['/projects/queue/no-such-queue', 'Страница не найдена', 'Страница не найдена: /projects/queue/no-such-queue'],
     ['/en/properties/apartments/no-such-flat', 'Page not found', 'Page Not Found: /en/properties/apartments/no-such-flat'],
     ['/kk/properties/villas', 'Бет табылмады', 'Бет табылмады: /kk/properties/villas'],
+    // A path with a dot is not taken for a language either.
+    ['/wp-login.php', 'Страница не найдена', 'Страница не найдена: /wp-login.php'],
   ] as const) {
     test(path, async ({ page }) => {
       const response = await page.goto(path)
