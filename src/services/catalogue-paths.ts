@@ -11,6 +11,8 @@ import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
  * because Next's data cache is not available in the proxy.
  */
 const TTL_MS = 5_000
+// A miss is kept shorter, so that a project an editor has just published shows within about a second.
+const MISS_TTL_MS = 1_000
 const MAX_ENTRIES = 5_000
 const answers = new Map<string, { at: number; exists: boolean }>()
 
@@ -45,7 +47,7 @@ export async function catalogueEntryExists(target: CataloguePath): Promise<boole
   const key = JSON.stringify(target)
   const now = Date.now()
   const hit = answers.get(key)
-  if (hit && now - hit.at < TTL_MS) return hit.exists
+  if (hit && now - hit.at < (hit.exists ? TTL_MS : MISS_TTL_MS)) return hit.exists
   let exists: boolean
   try {
     exists = await lookup(target)

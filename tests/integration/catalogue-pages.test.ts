@@ -65,7 +65,7 @@ describe.each(inject('targets'))('catalogue pages on $name', ({ baseUrl }) => {
     undo.push(() => cms('DELETE', `/complexes/${created.body.doc.id}`))
     expect((await page(`/projects/${slug}`)).status).toBe(404)
     expect((await cms('PATCH', `/complexes/${created.body.doc.id}`, { published: true })).status).toBe(200)
-    // The proxy remembers an answer for up to 5 s; the page's data cache is expired by the change itself.
+    // The proxy remembers a miss for up to 1 s; the page's data cache is expired by the change itself.
     const elapsed = await waitFor(async () => (await page(`/projects/${slug}`)).status, (status) => status === 200, 10_000)
     console.info(`[catalogue-pages] published project page live after ${elapsed} ms`)
   })
