@@ -107,8 +107,12 @@ test.describe('property page', () => {
     const flat = await firstEstate(request, 'flat')
     await page.goto(`/properties/apartments/${flat.slug}`)
     const actions = page.getByTestId('property-actions')
-    await actions.getByRole('button', { name: 'Добавить в избранное' }).click()
-    await expect(actions.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute('aria-pressed', 'true')
+    // A click before hydration does nothing (the button is server-rendered): click again until it takes.
+    await expect(async () => {
+      const add = actions.getByRole('button', { name: 'Добавить в избранное' })
+      if (await add.count()) await add.click()
+      await expect(actions.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 })
+    }).toPass()
     await page.reload()
     await expect(actions.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute('aria-pressed', 'true')
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([flat.id])
