@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -15,7 +17,11 @@ const nextConfig: NextConfig = {
     // the default 75, and the first card image is the largest paint of the catalogue pages on a phone.
     qualities: [50],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
+    // Optimized images are cached by our handler: Next's own image cache is on disk only, which
+    // `isrFlushToDisk: false` below turns off (src/lib/next-cache-handler.mjs).
+    customCacheHandler: true,
   },
+  cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)),
   // Payload's REST lives at /cms-api; the spec's public API owns /api.
   experimental: {
     // Keep the data cache (unstable_cache) in memory only. On disk it is shared by every server started
