@@ -35,7 +35,8 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
             width={layout.width ?? 800}
             height={layout.height ?? 600}
             sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw"
-            priority={priority}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
           <span className={styles.noLayout}>{t('prop-no-layout')}</span>

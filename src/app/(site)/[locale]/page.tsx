@@ -49,7 +49,8 @@ export default async function HomePage({ params }: Props) {
                     width={project.cover.sizes.card.width ?? 800}
                     height={project.cover.sizes.card.height ?? 500}
                     sizes="(max-width: 960px) 100vw, 33vw"
-                    priority={index === 0}
+                    preload={index === 0}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 )}
                 <div className={styles.cardBody}>

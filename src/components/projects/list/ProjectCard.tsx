@@ -32,7 +32,9 @@ export async function ProjectCard({ project, eager }: { project: ComplexListItem
             width={image.width ?? 800}
             height={image.height ?? 500}
             sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 33vw"
-            priority={eager}
+            // The first card's cover is the list's largest paint: preloaded and fetched first.
+            preload={eager}
+            fetchPriority={eager ? 'high' : undefined}
           />
         )}
         <span className={styles.status}>{t(`status-${project.status}`)}</span>

@@ -139,7 +139,9 @@ export default async function PropertyPage({ params }: Props) {
               width={layout.width ?? 1600}
               height={layout.height ?? 1200}
               sizes="(max-width: 960px) 100vw, 60vw"
-              priority
+              // The plan is the page's largest paint: preloaded and fetched first.
+              preload
+              fetchPriority="high"
             />
           ) : (
             <p className={styles.noLayout}>{t('prop-no-layout')}</p>
