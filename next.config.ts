@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
     customCacheHandler: true,
   },
   cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)),
+  turbopack: {
+    // UI strings reach next-intl already compiled (src/i18n/compiled-messages.ts), so it formats them
+    // with use-intl's format-only runtime: no ICU parser in the browser bundles.
+    resolveAlias: { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' },
+  },
   // Payload's REST lives at /cms-api; the spec's public API owns /api.
   experimental: {
     // Keep the data cache (unstable_cache) in memory only. On disk it is shared by every server started

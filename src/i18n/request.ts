@@ -1,11 +1,12 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
-import { getMessages } from '../services/localizations'
+import { getCompiledMessages } from '../services/localizations'
+import { asIntlMessages } from './compiled-messages'
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  return { locale, messages: await getMessages(locale) }
+  return { locale, messages: asIntlMessages(await getCompiledMessages(locale)) }
 })

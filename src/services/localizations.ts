@@ -1,3 +1,4 @@
+import { compileMessages, type CompiledMessages } from '../i18n/compiled-messages'
 import type { Locale } from '../i18n/locales'
 import { DEFAULT_MESSAGES } from '../i18n/messages'
 import { getPayloadClient } from '../lib/payload'
@@ -22,13 +23,25 @@ export const listLocalizations = cachedQuery('localizations', ['localizations'],
   return docs.map((doc) => ({ key: doc.key, content: doc.content }))
 })
 
-/** Messages for next-intl: defaults merged with the editors' entries. A failed load keeps the defaults. */
-export async function getMessages(locale: Locale): Promise<Record<string, string>> {
+/** The editors' entries; a failed load is logged and leaves the shipped strings alone (spec §8). */
+async function storeEntries(locale: Locale): Promise<Record<string, string>> {
   try {
-    const entries = await listLocalizations(locale)
-    return { ...DEFAULT_MESSAGES[locale], ...Object.fromEntries(entries.map((e) => [e.key, e.content])) }
+    return Object.fromEntries((await listLocalizations(locale)).map((e) => [e.key, e.content]))
   } catch (error) {
     console.error('Error fetching localization data', error)
-    return DEFAULT_MESSAGES[locale]
+    return {}
   }
+}
+
+/** The UI strings as text: the shipped defaults merged with the editors' entries. */
+export async function getMessages(locale: Locale): Promise<Record<string, string>> {
+  return { ...DEFAULT_MESSAGES[locale], ...(await storeEntries(locale)) }
+}
+
+const compiledDefaults: Partial<Record<Locale, CompiledMessages>> = {}
+
+/** The UI strings for next-intl, compiled (src/i18n/compiled-messages.ts); the shipped ones once per process. */
+export async function getCompiledMessages(locale: Locale): Promise<CompiledMessages> {
+  const defaults = (compiledDefaults[locale] ??= compileMessages(DEFAULT_MESSAGES[locale]))
+  return { ...defaults, ...compileMessages(await storeEntries(locale), defaults) }
 }

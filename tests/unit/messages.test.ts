@@ -5,6 +5,7 @@ import { DEFAULT_MESSAGES, MESSAGE_PARTS } from '../../src/i18n/messages'
 import en from '../../src/i18n/messages/en.json'
 import kk from '../../src/i18n/messages/kk.json'
 import ru from '../../src/i18n/messages/ru.json'
+import { sampleValues } from './message-samples'
 
 const messages = DEFAULT_MESSAGES
 
@@ -31,16 +32,6 @@ describe('UI strings', () => {
     expect(Object.keys(kk).sort()).toEqual(Object.keys(ru).sort())
     expect(Object.keys(en).sort()).toEqual(Object.keys(ru).sort())
   })
-
-  /** A value for every argument a message uses: numbers for plural/number arguments, functions for tags. */
-  function sampleValues(message: string): Record<string, unknown> {
-    const values: Record<string, unknown> = {}
-    for (const [, name] of message.matchAll(/\{\s*(\w+)\s*\}/g)) values[name] = '1'
-    for (const [, name] of message.matchAll(/\{\s*(\w+)\s*,\s*(?:plural|selectordinal|number)/g)) values[name] = 3
-    for (const [, name] of message.matchAll(/\{\s*(\w+)\s*,\s*select\s*,/g)) values[name] = 'other'
-    for (const [, name] of message.matchAll(/<(\w+)>/g)) values[name] = (chunks: string) => chunks
-    return values
-  }
 
   it('are valid ICU messages', () => {
     for (const [locale, set] of Object.entries(messages)) {

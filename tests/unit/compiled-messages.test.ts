@@ -1,0 +1,39 @@
+import format from 'icu-minify/format'
+import { createTranslator } from 'next-intl'
+import { describe, expect, it, vi } from 'vitest'
+
+import { compileMessages } from '../../src/i18n/compiled-messages'
+import { DEFAULT_MESSAGES } from '../../src/i18n/messages'
+import { sampleValues } from './message-samples'
+
+const formatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+}
+const text = (value: unknown): string => (Array.isArray(value) ? value.join('') : String(value))
+
+describe('compiled UI strings (the browser formats them without an ICU parser)', () => {
+  it('read exactly as the source messages formatted by the ICU parser, in every language', () => {
+    for (const [locale, messages] of Object.entries(DEFAULT_MESSAGES)) {
+      const compiled = compileMessages(messages)
+      expect(Object.keys(compiled)).toEqual(Object.keys(messages))
+      const t = createTranslator({ locale, messages })
+      for (const [key, message] of Object.entries(messages)) {
+        for (const count of [1, 3, 21]) {
+          const values = sampleValues(message, count)
+          expect(text(format(compiled[key], locale, values as never, { formatters })), `${locale}:${key}`).toBe(text(t.markup(key as never, values as never)))
+        }
+      }
+    }
+  })
+
+  it('keep the shipped text for an entry that does not compile, and report it', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fallback = compileMessages({ greeting: 'Hello {name}' })
+    const compiled = compileMessages({ greeting: 'Hello {name', other: 'Fine' }, fallback)
+    expect(compiled).toEqual({ greeting: fallback.greeting, other: 'Fine' })
+    expect(logged).toHaveBeenCalledWith('Invalid UI string "greeting", kept the shipped text', expect.any(Error))
+    logged.mockRestore()
+  })
+})
