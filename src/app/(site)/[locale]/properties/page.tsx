@@ -60,7 +60,7 @@ export default async function PropertiesPage({ params }: Props) {
                       {tab.rooms_data.map((entry) => (
                         <li key={entry.rooms}>
                           <Link href={propertiesPath(tab.code, { rooms: entry.rooms })} prefetch={false}>
-                            <span>{entry.plus ? t('rooms-count-plus', { count: entry.rooms }) : roomsLabel(t, entry.rooms)}</span>
+                            <span>{roomsLabel(t, entry.rooms, entry.plus)}</span>
                             <span className={styles.linkPrice}>{priceFromLabel(t, entry.price_from)}</span>
                           </Link>
                         </li>

@@ -8,7 +8,7 @@ import { CallbackForm } from '../../../../../../components/forms/CallbackForm'
 import { CompareLink } from '../../../../../../components/properties/CompareLink'
 import { EstateCard } from '../../../../../../components/properties/EstateCard'
 import { ownMediaPath } from '../../../../../../components/media/own-media-path'
-import { areaLabel, estateKind, estateTitle, formatPrice, roomsLabel } from '../../../../../../components/properties/estate-format'
+import { areaLabel, estateKind, estateTitle, formatPrice, roomsLabel, shownArea } from '../../../../../../components/properties/estate-format'
 import { cheapestMortgage } from '../../../../../../components/properties/mortgage-estimate'
 import styles from '../../../../../../components/properties/property.module.css'
 import { PageBreadcrumbs } from '../../../../../../components/seo/PageBreadcrumbs'
@@ -33,7 +33,7 @@ const layoutImage = (estate: EstateDetail) => estate.layout?.sizes.hero ?? estat
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteOrigin()}${url}`)
 
 function metaTitle(t: Translate, estate: EstateDetail): string {
-  return t('prop-meta-title', { title: estateKind(t, estate), name: estate.number, count: Math.round(estate.area * 10) / 10, studio: estate.complex.name })
+  return t('prop-meta-title', { title: estateKind(t, estate), name: estate.number, count: shownArea(estate.area), studio: estate.complex.name })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
