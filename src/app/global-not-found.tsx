@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ErrorView, PlainErrorView } from '../components/error/ErrorView'
 import { isSearchBot } from '../domain/user-agents'
+import { siteOrigin } from '../lib/site-origin'
 import { errorShortcuts } from './(site)/error-shortcuts'
 import { displayPath, notFoundMetadata, requestedPage } from './(site)/requested-page'
-import { siteOrigin } from './(site)/seo'
 import { SiteDocument } from './(site)/site-document'
 import './(site)/globals.css'
 

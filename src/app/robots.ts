@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteOrigin } from './(site)/seo'
+import { siteOrigin } from '../lib/site-origin'
 
 export const dynamic = 'force-dynamic'
 

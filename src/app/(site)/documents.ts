@@ -4,9 +4,9 @@ import path from 'node:path'
 import { sitemapXml } from '../../domain/sitemap-xml'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { dataDir } from '../../lib/data-dir'
+import { siteOrigin } from '../../lib/site-origin'
 import { getSiteSettings } from '../../services/site-settings'
 import { listSitemapEntries } from '../../services/sitemap'
-import { siteOrigin } from './seo'
 
 /** Route handlers of the per-language documents: /sitemap.xml and /policy.pdf, /kk/..., /en/... */
 

@@ -4,11 +4,6 @@ import { languageAlternates, OG_LOCALES } from '../../domain/seo-links'
 import { localizedPath } from '../../domain/routing-rules'
 import type { Locale } from '../../i18n/locales'
 
-/** The public origin for absolute URLs (canonical, alternates, Open Graph, sitemap): SERVER_URL. */
-export function siteOrigin(): string {
-  return (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
-}
-
 /**
  * Metadata of a page: its title and description (from the store), the canonical link, hreflang
  * alternates for the three languages plus x-default, and Open Graph tags. `path` is the page path

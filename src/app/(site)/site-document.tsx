@@ -8,8 +8,8 @@ import { Footer } from '../../components/footer/Footer'
 import { Header } from '../../components/header/Header'
 import { JsonLd } from '../../components/seo/JsonLd'
 import type { Locale } from '../../i18n/locales'
+import { siteOrigin } from '../../lib/site-origin'
 import { buildInfo } from '../../services/build-info'
-import { siteOrigin } from './seo'
 import { loadShellModel } from './shell-model'
 
 /**

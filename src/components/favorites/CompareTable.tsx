@@ -3,12 +3,10 @@ import Image from 'next/image'
 import { estatePath } from '../../domain/site-pages'
 import { Link } from '../../i18n/navigation'
 import type { EstateListItem } from '../../services/estates'
+import { favoriteName, layoutImage, type Translate } from '../properties/estate-format'
 import type { CompareRow } from './compare-rows'
-import { estateName, layoutImage } from './estate-labels'
 import { FavoriteButton } from './FavoriteButton'
 import styles from './compare.module.css'
-
-type Translate = (key: string, values?: Record<string, string | number>) => string
 
 /**
  * The comparison table (server-rendered): one column per estate, one row per characteristic. Rows whose
@@ -24,7 +22,7 @@ export function CompareTable({ estates, rows, t }: { estates: readonly EstateLis
           <td className={styles.corner} />
           {estates.map((estate) => (
             <th key={estate.id} scope="col" className={styles.estate}>
-              <Link href={estatePath(estate.category, estate.slug)}>{estateName(t, estate)}</Link>
+              <Link href={estatePath(estate.category, estate.slug)}>{favoriteName(t, estate)}</Link>
               <FavoriteButton estateId={estate.id} />
             </th>
           ))}
@@ -60,7 +58,7 @@ function LayoutCell({ estate, t }: { estate: EstateListItem; t: Translate }) {
     <Image
       className={styles.layout}
       src={image.src}
-      alt={t('favorites-layout-alt', { name: estateName(t, estate) })}
+      alt={t('favorites-layout-alt', { name: favoriteName(t, estate) })}
       width={image.width}
       height={image.height}
       sizes="(max-width: 960px) 45vw, 16rem"

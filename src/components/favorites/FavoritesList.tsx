@@ -9,10 +9,10 @@ import { ESTATE_CATEGORY_CODES, type EstateCategoryCode } from '../../domain/est
 import { estatePath, PAGES, propertiesPath } from '../../domain/site-pages'
 import { Link } from '../../i18n/navigation'
 import type { EstateListItem } from '../../services/estates'
+import { favoriteAreaLabel, favoriteFloorLabel, favoriteName, favoriteStatusLabel, layoutImage, priceLabel, roomsLabel } from '../properties/estate-format'
 import { ButtonLink } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Spinner } from '../ui/Spinner'
-import { areaLabel, estateName, floorLabel, layoutImage, priceLabel, roomsLabel, statusLabel } from './estate-labels'
 import { fetchEstatesByIds } from './fetch-estates'
 import styles from './favorites.module.css'
 import { useFavorites } from './useFavorites'
@@ -131,7 +131,7 @@ export function FavoritesList() {
 
 function FavoriteCard({ estate }: { estate: EstateListItem }) {
   const t = useTranslations()
-  const name = estateName(t, estate)
+  const name = favoriteName(t, estate)
   const image = layoutImage(estate)
   return (
     <article className={styles.card} data-testid="favorite-card">
@@ -151,13 +151,13 @@ function FavoriteCard({ estate }: { estate: EstateListItem }) {
           {estate.house.name ? `, ${estate.house.name}` : ''}
         </p>
         <p className={styles.facts}>
-          {estate.category === 'flat' && <span>{roomsLabel(t, estate.rooms)}</span>}
-          <span>{areaLabel(t, estate.area)}</span>
-          {estate.floor !== null && <span>{floorLabel(t, estate.floor)}</span>}
+          {estate.category === 'flat' && <span>{roomsLabel(t, estate.rooms) ?? '—'}</span>}
+          <span>{favoriteAreaLabel(t, estate.area)}</span>
+          {estate.floor !== null && <span>{favoriteFloorLabel(t, estate.floor)}</span>}
         </p>
         <p className={styles.price}>{priceLabel(t, estate.price)}</p>
         <p className={styles.status} data-status={estate.status}>
-          {statusLabel(t, estate.status)}
+          {favoriteStatusLabel(t, estate.status)}
         </p>
       </div>
       <button

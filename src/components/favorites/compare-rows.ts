@@ -1,7 +1,14 @@
 import type { EstateListItem } from '../../services/estates'
-import { areaLabel, completionLabel, floorLabel, pricePerM2Label, priceLabel, roomsLabel, statusLabel } from './estate-labels'
-
-type Translate = (key: string, values?: Record<string, string | number>) => string
+import {
+  completionLabel,
+  favoriteAreaLabel,
+  favoriteFloorLabel,
+  favoriteStatusLabel,
+  pricePerM2Label,
+  priceLabel,
+  roomsLabel,
+  type Translate,
+} from '../properties/estate-format'
 
 export type CompareRowKey =
   | 'layout'
@@ -27,13 +34,13 @@ const ROWS: Array<[CompareRowKey, (t: Translate, e: EstateListItem) => string]> 
   ['queue', (_t, e) => e.house.name || '—'],
   ['completion', (t, e) => completionLabel(t, e.house)],
   ['category', (t, e) => t(`favorites-kind-${e.category}`)],
-  ['rooms', (t, e) => (e.category === 'flat' ? roomsLabel(t, e.rooms) : '—')],
-  ['area', (t, e) => areaLabel(t, e.area)],
-  ['floor', (t, e) => floorLabel(t, e.floor)],
+  ['rooms', (t, e) => (e.category === 'flat' ? (roomsLabel(t, e.rooms) ?? '—') : '—')],
+  ['area', (t, e) => favoriteAreaLabel(t, e.area)],
+  ['floor', (t, e) => favoriteFloorLabel(t, e.floor)],
   ['finishing', (_t, e) => e.restoration?.title ?? '—'],
   ['price', (t, e) => priceLabel(t, e.price)],
   ['price-per-m2', (t, e) => pricePerM2Label(t, e.price_per_m2)],
-  ['status', (t, e) => statusLabel(t, e.status)],
+  ['status', (t, e) => favoriteStatusLabel(t, e.status)],
 ]
 
 /** The comparison rows of these estates; with one estate nothing differs. */

@@ -1,10 +1,25 @@
 import { formatMoney } from '../../domain/money'
 import type { EstateListItem } from '../../services/estates'
+import { ownMediaPath } from '../media/own-media-path'
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
+/**
+ * How the site words one estate: names, rooms, area, floor, prices, status and its layout image, for the
+ * catalogue (listing cards, property page) and the favorites (cards, comparison table), on the server and
+ * in the browser: `t` is next-intl's translator from either side.
+ *
+ * The favorites screens have wording of their own (favorites-* keys in parts/favorites.json, editable apart
+ * from the catalogue's prop-* keys): the functions named `favorite…` use those.
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string
 
 /** A price in tenge with thousands separators: 25,400,000 ₸ (spec §5 money format, whole tenge). */
 export const formatPrice = (t: Translate, price: number): string => `${formatMoney(Math.round(price), 0)} ${t('currency')}`
+
+/** A price, or "Price on request" when there is none (0). */
+export const priceLabel = (t: Translate, price: number): string => (price > 0 ? formatPrice(t, price) : t('price-on-request'))
+
+/** The price per m², or a dash when unknown. */
+export const pricePerM2Label = (t: Translate, value: number | null): string => (value ? formatPrice(t, value) : '—')
 
 /** What the estate is: "2-room flat", "Studio", "Parking space"... */
 export function estateKind(t: Translate, estate: Pick<EstateListItem, 'category' | 'rooms'>): string {
@@ -12,19 +27,56 @@ export function estateKind(t: Translate, estate: Pick<EstateListItem, 'category'
   return t(`prop-kind-${estate.category}`)
 }
 
-/** Its name on cards and headings: "2-room flat No 15". */
+/** Its name on the catalogue's cards and headings: "2-room flat No 15". */
 export const estateTitle = (t: Translate, estate: Pick<EstateListItem, 'category' | 'rooms' | 'number'>): string =>
   `${estateKind(t, estate)} ${t('prop-number', { name: estate.number })}`
 
-/** Rooms as a fact: "Studio", "2-room", or nothing for premises without rooms. */
-export function roomsLabel(t: Translate, rooms: number | null): string | null {
+/** Its name in the favorites and the comparison: "Квартира № 12". */
+export const favoriteName = (t: Translate, estate: Pick<EstateListItem, 'category' | 'number'>): string =>
+  t('favorites-estate-name', { title: t(`favorites-kind-${estate.category}`), name: estate.number })
+
+/**
+ * Rooms as a fact: "Studio", "2-room", with `plus` "4+ rooms" (a facet's last bucket); nothing for
+ * premises without rooms.
+ */
+export function roomsLabel(t: Translate, rooms: number, plus?: boolean): string
+export function roomsLabel(t: Translate, rooms: number | null, plus?: boolean): string | null
+export function roomsLabel(t: Translate, rooms: number | null, plus = false): string | null {
   if (rooms === null) return null
-  return rooms === 0 ? t('rooms-studio') : t('rooms-count', { count: rooms })
+  if (rooms === 0) return t('rooms-studio')
+  return plus ? t('rooms-count-plus', { count: rooms }) : t('rooms-count', { count: rooms })
 }
 
 /** A room-count chip of the filters: studio, 1, 2, 3, 4+ (the group's legend says "Rooms"). */
 export const roomsBucketLabel = (t: Translate, rooms: number, plus: boolean): string =>
   rooms === 0 ? t('rooms-studio') : plus ? `${rooms}+` : String(rooms)
 
+/** The area as the catalogue shows it: one decimal at most. */
+export const shownArea = (area: number): number => Math.round(area * 10) / 10
+
 /** Area with one decimal at most, in the visitor's language (54.3 m² / 54,3 м²). */
-export const areaLabel = (t: Translate, area: number): string => t('prop-area', { count: Math.round(area * 10) / 10 })
+export const areaLabel = (t: Translate, area: number): string => t('prop-area', { count: shownArea(area) })
+
+/** Area in the favorites and the comparison, as stored. */
+export const favoriteAreaLabel = (t: Translate, area: number): string => t('favorites-area', { count: area })
+
+/** Floor in the favorites and the comparison, or a dash. */
+export const favoriteFloorLabel = (t: Translate, floor: number | null): string => (floor === null ? '—' : t('favorites-floor', { count: floor }))
+
+/** Sale status in the favorites and the comparison. */
+export const favoriteStatusLabel = (t: Translate, status: EstateListItem['status']): string => t(`favorites-status-${status}`)
+
+/** The queue's completion, "2 кв. 2027", or a dash. */
+export const completionLabel = (t: Translate, house: EstateListItem['house']): string =>
+  house.completion_year ? t('compare-quarter', { quarter: house.completion_quarter, year: house.completion_year }) : '—'
+
+/** The layout image's best small version for a favorites card or a comparison cell (the original without one). */
+export function layoutImage(estate: Pick<EstateListItem, 'layout'>): { src: string; width: number; height: number; alt: string } | null {
+  const layout = estate.layout
+  if (!layout) return null
+  const size = layout.sizes.card ?? layout.sizes.thumbnail
+  const src = size?.url ?? layout.url
+  const width = size?.width ?? layout.width ?? 800
+  const height = size?.height ?? layout.height ?? 600
+  return { src: ownMediaPath(src), width, height, alt: layout.alt }
+}

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { EstateCategoryCode } from '../../../domain/estate-categories'
 import { Link } from '../../../i18n/navigation'
 import { priceFromLabel } from '../../home/price'
+import { roomsLabel } from '../../properties/estate-format'
 import styles from './detail.module.css'
-import { roomsLabel } from './labels'
 import { scopedListingPath } from './listing-links'
 
 export type CategoryOffer = { code: EstateCategoryCode; title: string; estates_count: number; price_from: number | null }

@@ -2,11 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FavoritesList } from '../../../../components/favorites/FavoritesList'
-import { Breadcrumbs } from '../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../components/seo/PageBreadcrumbs'
 import { PAGES } from '../../../../domain/site-pages'
-import { localizedPath } from '../../../../domain/routing-rules'
 import type { Locale } from '../../../../i18n/locales'
-import { pageMetadata, siteOrigin } from '../../seo'
+import { pageMetadata } from '../../seo'
 import styles from './favorites.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -25,14 +24,7 @@ export default async function FavoritesPage({ params }: Props) {
   const t = await getTranslations()
   return (
     <main id="main" className={`container ${styles.page}`}>
-      <Breadcrumbs
-        label={t('breadcrumbs')}
-        origin={siteOrigin()}
-        items={[
-          { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
-          { href: localizedPath(locale, PAGES.favorites), label: t('favorites-title') },
-        ]}
-      />
+      <PageBreadcrumbs locale={locale} crumbs={[{ href: PAGES.favorites, label: t('favorites-title') }]} />
       <header className={styles.header}>
         <h1>{t('favorites-title')}</h1>
         <p>{t('favorites-intro')}</p>

@@ -8,7 +8,7 @@ import { priceFromLabel } from '../../../../components/home/price'
 import { ProjectCard } from '../../../../components/projects/list/ProjectCard'
 import { ProjectFilters, type FilterOption, type FilterValues } from '../../../../components/projects/list/ProjectFilters'
 import { parseProjectsQuery, projectsListSeo, projectsSearch, type ProjectsQuery, type SearchParams } from '../../../../components/projects/list/query'
-import { Breadcrumbs } from '../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../components/seo/PageBreadcrumbs'
 import { Pagination } from '../../../../components/ui/Pagination'
 import { localizedPath } from '../../../../domain/routing-rules'
 import { PAGES, projectPath } from '../../../../domain/site-pages'
@@ -16,7 +16,7 @@ import { Link } from '../../../../i18n/navigation'
 import type { Locale } from '../../../../i18n/locales'
 import { DEFAULT_PER_PAGE } from '../../../../lib/api'
 import { complexFilterOptions, listComplexes, type ComplexFilterOptions } from '../../../../services/complexes'
-import { pageMetadata, siteOrigin } from '../../seo'
+import { pageMetadata } from '../../seo'
 import styles from './projects.module.css'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
@@ -96,14 +96,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
 
   return (
     <main id="main" className={`container ${styles.page}`}>
-      <Breadcrumbs
-        label={t('breadcrumbs')}
-        origin={siteOrigin()}
-        items={[
-          { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
-          { href: localizedPath(locale, PAGES.projects), label: t('projects-list-title') },
-        ]}
-      />
+      <PageBreadcrumbs locale={locale} crumbs={[{ href: PAGES.projects, label: t('projects-list-title') }]} />
       <div className={styles.head}>
         <h1>{t('projects-list-title')}</h1>
         <nav className={styles.views} aria-label={t('projects-list-view')}>

@@ -2,14 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { priceFromLabel } from '../../../../components/home/price'
-import { Breadcrumbs } from '../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../components/seo/PageBreadcrumbs'
 import { roomsLabel } from '../../../../components/properties/estate-format'
-import { localizedPath } from '../../../../domain/routing-rules'
 import { PAGES, propertiesPath } from '../../../../domain/site-pages'
 import type { Locale } from '../../../../i18n/locales'
 import { Link } from '../../../../i18n/navigation'
 import { categoryTabs } from '../../../../services/estate-categories'
-import { pageMetadata, siteOrigin } from '../../seo'
+import { pageMetadata } from '../../seo'
 import styles from './properties.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -35,14 +34,7 @@ export default async function PropertiesPage({ params }: Props) {
 
   return (
     <main id="main" className={styles.page}>
-      <Breadcrumbs
-        label={t('breadcrumbs')}
-        origin={siteOrigin()}
-        items={[
-          { href: localizedPath(locale, '/'), label: t('nav-home') },
-          { href: localizedPath(locale, PAGES.properties), label: t('nav-properties') },
-        ]}
-      />
+      <PageBreadcrumbs locale={locale} crumbs={[{ href: PAGES.properties, label: t('nav-properties') }]} />
       <header className={styles.head}>
         <h1 className={styles.title}>{t('nav-properties')}</h1>
         <p className={styles.lead}>{t('prop-landing-text')}</p>
@@ -68,7 +60,7 @@ export default async function PropertiesPage({ params }: Props) {
                       {tab.rooms_data.map((entry) => (
                         <li key={entry.rooms}>
                           <Link href={propertiesPath(tab.code, { rooms: entry.rooms })} prefetch={false}>
-                            <span>{entry.plus ? t('rooms-count-plus', { count: entry.rooms }) : roomsLabel(t, entry.rooms)}</span>
+                            <span>{roomsLabel(t, entry.rooms, entry.plus)}</span>
                             <span className={styles.linkPrice}>{priceFromLabel(t, entry.price_from)}</span>
                           </Link>
                         </li>

@@ -8,15 +8,14 @@ import { CompareTable } from '../../../../../components/favorites/CompareTable'
 import { CompareView } from '../../../../../components/favorites/CompareView'
 import { SharedSelection } from '../../../../../components/favorites/SharedSelection'
 import compareStyles from '../../../../../components/favorites/compare.module.css'
-import { Breadcrumbs } from '../../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../../components/seo/PageBreadcrumbs'
 import { ButtonLink } from '../../../../../components/ui/Button'
 import { parseIdList } from '../../../../../client/favorites'
-import { localizedPath } from '../../../../../domain/routing-rules'
 import { PAGES } from '../../../../../domain/site-pages'
 import type { Locale } from '../../../../../i18n/locales'
 import { resolveEstateFilters } from '../../../../../services/estate-filters'
 import { listEstates, type EstateListItem } from '../../../../../services/estates'
-import { pageMetadata, siteOrigin } from '../../../seo'
+import { pageMetadata } from '../../../seo'
 import styles from '../favorites.module.css'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -51,13 +50,11 @@ export default async function ComparePage({ params, searchParams }: Props) {
 
   return (
     <main id="main" className={`container ${styles.page}`}>
-      <Breadcrumbs
-        label={t('breadcrumbs')}
-        origin={siteOrigin()}
-        items={[
-          { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
-          { href: localizedPath(locale, PAGES.favorites), label: t('favorites-title') },
-          { href: localizedPath(locale, PAGES.compare), label: t('compare-title') },
+      <PageBreadcrumbs
+        locale={locale}
+        crumbs={[
+          { href: PAGES.favorites, label: t('favorites-title') },
+          { href: PAGES.compare, label: t('compare-title') },
         ]}
       />
       <header className={styles.header}>

@@ -14,15 +14,16 @@ import { galleryImages } from '../../../../../components/projects/detail/gallery
 import { OfferLinks } from '../../../../../components/projects/detail/OfferLinks'
 import { projectJsonLd } from '../../../../../components/projects/detail/project-json-ld'
 import { QueueCards } from '../../../../../components/projects/detail/QueueCards'
-import { Breadcrumbs } from '../../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../../components/seo/PageBreadcrumbs'
 import { JsonLd } from '../../../../../components/seo/JsonLd'
 import { localizedPath } from '../../../../../domain/routing-rules'
 import { PAGES, projectPath } from '../../../../../domain/site-pages'
 import type { Locale } from '../../../../../i18n/locales'
+import { siteOrigin } from '../../../../../lib/site-origin'
 import { getComplexBySlug, type ComplexDetail } from '../../../../../services/complexes'
 import { codeTitles } from '../../../../../services/dictionaries'
 import { estateFilterOptions } from '../../../../../services/estate-filters'
-import { pageMetadata, siteOrigin } from '../../../seo'
+import { pageMetadata } from '../../../seo'
 
 type Props = { params: Promise<{ locale: Locale; project: string }> }
 
@@ -70,13 +71,11 @@ export default async function ProjectPage({ params }: Props) {
     <main id="main" className={styles.page}>
       <header className={styles.hero}>
         <div className={styles.inner}>
-          <Breadcrumbs
-            label={t('breadcrumbs')}
-            origin={origin}
-            items={[
-              { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
-              { href: localizedPath(locale, PAGES.projects), label: t('nav-projects') },
-              { href: path, label: complex.name },
+          <PageBreadcrumbs
+            locale={locale}
+            crumbs={[
+              { href: PAGES.projects, label: t('nav-projects') },
+              { href: projectPath(complex.slug), label: complex.name },
             ]}
           />
           <h1 className={styles.title}>{complex.name}</h1>

@@ -6,7 +6,7 @@ import { EstateCard } from '../../../../../components/properties/EstateCard'
 import { ListingFilters } from '../../../../../components/properties/ListingFilters'
 import { Pagination } from '../../../../../components/ui/Pagination'
 import { roomsLabel } from '../../../../../components/properties/estate-format'
-import { Breadcrumbs } from '../../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../../components/seo/PageBreadcrumbs'
 import { ButtonLink } from '../../../../../components/ui/Button'
 import { categoryPath, ESTATE_CATEGORY_CODES } from '../../../../../domain/estate-categories'
 import { ROOMS_PLUS } from '../../../../../domain/estate-filters'
@@ -16,7 +16,7 @@ import { PAGES } from '../../../../../domain/site-pages'
 import type { Locale } from '../../../../../i18n/locales'
 import { Link } from '../../../../../i18n/navigation'
 import { listEstateCategories } from '../../../../../services/estate-categories'
-import { pageMetadata, siteOrigin } from '../../../seo'
+import { pageMetadata } from '../../../seo'
 import styles from '../properties.module.css'
 import { loadListing } from './listing-data'
 
@@ -66,13 +66,11 @@ export default async function ListingPage({ params, searchParams }: Props) {
   const filtered = hasFilters(query)
   return (
     <main id="main" className={styles.page}>
-      <Breadcrumbs
-        label={t('breadcrumbs')}
-        origin={siteOrigin()}
-        items={[
-          { href: localizedPath(locale, '/'), label: t('nav-home') },
-          { href: localizedPath(locale, PAGES.properties), label: t('nav-properties') },
-          { href: base, label: categoryTitle },
+      <PageBreadcrumbs
+        locale={locale}
+        crumbs={[
+          { href: PAGES.properties, label: t('nav-properties') },
+          { href: path, label: categoryTitle },
         ]}
       />
       <header className={styles.head}>

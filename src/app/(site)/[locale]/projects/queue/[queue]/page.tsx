@@ -12,7 +12,7 @@ import { FactList } from '../../../../../../components/projects/detail/FactList'
 import { galleryImages } from '../../../../../../components/projects/detail/gallery-images'
 import { OfferLinks } from '../../../../../../components/projects/detail/OfferLinks'
 import { QueueCards } from '../../../../../../components/projects/detail/QueueCards'
-import { Breadcrumbs } from '../../../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../../../components/seo/PageBreadcrumbs'
 import type { EstateCategoryCode, EstateStatus } from '../../../../../../domain/estate-categories'
 import { localizedPath } from '../../../../../../domain/routing-rules'
 import { PAGES, projectPath, queuePath } from '../../../../../../domain/site-pages'
@@ -23,7 +23,7 @@ import { codeTitles } from '../../../../../../services/dictionaries'
 import { listEstateCategories } from '../../../../../../services/estate-categories'
 import { estateFilterOptions } from '../../../../../../services/estate-filters'
 import { getHouseBySlug } from '../../../../../../services/houses'
-import { pageMetadata, siteOrigin } from '../../../../seo'
+import { pageMetadata } from '../../../../seo'
 
 type Props = { params: Promise<{ locale: Locale; queue: string }> }
 
@@ -59,7 +59,6 @@ export default async function QueuePage({ params }: Props) {
     getComplexBySlug(house.complex.slug, locale),
     estateFilterOptions({ category: 'flat', statuses: ['free'], houses: [house.id] }, locale).then((o) => o.rooms.filter((r) => r.count > 0)),
   ])
-  const origin = siteOrigin()
   const categoryTitles: Partial<Record<EstateCategoryCode, string>> = Object.fromEntries(categories.map((c) => [c.code, c.title]))
   const statusTitles = Object.fromEntries(titles.estateStatuses.map((s) => [s.code, s.title])) as Record<EstateStatus, string>
   const progress = complex?.construction_progress.filter((p) => p.house?.id === house.id) ?? []
@@ -74,14 +73,12 @@ export default async function QueuePage({ params }: Props) {
     <main id="main" className={styles.page}>
       <header className={styles.hero}>
         <div className={styles.inner}>
-          <Breadcrumbs
-            label={t('breadcrumbs')}
-            origin={origin}
-            items={[
-              { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
-              { href: localizedPath(locale, PAGES.projects), label: t('nav-projects') },
-              { href: localizedPath(locale, projectPath(house.complex.slug)), label: house.complex.name },
-              { href: localizedPath(locale, queuePath(house.slug)), label: house.name },
+          <PageBreadcrumbs
+            locale={locale}
+            crumbs={[
+              { href: PAGES.projects, label: t('nav-projects') },
+              { href: projectPath(house.complex.slug), label: house.complex.name },
+              { href: queuePath(house.slug), label: house.name },
             ]}
           />
           <h1 className={styles.title}>

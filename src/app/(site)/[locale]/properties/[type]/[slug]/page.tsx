@@ -8,20 +8,20 @@ import { CallbackForm } from '../../../../../../components/forms/CallbackForm'
 import { CompareLink } from '../../../../../../components/properties/CompareLink'
 import { EstateCard } from '../../../../../../components/properties/EstateCard'
 import { ownMediaPath } from '../../../../../../components/media/own-media-path'
-import { areaLabel, estateKind, estateTitle, formatPrice, roomsLabel } from '../../../../../../components/properties/estate-format'
+import { areaLabel, estateKind, estateTitle, formatPrice, roomsLabel, shownArea } from '../../../../../../components/properties/estate-format'
 import { cheapestMortgage } from '../../../../../../components/properties/mortgage-estimate'
 import styles from '../../../../../../components/properties/property.module.css'
-import { Breadcrumbs } from '../../../../../../components/seo/Breadcrumbs'
+import { PageBreadcrumbs } from '../../../../../../components/seo/PageBreadcrumbs'
 import { JsonLd } from '../../../../../../components/seo/JsonLd'
-import { categoryPath } from '../../../../../../domain/estate-categories'
 import { localizedPath } from '../../../../../../domain/routing-rules'
-import { estatePath, PAGES, projectPath, queuePath } from '../../../../../../domain/site-pages'
+import { estatePath, PAGES, projectPath, propertiesPath, queuePath } from '../../../../../../domain/site-pages'
 import type { Locale } from '../../../../../../i18n/locales'
 import { Link } from '../../../../../../i18n/navigation'
+import { siteOrigin } from '../../../../../../lib/site-origin'
 import { calculatorPrograms } from '../../../../../../services/calculators'
 import type { EstateDetail } from '../../../../../../services/estates'
 import { listPropertyDescriptions } from '../../../../../../services/property-descriptions'
-import { pageMetadata, siteOrigin } from '../../../../seo'
+import { pageMetadata } from '../../../../seo'
 import { loadProperty } from './property-data'
 
 type Props = { params: Promise<{ locale: Locale; type: string; slug: string }> }
@@ -33,7 +33,7 @@ const layoutImage = (estate: EstateDetail) => estate.layout?.sizes.hero ?? estat
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteOrigin()}${url}`)
 
 function metaTitle(t: Translate, estate: EstateDetail): string {
-  return t('prop-meta-title', { title: estateKind(t, estate), name: estate.number, count: Math.round(estate.area * 10) / 10, studio: estate.complex.name })
+  return t('prop-meta-title', { title: estateKind(t, estate), name: estate.number, count: shownArea(estate.area), studio: estate.complex.name })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -111,14 +111,12 @@ export default async function PropertyPage({ params }: Props) {
 
   return (
     <main id="main" className={styles.page}>
-      <Breadcrumbs
-        label={t('breadcrumbs')}
-        origin={origin}
-        items={[
-          { href: localizedPath(locale, '/'), label: t('nav-home') },
-          { href: localizedPath(locale, PAGES.properties), label: t('nav-properties') },
-          { href: localizedPath(locale, `${PAGES.properties}/${categoryPath(estate.category)}`), label: categoryTitle },
-          { href: localizedPath(locale, path), label: t('prop-number', { name: estate.number }) },
+      <PageBreadcrumbs
+        locale={locale}
+        crumbs={[
+          { href: PAGES.properties, label: t('nav-properties') },
+          { href: propertiesPath(estate.category), label: categoryTitle },
+          { href: path, label: t('prop-number', { name: estate.number }) },
         ]}
       />
       <JsonLd data={product} />
