@@ -37,11 +37,20 @@ export async function Chessboard({
   categoryTitles,
   statusTitles,
   locale,
+  title,
+  gridKey = 'all',
 }: {
   board: HouseDetail['chessboard']
   categoryTitles: Partial<Record<EstateCategoryCode, string>>
   statusTitles: Record<EstateStatus, string>
   locale: Locale
+  /** What the grid shows, for its caption: the chessboard, or one section of it. */
+  title?: string
+  /**
+   * Which grid this is (a section of a big house). A section tab may swap the grid without a page load:
+   * the explorer starts afresh then, its filters and popover were for the old grid's estates.
+   */
+  gridKey?: string
 }) {
   const t = await getTranslations()
   const byPlace = new Map<string, ChessboardCell[]>()
@@ -101,6 +110,7 @@ export async function Chessboard({
 
   return (
     <ChessboardExplorer
+      key={gridKey}
       categories={categoryOptions}
       rooms={roomOptions}
       categoryTitles={categoryTitles}
@@ -119,43 +129,46 @@ export async function Chessboard({
       <a href="#chessboard-end" className={styles.skip}>
         {t('chessboard-skip')}
       </a>
-      <div className={styles.scroller} data-chessboard-scroller>
-        <table className={styles.table} data-testid="chessboard">
-          <caption className="visually-hidden">
-            {t('chessboard-title')}: {t('chessboard-count', { count: board.estates.length })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.floorHead}>
-                {t('chessboard-floor-short')}
-              </th>
-              {board.sections.map((section) => (
-                <th scope="col" key={section}>
-                  {t('chessboard-section', { count: section })}
+      {/* No columns: a big house's estates without a section, listed below. */}
+      {board.sections.length > 0 && (
+        <div className={styles.scroller} data-chessboard-scroller>
+          <table className={styles.table} data-testid="chessboard">
+            <caption className="visually-hidden">
+              {title ?? t('chessboard-title')}: {t('chessboard-count', { count: board.estates.length })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.floorHead}>
+                  {t('chessboard-floor-short')}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {board.floors.map((floor) => (
-              <tr key={floor}>
-                <th scope="row" className={styles.floor}>
-                  <span aria-hidden="true">{floor}</span>
-                  <span className="visually-hidden">{t('chessboard-floor', { count: floor })}</span>
-                </th>
-                {board.sections.map((section) => {
-                  const cells = byPlace.get(`${floor}:${section}`) ?? []
-                  return (
-                    <td key={section}>
-                      {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
-                    </td>
-                  )
-                })}
+                {board.sections.map((section) => (
+                  <th scope="col" key={section}>
+                    {t('chessboard-section', { count: section })}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {board.floors.map((floor) => (
+                <tr key={floor}>
+                  <th scope="row" className={styles.floor}>
+                    <span aria-hidden="true">{floor}</span>
+                    <span className="visually-hidden">{t('chessboard-floor', { count: floor })}</span>
+                  </th>
+                  {board.sections.map((section) => {
+                    const cells = byPlace.get(`${floor}:${section}`) ?? []
+                    return (
+                      <td key={section}>
+                        {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {unplaced.length > 0 && (
         <div className={styles.unplaced}>
           <h3>{t('chessboard-unplaced')}</h3>
