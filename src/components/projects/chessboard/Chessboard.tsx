@@ -25,6 +25,25 @@ const roomsBucket = (rooms: number | null): string => (rooms === null ? '' : Str
 const cellKind = (t: Translate, cell: ChessboardCell, titles: Partial<Record<EstateCategoryCode, string>>): string =>
   cell.category === 'flat' && cell.rooms !== null ? roomsLabel(t, cell.rooms, false) : (titles[cell.category] ?? '')
 
+type CellLabels = { mark: string; kind: string }
+
+/**
+ * An estate's labels depend only on its category and rooms: a grid has a handful of such kinds, so each
+ * is formatted once, not once per estate (ICU formatting was a large part of the grid's render time).
+ */
+function cellLabels(t: Translate, titles: Partial<Record<EstateCategoryCode, string>>): (cell: ChessboardCell) => CellLabels {
+  const known = new Map<string, CellLabels>()
+  return (cell) => {
+    const key = `${cell.category}:${cell.rooms}`
+    let labels = known.get(key)
+    if (!labels) known.set(key, (labels = { mark: shortMark(t, cell), kind: cellKind(t, cell, titles) }))
+    return labels
+  }
+}
+
+/** Displayed numbers in natural order ("97" before "100"); one collator for every comparison. */
+const naturalOrder = new Intl.Collator(undefined, { numeric: true })
+
 /**
  * The floor-by-section grid of a queue ("chessboard"), rendered on the server as a table: rows are floors
  * from the top, columns are sections, each table cell lists the estates of that floor and section. An
@@ -61,10 +80,12 @@ export async function Chessboard({
       continue
     }
     const key = `${cell.floor}:${cell.section}`
-    byPlace.set(key, [...(byPlace.get(key) ?? []), cell])
+    const place = byPlace.get(key)
+    if (place) place.push(cell)
+    else byPlace.set(key, [cell])
   }
   // Numbers in natural order within a floor (the store sorts them as text: 100 before 97).
-  for (const list of [...byPlace.values(), unplaced]) list.sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }))
+  for (const list of [...byPlace.values(), unplaced]) list.sort((a, b) => naturalOrder.compare(a.number, b.number))
 
   const present = new Set(board.estates.map((c) => c.category))
   const categories = (Object.keys(categoryTitles) as EstateCategoryCode[]).filter((code) => present.has(code))
@@ -72,8 +93,9 @@ export async function Chessboard({
   const categoryOptions: ChessboardFilterOption[] = categories.map((code) => ({ value: code, label: categoryTitles[code] ?? code }))
   const roomOptions: ChessboardFilterOption[] = rooms.map((value) => ({ value, label: roomsLabel(t, Number(value)) }))
 
+  const labelsOf = cellLabels(t, categoryTitles)
   const renderCell = (cell: ChessboardCell) => {
-    const kind = cellKind(t, cell, categoryTitles)
+    const { mark, kind } = labelsOf(cell)
     // Raw figures only: the explorer formats them for the popover (the grid is large, keep it lean).
     const data = {
       'data-cell': '',
@@ -88,7 +110,7 @@ export async function Chessboard({
       <>
         <span className={styles.number}>{cell.number}</span>
         <span className={styles.mark} aria-hidden="true">
-          {shortMark(t, cell)}
+          {mark}
         </span>
         <span className="visually-hidden">{`, ${kind}, ${statusTitles[cell.status]}`}</span>
       </>
