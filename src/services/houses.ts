@@ -1,11 +1,12 @@
-import { and, asc, eq } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, eq, isNull, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
+import type { SectionCount, SectionKey } from '../domain/chessboard-sections'
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Complex } from '../payload-types'
 import { catalogueQuery, hotMemo } from './catalogue-cache'
-import { catalogueDb, toNumber, visibleCondition, visibleEstates } from './catalogue-db'
+import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
 import { publicGallery, type PublicMedia } from './media'
 
@@ -20,6 +21,7 @@ import { publicGallery, type PublicMedia } from './media'
  *     estates: [{id, slug, geo_flatnum, number, category, floor, section, rooms, area, price, status}]}}}
  * The chessboard lists every public estate of the house whatever its status (sold ones grey out).
  * price_from is the lowest price of a free apartment; estates_count counts free estates of all categories.
+ * The queue page of a big house loads less: per-section counts, then one section's estates.
  */
 
 export type HouseRecord = {
@@ -95,7 +97,8 @@ export type HouseDetail = {
   chessboard: { floors: number[]; sections: number[]; estates: ChessboardCell[] }
 }
 
-const chessboardEstates = catalogueQuery('chessboard', STATS_TAGS, async (houseId: number): Promise<ChessboardCell[]> => {
+/** The chessboard's estates of a house matching `where` (a section, or all), floor by floor. */
+async function chessboardCells(where: (e: CatalogueTables['estates']) => SQL | undefined, houseId: number): Promise<ChessboardCell[]> {
   const { db, t } = await catalogueDb()
   const e = t.estates
   const rows = await visibleEstates(db, t, {
@@ -110,7 +113,7 @@ const chessboardEstates = catalogueQuery('chessboard', STATS_TAGS, async (houseI
     price: e.price,
     status: e.status,
   })
-    .where(and(visibleCondition(t), eq(e.house, houseId)))
+    .where(and(visibleCondition(t), eq(e.house, houseId), where(e)))
     .orderBy(asc(e.floor), asc(e.section), asc(e.geo_flatnum))
   return rows.map((r) => ({
     id: Number(r.id),
@@ -125,6 +128,32 @@ const chessboardEstates = catalogueQuery('chessboard', STATS_TAGS, async (houseI
     price: Number(r.price),
     status: r.status as EstateStatus,
   }))
+}
+
+/** Every public estate of a house, whatever its status. */
+export const chessboardEstates = catalogueQuery('chessboard', STATS_TAGS, (houseId: number) => chessboardCells(() => undefined, houseId))
+
+/** The public estates of one section of a house (null: those without a section), for a big house's page. */
+export const sectionChessboardEstates = catalogueQuery('chessboard-section', STATS_TAGS, (houseId: number, section: SectionKey) =>
+  chessboardCells((e) => (section === null ? isNull(e.section) : eq(e.section, section)), houseId),
+)
+
+/** Public estates per section of a house, all and free: one GROUP BY, to choose and label the sections. */
+export const chessboardSectionCounts = catalogueQuery('chessboard-section-counts', STATS_TAGS, async (houseId: number): Promise<SectionCount[]> => {
+  const { db, t } = await catalogueDb()
+  const e = t.estates
+  const rows = await visibleEstates(db, t, { section: e.section, status: e.status, count: count() })
+    .where(and(visibleCondition(t), eq(e.house, houseId)))
+    .groupBy(e.section, e.status)
+  const bySection = new Map<SectionKey, SectionCount>()
+  for (const r of rows) {
+    const section = toNumber(r.section)
+    const entry = bySection.get(section) ?? { section, total: 0, free: 0 }
+    entry.total += Number(r.count)
+    if (r.status === 'free') entry.free += Number(r.count)
+    bySection.set(section, entry)
+  }
+  return [...bySection.values()]
 })
 
 /** The public house document by slug, with its gallery and its project's name. */
@@ -159,28 +188,46 @@ const houseDocument = catalogueQuery('house-document', ['houses', 'complexes', '
   }
 })
 
-export const getHouseBySlug = hotMemo(async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
+export type HouseSummary = Omit<HouseDetail, 'chessboard'>
+
+/** A public house with its offer figures, without its estates (the queue page loads those by section). */
+export const getHouseSummary = hotMemo(async (slug: string, locale: Locale): Promise<HouseSummary | null> => {
   const house = await houseDocument(slug, locale)
   if (!house) return null
-  const [stats, estates] = await Promise.all([freeStatsByHouse(), chessboardEstates(house.id)])
+  const stats = await freeStatsByHouse()
   const summary = summarize(stats, 'house').get(house.id)
-  const floors = new Set<number>()
-  const sections = new Set<number>()
-  for (let f = 1; f <= house.floors; f++) floors.add(f)
-  for (let s = 1; s <= house.sections; s++) sections.add(s)
-  for (const cell of estates) {
-    if (cell.floor !== null) floors.add(cell.floor)
-    if (cell.section !== null) sections.add(cell.section)
-  }
   return {
     ...house,
     price_from: summary?.price_from ?? null,
     estates_count: summary?.estates_count ?? 0,
     categories: [...byCategory(stats, (s) => s.house === house.id).entries()].map(([code, s]) => ({ code, ...s })),
-    chessboard: {
-      floors: [...floors].sort((a, b) => b - a),
-      sections: [...sections].sort((a, b) => a - b),
-      estates,
-    },
   }
+})
+
+/**
+ * The grid of these estates: floors from the top and sections in order, the house's own (1..floors,
+ * 1..sections) and any an estate is placed on. `sections` narrows the columns (one section's grid).
+ */
+export function chessboardOf(house: Pick<HouseSummary, 'floors' | 'sections'>, estates: ChessboardCell[], sections?: number[]): HouseDetail['chessboard'] {
+  const floorSet = new Set<number>()
+  const sectionSet = new Set<number>(sections)
+  for (let f = 1; f <= house.floors; f++) floorSet.add(f)
+  if (!sections) for (let s = 1; s <= house.sections; s++) sectionSet.add(s)
+  for (const cell of estates) {
+    if (cell.floor !== null) floorSet.add(cell.floor)
+    if (cell.section !== null && !sections) sectionSet.add(cell.section)
+  }
+  return {
+    floors: [...floorSet].sort((a, b) => b - a),
+    sections: [...sectionSet].sort((a, b) => a - b),
+    estates,
+  }
+}
+
+/** The house with its whole chessboard (GET /api/houses/s/{slug}). */
+export const getHouseBySlug = hotMemo(async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
+  const document = await houseDocument(slug, locale)
+  if (!document) return null
+  const [house, estates] = await Promise.all([getHouseSummary(slug, locale), chessboardEstates(document.id)])
+  return house && { ...house, chessboard: chessboardOf(house, estates) }
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { CHESSBOARD_SECTION_THRESHOLD } from '../../src/domain/chessboard-sections'
 import { isDesktop } from './shell-support'
 
 /** Spec §2: the queue page — facts, listing links by queue, and the floor-by-section chessboard. */
@@ -155,6 +156,23 @@ test.describe('queue page', () => {
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
     await scroller.evaluate((el) => el.scrollBy(200, 0))
     await expect.poll(async () => (await label.boundingBox())?.x).toBe(before?.x)
+  })
+
+  test('a queue up to the section threshold shows its whole grid, without section links', async ({ page, request }) => {
+    const house = await houseFromApi(request)
+    // Big houses (src/domain/chessboard-sections.ts) are covered by tests/integration/catalogue-queue-sections.test.ts.
+    expect(house.chessboard.estates.length).toBeLessThanOrEqual(CHESSBOARD_SECTION_THRESHOLD)
+    await page.goto(`/projects/queue/${SLUG}`)
+    await expect(cells(page)).toHaveCount(house.chessboard.estates.length)
+    await expect(page.getByTestId('chessboard-sections')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Подъезды' })).toHaveCount(0)
+  })
+
+  test('a section parameter on a queue shown whole is dropped by a redirect', async ({ page }) => {
+    const response = await page.goto(`/projects/queue/${SLUG}?section=2`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(new RegExp(`/projects/queue/${SLUG}$`))
+    expect((await page.request.get(`/projects/queue/${SLUG}?section=abc`, { maxRedirects: 0 })).status()).toBe(307)
   })
 
   test('answers 404 for an unknown queue', async ({ page }) => {

@@ -25,6 +25,25 @@ const roomsBucket = (rooms: number | null): string => (rooms === null ? '' : Str
 const cellKind = (t: Translate, cell: ChessboardCell, titles: Partial<Record<EstateCategoryCode, string>>): string =>
   cell.category === 'flat' && cell.rooms !== null ? roomsLabel(t, cell.rooms, false) : (titles[cell.category] ?? '')
 
+type CellLabels = { mark: string; kind: string }
+
+/**
+ * An estate's labels depend only on its category and rooms: a grid has a handful of such kinds, so each
+ * is formatted once, not once per estate (ICU formatting was a large part of the grid's render time).
+ */
+function cellLabels(t: Translate, titles: Partial<Record<EstateCategoryCode, string>>): (cell: ChessboardCell) => CellLabels {
+  const known = new Map<string, CellLabels>()
+  return (cell) => {
+    const key = `${cell.category}:${cell.rooms}`
+    let labels = known.get(key)
+    if (!labels) known.set(key, (labels = { mark: shortMark(t, cell), kind: cellKind(t, cell, titles) }))
+    return labels
+  }
+}
+
+/** Displayed numbers in natural order ("97" before "100"); one collator for every comparison. */
+const naturalOrder = new Intl.Collator(undefined, { numeric: true })
+
 /**
  * The floor-by-section grid of a queue ("chessboard"), rendered on the server as a table: rows are floors
  * from the top, columns are sections, each table cell lists the estates of that floor and section. An
@@ -37,11 +56,20 @@ export async function Chessboard({
   categoryTitles,
   statusTitles,
   locale,
+  title,
+  gridKey = 'all',
 }: {
   board: HouseDetail['chessboard']
   categoryTitles: Partial<Record<EstateCategoryCode, string>>
   statusTitles: Record<EstateStatus, string>
   locale: Locale
+  /** What the grid shows, for its caption: the chessboard, or one section of it. */
+  title?: string
+  /**
+   * Which grid this is (a section of a big house). A section tab may swap the grid without a page load:
+   * the explorer starts afresh then, its filters and popover were for the old grid's estates.
+   */
+  gridKey?: string
 }) {
   const t = await getTranslations()
   const byPlace = new Map<string, ChessboardCell[]>()
@@ -52,10 +80,12 @@ export async function Chessboard({
       continue
     }
     const key = `${cell.floor}:${cell.section}`
-    byPlace.set(key, [...(byPlace.get(key) ?? []), cell])
+    const place = byPlace.get(key)
+    if (place) place.push(cell)
+    else byPlace.set(key, [cell])
   }
   // Numbers in natural order within a floor (the store sorts them as text: 100 before 97).
-  for (const list of [...byPlace.values(), unplaced]) list.sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }))
+  for (const list of [...byPlace.values(), unplaced]) list.sort((a, b) => naturalOrder.compare(a.number, b.number))
 
   const present = new Set(board.estates.map((c) => c.category))
   const categories = (Object.keys(categoryTitles) as EstateCategoryCode[]).filter((code) => present.has(code))
@@ -63,8 +93,9 @@ export async function Chessboard({
   const categoryOptions: ChessboardFilterOption[] = categories.map((code) => ({ value: code, label: categoryTitles[code] ?? code }))
   const roomOptions: ChessboardFilterOption[] = rooms.map((value) => ({ value, label: roomsLabel(t, Number(value)) }))
 
+  const labelsOf = cellLabels(t, categoryTitles)
   const renderCell = (cell: ChessboardCell) => {
-    const kind = cellKind(t, cell, categoryTitles)
+    const { mark, kind } = labelsOf(cell)
     // Raw figures only: the explorer formats them for the popover (the grid is large, keep it lean).
     const data = {
       'data-cell': '',
@@ -79,7 +110,7 @@ export async function Chessboard({
       <>
         <span className={styles.number}>{cell.number}</span>
         <span className={styles.mark} aria-hidden="true">
-          {shortMark(t, cell)}
+          {mark}
         </span>
         <span className="visually-hidden">{`, ${kind}, ${statusTitles[cell.status]}`}</span>
       </>
@@ -101,6 +132,7 @@ export async function Chessboard({
 
   return (
     <ChessboardExplorer
+      key={gridKey}
       categories={categoryOptions}
       rooms={roomOptions}
       categoryTitles={categoryTitles}
@@ -119,43 +151,46 @@ export async function Chessboard({
       <a href="#chessboard-end" className={styles.skip}>
         {t('chessboard-skip')}
       </a>
-      <div className={styles.scroller} data-chessboard-scroller>
-        <table className={styles.table} data-testid="chessboard">
-          <caption className="visually-hidden">
-            {t('chessboard-title')}: {t('chessboard-count', { count: board.estates.length })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.floorHead}>
-                {t('chessboard-floor-short')}
-              </th>
-              {board.sections.map((section) => (
-                <th scope="col" key={section}>
-                  {t('chessboard-section', { count: section })}
+      {/* No columns: a big house's estates without a section, listed below. */}
+      {board.sections.length > 0 && (
+        <div className={styles.scroller} data-chessboard-scroller>
+          <table className={styles.table} data-testid="chessboard">
+            <caption className="visually-hidden">
+              {title ?? t('chessboard-title')}: {t('chessboard-count', { count: board.estates.length })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.floorHead}>
+                  {t('chessboard-floor-short')}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {board.floors.map((floor) => (
-              <tr key={floor}>
-                <th scope="row" className={styles.floor}>
-                  <span aria-hidden="true">{floor}</span>
-                  <span className="visually-hidden">{t('chessboard-floor', { count: floor })}</span>
-                </th>
-                {board.sections.map((section) => {
-                  const cells = byPlace.get(`${floor}:${section}`) ?? []
-                  return (
-                    <td key={section}>
-                      {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
-                    </td>
-                  )
-                })}
+                {board.sections.map((section) => (
+                  <th scope="col" key={section}>
+                    {t('chessboard-section', { count: section })}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {board.floors.map((floor) => (
+                <tr key={floor}>
+                  <th scope="row" className={styles.floor}>
+                    <span aria-hidden="true">{floor}</span>
+                    <span className="visually-hidden">{t('chessboard-floor', { count: floor })}</span>
+                  </th>
+                  {board.sections.map((section) => {
+                    const cells = byPlace.get(`${floor}:${section}`) ?? []
+                    return (
+                      <td key={section}>
+                        {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {unplaced.length > 0 && (
         <div className={styles.unplaced}>
           <h3>{t('chessboard-unplaced')}</h3>

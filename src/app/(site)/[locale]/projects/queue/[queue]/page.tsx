@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CallbackForm } from '../../../../../../components/forms/CallbackForm'
 import { Gallery } from '../../../../../../components/gallery/Gallery'
 import { priceFromLabel } from '../../../../../../components/home/price'
 import { Chessboard } from '../../../../../../components/projects/chessboard/Chessboard'
+import { SectionTabs } from '../../../../../../components/projects/chessboard/SectionTabs'
 import { ConstructionProgress } from '../../../../../../components/projects/detail/ConstructionProgress'
 import styles from '../../../../../../components/projects/detail/detail.module.css'
 import { FactList } from '../../../../../../components/projects/detail/FactList'
@@ -13,7 +14,9 @@ import { galleryImages } from '../../../../../../components/projects/detail/gall
 import { OfferLinks } from '../../../../../../components/projects/detail/OfferLinks'
 import { QueueCards } from '../../../../../../components/projects/detail/QueueCards'
 import { PageBreadcrumbs } from '../../../../../../components/seo/PageBreadcrumbs'
+import { sectionParamValue } from '../../../../../../domain/chessboard-sections'
 import type { EstateCategoryCode, EstateStatus } from '../../../../../../domain/estate-categories'
+import type { SearchParamsRecord } from '../../../../../../domain/listing-url'
 import { localizedPath } from '../../../../../../domain/routing-rules'
 import { PAGES, projectPath, queuePath } from '../../../../../../domain/site-pages'
 import { Link } from '../../../../../../i18n/navigation'
@@ -22,14 +25,15 @@ import { getComplexBySlug } from '../../../../../../services/complexes'
 import { codeTitles } from '../../../../../../services/dictionaries'
 import { listEstateCategories } from '../../../../../../services/estate-categories'
 import { estateFilterOptions } from '../../../../../../services/estate-filters'
-import { getHouseBySlug } from '../../../../../../services/houses'
+import { getHouseSummary } from '../../../../../../services/houses'
 import { pageMetadata } from '../../../../seo'
+import { loadQueueBoard } from './chessboard-data'
 
-type Props = { params: Promise<{ locale: Locale; queue: string }> }
+type Props = { params: Promise<{ locale: Locale; queue: string }>; searchParams: Promise<SearchParamsRecord> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, queue } = await params
-  const house = await getHouseBySlug(queue, locale)
+  const house = await getHouseSummary(queue, locale)
   if (!house) return {}
   const t = await getTranslations({ locale })
   const cover = house.gallery[0]
@@ -45,20 +49,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * A queue (phase) page (spec §2): its facts, the estates on sale with links into the listing filtered
  * by the queue, its construction progress, and the floor-by-section chessboard of every estate with its
- * status. The chessboard is server HTML; only its popover and filter chips run in the browser.
+ * status. The chessboard is server HTML; only its popover and filter chips run in the browser. A big
+ * house's chessboard shows one section at a time (`?section=N`, tabs above it); the canonical URL stays
+ * the queue's path. A `section` the page would not link to is redirected, like the listings' filters.
  */
-export default async function QueuePage({ params }: Props) {
+export default async function QueuePage({ params, searchParams }: Props) {
   const { locale, queue } = await params
   setRequestLocale(locale)
-  const house = await getHouseBySlug(queue, locale)
+  const house = await getHouseSummary(queue, locale)
   if (!house) notFound()
-  const [t, titles, categories, complex, rooms] = await Promise.all([
+  const [chessboard, t, titles, categories, complex, rooms] = await Promise.all([
+    searchParams.then((search) => loadQueueBoard(house, search)),
     getTranslations(),
     codeTitles(locale),
     listEstateCategories(locale),
     getComplexBySlug(house.complex.slug, locale),
     estateFilterOptions({ category: 'flat', statuses: ['free'], houses: [house.id] }, locale).then((o) => o.rooms.filter((r) => r.count > 0)),
   ])
+  if (chessboard.kind === 'redirect') redirect(`${localizedPath(locale, queuePath(house.slug))}${chessboard.search}`)
   const categoryTitles: Partial<Record<EstateCategoryCode, string>> = Object.fromEntries(categories.map((c) => [c.code, c.title]))
   const statusTitles = Object.fromEntries(titles.estateStatuses.map((s) => [s.code, s.title])) as Record<EstateStatus, string>
   const progress = complex?.construction_progress.filter((p) => p.house?.id === house.id) ?? []
@@ -68,6 +76,8 @@ export default async function QueuePage({ params }: Props) {
     const offer = house.categories.find((c) => c.code === category.code)
     return offer ? [{ ...offer, title: category.title }] : []
   })
+  const section = chessboard.kind === 'section' ? chessboard.section : undefined
+  const sectionTitle = section === undefined ? undefined : section === null ? t('chessboard-section-none') : t('chessboard-section', { count: section })
 
   return (
     <main id="main" className={styles.page}>
@@ -124,7 +134,17 @@ export default async function QueuePage({ params }: Props) {
       <section className={styles.section} aria-labelledby="queue-chessboard">
         <div className={styles.inner}>
           <h2 id="queue-chessboard">{t('chessboard-title')}</h2>
-          <Chessboard board={house.chessboard} categoryTitles={categoryTitles} statusTitles={statusTitles} locale={locale} />
+          {chessboard.kind === 'section' && (
+            <SectionTabs slug={house.slug} sections={chessboard.sections} current={chessboard.section} fallback={chessboard.fallback} anchor="queue-chessboard" />
+          )}
+          <Chessboard
+            board={chessboard.board}
+            categoryTitles={categoryTitles}
+            statusTitles={statusTitles}
+            locale={locale}
+            title={sectionTitle && `${t('chessboard-title')}, ${sectionTitle}`}
+            gridKey={section === undefined ? undefined : sectionParamValue(section)}
+          />
         </div>
       </section>
 
