@@ -4,7 +4,7 @@ import { toSearchParams, type SearchParamsRecord } from './listing-url'
  * Which part of a queue's chessboard the queue page shows. A house up to the threshold shows its whole
  * grid. A bigger one shows one section (entrance, "подъезд") at a time, chosen by `?section=N` in the
  * URL, with a tab per section; without the parameter it shows the first section that has free estates
- * (else the first one), so the default view is never an all-sold entrance. Estates without a section
+ * (else the first one): no all-sold entrance by default while another has offers. Estates without a section
  * number get a tab of their own (`?section=none`) rather than vanishing from a big house's grid.
  */
 
