@@ -138,6 +138,7 @@ test.describe('queue page', () => {
   })
 
   test('filter chips dim the estates that do not match', async ({ page }) => {
+    test.slow()
     await page.goto(`/projects/queue/${SLUG}`)
     await page.getByRole('group', { name: 'Тип помещения' }).getByRole('button', { name: 'Квартиры' }).click()
     await expect(page.getByRole('group', { name: 'Тип помещения' }).getByRole('button', { name: 'Квартиры' })).toHaveAttribute('aria-pressed', 'true')
@@ -183,6 +184,8 @@ test.describe('queue page', () => {
   })
 
   test('axe finds no violations, details open too', async ({ page }) => {
+    // Two axe runs over a grid of a few hundred cells: slow on a loaded machine.
+    test.slow()
     await page.goto(`/projects/queue/${SLUG}`)
     expect(await axe(page)).toEqual([])
     await cells(page).first().focus()
