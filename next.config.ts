@@ -8,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses (Brotli, else gzip); Next's own compression knows only gzip.
+  compress: false,
   reactStrictMode: true,
   // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
   skipTrailingSlashRedirect: true,
@@ -36,6 +38,8 @@ const nextConfig: NextConfig = {
     // Unmatched URLs get app/global-not-found.tsx, rendered on the server with status 404 (a notFound()
     // thrown under the dynamic [locale] root layout is only rendered in the browser).
     globalNotFound: true,
+    cssChunking: { type: 'graph', requestCost: 5000 },
+    inlineCss: true,
   },
 }
 

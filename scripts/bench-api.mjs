@@ -3,7 +3,7 @@
  * Load benchmark of the catalogue API and pages (npm run bench:api).
  *
  * Seeds a fresh SQLite data folder at `--scale 17` (>= 50,000 estates) with `npm run seed`, starts the
- * production build (`next start`) on a free localhost port, warms up, then runs autocannon against each
+ * production server (scripts/server.mjs, as `npm start`) on a free localhost port, warms up, then runs autocannon against each
  * endpoint (50 connections x 10 s by default) and prints p50 / p99 latency and requests per second,
  * with the server's peak resident memory (VmRSS of the server and its children, sampled every 200 ms).
  * Figures go to bench-results/api.json. The server is stopped and the temporary folder removed.
@@ -87,7 +87,7 @@ async function freePort() {
 function ensureBuild() {
   if (fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) return
   log('no production build: running next build')
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit' })
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
 }
 
 /**
@@ -212,10 +212,10 @@ async function measure(opts, dataDir) {
   const loadAtStart = os.loadavg()[0]
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
-  log(`starting next start on ${baseUrl}`)
+  log(`starting the server on ${baseUrl}`)
   const logFile = path.join(dataDir, 'bench-server.log')
   const out = fs.openSync(logFile, 'a')
-  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -224,6 +224,7 @@ async function measure(opts, dataDir) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PORT: String(port),
+      HOST: 'localhost',
       SEED_ON_EMPTY: 'false',
     },
     stdio: ['ignore', out, out],

@@ -79,12 +79,14 @@ async function startSinks() {
 
 function startNext({ dataDir, databaseUrl, sinks }) {
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a')
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT), '-H', 'localhost'], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     stdio: ['ignore', logFile, logFile],
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: 'localhost',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       SERVER_URL: `http://localhost:${PORT}`,

@@ -13,15 +13,17 @@ const host = process.env.HOST || '0.0.0.0'
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('No production build yet: running `next build` (about a minute)…')
-  const build = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  for (const step of [[next, 'build'], [path.join(root, 'scripts', 'precompress-static.mjs')]]) {
+    const run = spawnSync(process.execPath, step, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+    if (run.status !== 0) process.exit(run.status ?? 1)
+  }
 }
 
 console.log(`Starting on http://localhost:${port} (data folder: ${path.resolve(process.env.DATA_DIR || 'data')})`)
-const server = spawn(process.execPath, [next, 'start', '-p', port, '-H', host], {
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: host },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

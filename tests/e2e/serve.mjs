@@ -6,9 +6,9 @@ import path from 'node:path'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 const port = process.env.E2E_PORT || '3210'
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', 'localhost'], {
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: `http://localhost:${port}`,
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: `http://localhost:${port}`,
     // Maps: a key and a script URL that the browser tests intercept (tests/e2e/fixtures/ymaps3-fake.js).
     YANDEX_MAPS_API_KEY: 'e2e-test-key', YANDEX_MAPS_SCRIPT_URL: 'https://ymaps.test/v3/' },
 })

@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-/** Starts the production build (`next start`) on a free port with its own data folder and database. */
+/** Starts the production build (scripts/server.mjs, as `npm start` does) on a free port with its own data folder and database. */
 
 export type ServerTarget = { name: string; baseUrl: string; dataDir: string; databaseUrl?: string }
 
@@ -27,11 +27,12 @@ export async function startServer(options: { name: string; databaseUrl?: string;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${options.name}-`))
   const logFile = path.join(dataDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'], {
+  const child = spawn(process.execPath, [path.resolve('scripts/server.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      HOST: 'localhost',
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       SERVER_URL: `http://localhost:${port}`,

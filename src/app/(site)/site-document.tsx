@@ -1,12 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ClientBehaviours } from '../../client/ClientBehaviours'
-import { fontClassNames } from '../../components/fonts'
+import { fontClassNames } from '../../components/fonts/fonts'
 import { Footer } from '../../components/footer/Footer'
 import { Header } from '../../components/header/Header'
 import { JsonLd } from '../../components/seo/JsonLd'
+import { pickClientMessages } from '../../i18n/client-messages'
 import type { Locale } from '../../i18n/locales'
 import { siteOrigin } from '../../lib/site-origin'
 import { buildInfo } from '../../services/build-info'
@@ -17,12 +18,12 @@ import { loadShellModel } from './shell-model'
  * behaviours and the Organization structured data. Used by the [locale] layout and the global 404 page.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [t, model] = await Promise.all([getTranslations({ locale }), loadShellModel(locale)])
+  const [t, messages, model] = await Promise.all([getTranslations({ locale }), getMessages({ locale }), loadShellModel(locale)])
   const origin = siteOrigin()
   return (
     <html lang={locale} className={fontClassNames}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
           <a className="skip-link" href="#content">
             {t('skip-to-content')}
           </a>

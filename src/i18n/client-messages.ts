@@ -1,0 +1,61 @@
+import type { AbstractIntlMessages } from 'next-intl'
+
+/**
+ * The UI strings that client components format in the browser: exact keys, or prefixes ending in `*`.
+ * NextIntlClientProvider puts the messages it is given into every page's HTML; given all of them (372
+ * strings, about 18 KB, a third of a page's compressed HTML) it shipped mostly strings that only server
+ * components use. tests/unit/client-messages.test.ts reads the client components, and the helpers they
+ * import, and fails when one of them uses a key this list leaves out.
+ */
+const CLIENT_MESSAGES = [
+  // Header: menus, mobile drawer, language switcher, favorites count.
+  'nav-*',
+  'menu-*',
+  'language-*',
+  'social-links',
+  'order-call',
+  'favorites-count',
+  // The callback form (header, drawer, consultation modal) and the errors the leads API answers with.
+  'callback-*',
+  'form-*',
+  'dialog-close',
+  'validation_*',
+  'bad_request',
+  'payload_too_large',
+  'too_many_requests',
+  'service_unavailable',
+  'server_error',
+  'not_found',
+  // The error boundary (app/(site)/[locale]/error.tsx).
+  'error-*',
+  'some-page-error',
+  // Catalogue: filters, chessboard, gallery, map, consultation modal, favorites and comparison.
+  'projects-list-*',
+  'prop-filter*',
+  'prop-sort-*',
+  'prop-updating',
+  'prop-compare',
+  'chessboard-*',
+  'gallery-*',
+  'map-*',
+  'consultation-*',
+  'favorite-*',
+  'favorites-*',
+  'compare-*',
+  // Estate wording shared with the server (components/properties/estate-format.ts).
+  'prop-kind-*',
+  'prop-number',
+  'prop-area',
+  'rooms-*',
+  'currency',
+  'price-on-request',
+]
+
+const exact = new Set(CLIENT_MESSAGES.filter((entry) => !entry.endsWith('*')))
+const prefixes = CLIENT_MESSAGES.filter((entry) => entry.endsWith('*')).map((entry) => entry.slice(0, -1))
+
+export const isClientMessage = (key: string): boolean => exact.has(key) || prefixes.some((prefix) => key.startsWith(prefix))
+
+/** The part of a language's (flat) messages that client components need. */
+export const pickClientMessages = (messages: AbstractIntlMessages): AbstractIntlMessages =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => isClientMessage(key)))
