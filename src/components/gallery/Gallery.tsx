@@ -32,8 +32,12 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   }
   const close = () => {
     setIndex(null)
-    // The native dialog restores focus itself in most browsers; this makes it certain.
-    requestAnimationFrame(() => openers.current[Math.min(lastOpened.current, VISIBLE - 1)]?.focus())
+    // The native dialog restores focus itself in most browsers; this makes it certain, but never takes
+    // focus from where the visitor has moved it since.
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return
+      openers.current[Math.min(lastOpened.current, VISIBLE - 1)]?.focus()
+    })
   }
   const move = (step: number) => setIndex((i) => (i === null ? i : (i + step + count) % count))
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 
 import { estatePath } from '../../domain/site-pages'
@@ -6,6 +5,7 @@ import { Link } from '../../i18n/navigation'
 import type { EstateListItem } from '../../services/estates'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import styles from './estate-card.module.css'
+import { OptimizedImage } from '../media/OptimizedImage'
 import { ownMediaPath } from '../media/own-media-path'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
 
@@ -29,14 +29,13 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
     <article className={styles.card} data-testid="estate-card">
       <div className={styles.media}>
         {layout ? (
-          <Image
+          <OptimizedImage
             src={ownMediaPath(layout.url)}
             alt={t('prop-layout-alt', { title })}
             width={layout.width ?? 800}
             height={layout.height ?? 600}
             sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw"
             preload={priority}
-            fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
           <span className={styles.noLayout}>{t('prop-no-layout')}</span>

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { priceFromLabel } from '../../../components/home/price'
+import { OptimizedImage } from '../../../components/media/OptimizedImage'
 import { ownMediaPath } from '../../../components/media/own-media-path'
 import { categoryPath } from '../../../domain/estate-categories'
 import { Link } from '../../../i18n/navigation'
@@ -43,14 +43,13 @@ export default async function HomePage({ params }: Props) {
             <li key={project.id}>
               <Link className={styles.card} href={`/projects/${project.slug}`}>
                 {project.cover?.sizes.card && (
-                  <Image
+                  <OptimizedImage
                     src={ownMediaPath(project.cover.sizes.card.url)}
                     alt={project.cover.alt || project.name}
                     width={project.cover.sizes.card.width ?? 800}
                     height={project.cover.sizes.card.height ?? 500}
                     sizes="(max-width: 960px) 100vw, 33vw"
                     preload={index === 0}
-                    fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 )}
                 <div className={styles.cardBody}>

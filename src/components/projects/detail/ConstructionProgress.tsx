@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import type { ComplexDetail } from '../../../services/complexes'
 import styles from './detail.module.css'
 import { monthLabel } from './labels'
+import { OptimizedImage } from '../../media/OptimizedImage'
 import { ownMediaPath } from '../../media/own-media-path'
 
 type Entry = ComplexDetail['construction_progress'][number]
@@ -38,7 +38,7 @@ export async function ConstructionProgress({ entries, locale, showHouse }: { ent
                   if (!image) return null
                   return (
                     <li key={photo.id}>
-                      <Image
+                      <OptimizedImage
                         src={ownMediaPath(image.url)}
                         alt={photo.alt || t('project-progress-photo', { title: month })}
                         width={image.width ?? 400}

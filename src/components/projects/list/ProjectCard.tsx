@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { projectPath } from '../../../domain/site-pages'
 import { Link } from '../../../i18n/navigation'
 import type { ComplexListItem } from '../../../services/complexes'
 import { priceFromLabel } from '../../home/price'
+import { OptimizedImage } from '../../media/OptimizedImage'
 import { ownMediaPath } from '../../media/own-media-path'
 import styles from './list.module.css'
 
@@ -26,7 +26,7 @@ export async function ProjectCard({ project, eager }: { project: ComplexListItem
     <article className={styles.card} data-testid="project-card">
       <div className={styles.media}>
         {image && (
-          <Image
+          <OptimizedImage
             src={ownMediaPath(image.url)}
             alt={project.cover?.alt || project.name}
             width={image.width ?? 800}
@@ -34,7 +34,6 @@ export async function ProjectCard({ project, eager }: { project: ComplexListItem
             sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 33vw"
             // The first card's cover is the list's largest paint: preloaded and fetched first.
             preload={eager}
-            fetchPriority={eager ? 'high' : undefined}
           />
         )}
         <span className={styles.status}>{t(`status-${project.status}`)}</span>

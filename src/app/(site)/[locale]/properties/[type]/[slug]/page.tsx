@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -7,6 +6,7 @@ import { FavoriteButton } from '../../../../../../components/favorites/FavoriteB
 import { CallbackForm } from '../../../../../../components/forms/CallbackForm'
 import { CompareLink } from '../../../../../../components/properties/CompareLink'
 import { EstateCard } from '../../../../../../components/properties/EstateCard'
+import { OptimizedImage } from '../../../../../../components/media/OptimizedImage'
 import { ownMediaPath } from '../../../../../../components/media/own-media-path'
 import { areaLabel, estateKind, estateTitle, formatPrice, roomsLabel, shownArea } from '../../../../../../components/properties/estate-format'
 import { cheapestMortgage } from '../../../../../../components/properties/mortgage-estimate'
@@ -131,7 +131,7 @@ export default async function PropertyPage({ params }: Props) {
       <div className={styles.top}>
         <div className={styles.layout}>
           {layout ? (
-            <Image
+            <OptimizedImage
               src={ownMediaPath(layout.url)}
               alt={t('prop-layout-alt', { title })}
               width={layout.width ?? 1600}
@@ -139,7 +139,6 @@ export default async function PropertyPage({ params }: Props) {
               sizes="(max-width: 960px) 100vw, 60vw"
               // The plan is the page's largest paint: preloaded and fetched first.
               preload
-              fetchPriority="high"
             />
           ) : (
             <p className={styles.noLayout}>{t('prop-no-layout')}</p>
