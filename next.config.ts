@@ -38,7 +38,11 @@ const nextConfig: NextConfig = {
     // Unmatched URLs get app/global-not-found.tsx, rendered on the server with status 404 (a notFound()
     // thrown under the dynamic [locale] root layout is only rendered in the browser).
     globalNotFound: true,
+    // Each page gets the styles of its own components: the default chunking put every page's CSS into
+    // one file (59 KB on /projects, 30 KB of it its own). A low request cost because the CSS is inlined.
     cssChunking: { type: 'graph', requestCost: 5000 },
+    // Styles inlined in the HTML: no stylesheet request between the HTML and the first paint (about a
+    // round trip on a phone). The admin's large CSS is inlined too; its pages are not the public's.
     inlineCss: true,
   },
 }

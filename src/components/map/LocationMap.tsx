@@ -5,8 +5,8 @@ import { langForLocale } from '../../client/yandex-maps/options'
 import { yandexMapsConfig, type YandexMapsConfig } from './config'
 import styles from './map.module.css'
 import { externalMapLinks } from './places'
+import { LazyYandexMap } from './LazyYandexMap'
 import type { MapPoint } from './types'
-import { YandexMap } from './YandexMap'
 
 /**
  * A map of places: the interactive Yandex map (a client leaf that loads the API only when it scrolls
@@ -34,7 +34,7 @@ export async function MapWithList({
   const newTab = <span className="visually-hidden"> {t('map-new-tab')}</span>
   return (
     <section aria-label={label} className={styles.map} data-testid="location-map">
-      <YandexMap points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
+      <LazyYandexMap points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
       <ul className={styles.places} aria-label={t('map-places')}>
         {points.map((point) => {
           const links = externalMapLinks(point)
