@@ -32,22 +32,24 @@ const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 
 const acceptsBrotli = (header = '') => header.split(',').some((part) => /^\s*br\s*(;\s*q=(?!0(\.0+)?\s*$)[\d.]+)?\s*$/.test(part))
 const precompressed = new Map()
 
-/** The .br file of a build asset, when there is one: its path, size and type. Looked up once per URL. */
+/**
+ * The .br file of a build asset, when there is one: its path, size and type. Found ones are remembered
+ * (the build's files are few and never change); anything else, such as a made-up URL, goes on to Next.
+ */
 function brotliFile(url) {
-  if (precompressed.has(url)) return precompressed.get(url)
-  let found = null
-  const pathname = decodeURIComponent(url.split('?')[0].slice('/_next/static/'.length))
-  const file = path.join(staticDir, pathname)
-  const type = CONTENT_TYPES[path.extname(file)]
-  if (type && file.startsWith(staticDir + path.sep)) {
-    try {
-      found = { file: `${file}.br`, size: fs.statSync(`${file}.br`).size, type }
-    } catch {
-      // no precompressed copy: Next serves the file
-    }
+  const pathname = url.split('?')[0]
+  if (precompressed.has(pathname)) return precompressed.get(pathname)
+  try {
+    const file = path.join(staticDir, decodeURIComponent(pathname.slice('/_next/static/'.length)))
+    const type = CONTENT_TYPES[path.extname(file)]
+    if (!type || !file.startsWith(staticDir + path.sep)) return null
+    const asset = { file: `${file}.br`, size: fs.statSync(`${file}.br`).size, type }
+    precompressed.set(pathname, asset)
+    return asset
+  } catch {
+    // a malformed URL, or no precompressed copy
+    return null
   }
-  precompressed.set(url, found)
-  return found
 }
 
 function serveBrotli(req, res, asset) {

@@ -60,6 +60,11 @@ describe.each(inject('targets'))('compression on $name', ({ baseUrl }) => {
     }
     const missing = await get(baseUrl, '/_next/static/chunks/no-such-chunk.js', 'br')
     expect(missing.status).toBe(404)
+    // A malformed address is Next's to answer, and the server lives on.
+    const malformed = await get(baseUrl, '/_next/static/chunks/%E0%A4%A.js', 'br')
+    expect(malformed.status).toBeGreaterThanOrEqual(400)
+    expect(malformed.status).toBeLessThan(500)
+    expect((await get(baseUrl, scripts[0], 'br')).status).toBe(200)
   })
 
   it('compresses API answers too', async () => {
