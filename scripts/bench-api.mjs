@@ -245,6 +245,8 @@ async function measure(opts, dataDir) {
         ? []
         : PAGES.map((p) => ({ ...p, path: p.path.replace(/\{(\w+)\}/, (_, key) => slugs[key]), connections: opts.pageConnections, limit: TARGETS.pageP99Ms }))),
     ]
+    // What a browser sends: the answers are measured with their compression (Brotli), as visitors get them.
+    const headers = { 'accept-language': 'ru', 'accept-encoding': 'gzip, deflate, br, zstd' }
     for (const endpoint of targets) {
       const url = `${baseUrl}${endpoint.path}`
       const first = Date.now()
@@ -252,9 +254,9 @@ async function measure(opts, dataDir) {
       if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
       await response.arrayBuffer()
       const coldMs = Date.now() - first
-      await run({ url, connections: endpoint.connections, duration: opts.warmup, headers: { 'accept-language': 'ru' } })
+      await run({ url, connections: endpoint.connections, duration: opts.warmup, headers })
       log(`measuring ${endpoint.path}`)
-      const r = await run({ url, connections: endpoint.connections, duration: opts.duration, headers: { 'accept-language': 'ru' } })
+      const r = await run({ url, connections: endpoint.connections, duration: opts.duration, headers })
       results.push({
         reference: Boolean(endpoint.reference),
         connections: endpoint.connections,
