@@ -5,7 +5,7 @@ import subsetFont from 'subset-font'
 
 // The characters of the site's own Inter files (scripts/subset-fonts.mjs), as code point ranges: what
 // fontsource's latin and cyrillic subsets hold, plus the Kazakh letters of cyrillic-ext (Ғ Қ Ң Ү Һ Ә Ө;
-// Ұ and І are in cyrillic), the tenge and rouble signs and the arrows. src/components/fonts.ts declares
+// Ұ and І are in cyrillic), the tenge and rouble signs and the arrows. src/components/fonts/fonts.ts declares
 // the same set as the files' unicode-range (tests/unit/fonts.test.ts).
 export const CORE_RANGES = [
   [0x0000, 0x00ff],

@@ -22,11 +22,8 @@ const staticDir = path.join(root, '.next', 'static')
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 
-const compress = compression({
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  // Static build files: served precompressed below, or by Next (a build without .br files) compressed here.
-  threshold: 1024,
-})
+// Everything but the precompressed build files below (and those too, for a build without .br copies).
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, threshold: 1024 })
 
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
 const acceptsBrotli = (header = '') => header.split(',').some((part) => /^\s*br\s*(;\s*q=(?!0(\.0+)?\s*$)[\d.]+)?\s*$/.test(part))
