@@ -20,15 +20,13 @@
  * the server (full HTML of a listing, project or property page with >= 50,000 estates in the store),
  * peak RSS < 500 MB.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import autocannon from 'autocannon'
+import { commandLine, freePort, hasBuild, log, ROOT, runAutocannon as run, sampleMemory, startServer, stopServer, waitHealthy } from './bench-support.mjs'
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const ENDPOINTS = [
   { name: 'estates (2 filters)', path: '/api/estates?category=flat&rooms=2&price_to=60000000' },
   { name: 'estates/filters', path: '/api/estates/filters?category=flat' },
@@ -53,39 +51,22 @@ const PAGES = [
 const TARGETS = { p99Ms: 50, pageP99Ms: 300, rssMb: 500 }
 
 function options() {
-  const args = process.argv.slice(2)
-  const value = (name, fallback) => {
-    const i = args.indexOf(`--${name}`)
-    return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback
-  }
+  const { value, flag } = commandLine()
   return {
     scale: Number(value('scale', 17)),
     connections: Number(value('connections', 50)),
     duration: Number(value('duration', 10)),
     warmup: Number(value('warmup', 2)),
     dataDir: value('data-dir', null),
-    keep: args.includes('--keep'),
+    keep: flag('keep'),
     nodeOptions: value('node-options', '--max-old-space-size=384'),
     only: value('only', null),
     pageConnections: Number(value('page-connections', 4)),
   }
 }
 
-const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`)
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 function ensureBuild() {
-  if (fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) return
+  if (hasBuild()) return
   log('no production build: running next build')
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
 }
@@ -118,82 +99,6 @@ function seed(dataDir, scale) {
   throw new Error('seeding failed twice')
 }
 
-async function waitHealthy(baseUrl, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error('server not healthy in time')
-}
-
-/** Pids of a process and all its descendants, from /proc. */
-function processTree(rootPid) {
-  const children = new Map()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (!children.has(ppid)) children.set(ppid, [])
-      children.get(ppid).push(Number(entry))
-    } catch {
-      // process ended meanwhile
-    }
-  }
-  const pids = []
-  const queue = [rootPid]
-  while (queue.length) {
-    const pid = queue.shift()
-    pids.push(pid)
-    queue.push(...(children.get(pid) ?? []))
-  }
-  return pids
-}
-
-function rssKb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
-    return match ? Number(match[1]) : 0
-  } catch {
-    return 0
-  }
-}
-
-/** Samples the RSS of the server's process tree every 200 ms: overall peak, and peak since the last `mark()`. */
-function sampleMemory(rootPid) {
-  let peakKb = 0
-  let phasePeakKb = 0
-  let treeSeen = [rootPid]
-  let ticks = 0
-  const timer = setInterval(() => {
-    if (ticks++ % 10 === 0) treeSeen = processTree(rootPid)
-    const total = treeSeen.reduce((sum, pid) => sum + rssKb(pid), 0)
-    if (total > peakKb) peakKb = total
-    if (total > phasePeakKb) phasePeakKb = total
-  }, 200)
-  return {
-    stop: () => clearInterval(timer),
-    peakMb: () => Math.round(peakKb / 1024),
-    mark: () => {
-      const mb = Math.round(phasePeakKb / 1024)
-      phasePeakKb = 0
-      return mb
-    },
-  }
-}
-
-const run = (opts) =>
-  new Promise((resolve, reject) => {
-    const instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)))
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false })
-  })
-
 async function main() {
   const opts = options()
   ensureBuild()
@@ -213,21 +118,12 @@ async function measure(opts, dataDir) {
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   log(`starting the server on ${baseUrl}`)
-  const logFile = path.join(dataDir, 'bench-server.log')
-  const out = fs.openSync(logFile, 'a')
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: opts.nodeOptions,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: 'localhost',
-      SEED_ON_EMPTY: 'false',
-    },
-    stdio: ['ignore', out, out],
+  const server = startServer({
+    port,
+    dataDir,
+    nodeOptions: opts.nodeOptions,
+    logFile: path.join(dataDir, 'bench-server.log'),
+    env: { SEED_ON_EMPTY: 'false' },
   })
   const memory = sampleMemory(server.pid)
   const results = []
@@ -276,9 +172,7 @@ async function measure(opts, dataDir) {
     }
   } finally {
     memory.stop()
-    server.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 500))
-    if (server.exitCode === null) server.kill('SIGKILL')
+    await stopServer(server)
   }
   const peakRssMb = memory.peakMb()
 

@@ -13,6 +13,8 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
+import { createResponseCache } from '../src/lib/response-cache.mjs'
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
 // Never the literal 127.0.0.1: Next's proxy rewrite answers / with a redirect loop there (DESIGN.md §2).
@@ -63,12 +65,21 @@ function serveBrotli(req, res, asset) {
 
 await app.prepare()
 
+const pages = createResponseCache({ port })
+const toNext = (req, res) => compress(req, res, () => handle(req, res))
+
 const server = createServer((req, res) => {
   if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/_next/static/') && acceptsBrotli(req.headers['accept-encoding'])) {
     const asset = brotliFile(req.url)
     if (asset) return serveBrotli(req, res, asset)
   }
-  compress(req, res, () => handle(req, res))
+  pages.serve(req, res).then(
+    (served) => served || toNext(req, res),
+    (error) => {
+      console.error('[server] page cache', req.url, error)
+      if (!res.headersSent) toNext(req, res)
+    },
+  )
 })
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
 

@@ -271,6 +271,8 @@ export interface City {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -978,6 +980,8 @@ export interface LeadFile {
    */
   original_name?: string | null;
   sha256?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1789,6 +1793,8 @@ export interface LeadsSelect<T extends boolean = true> {
 export interface LeadFilesSelect<T extends boolean = true> {
   original_name?: T;
   sha256?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1807,6 +1813,8 @@ export interface LeadFilesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

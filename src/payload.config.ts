@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections } from './content/collections'
 import { SiteSettings } from './content/globals/SiteSettings'
 import { databaseKind, sqliteUrl } from './lib/database'
+import { mediaStorage } from './lib/media-storage'
 import { payloadSecret } from './lib/secret'
 import { LOCALES, DEFAULT_LOCALE } from './i18n/locales'
 import { smtpEmailAdapter } from './leads/email-adapter'
@@ -55,6 +56,7 @@ export default buildConfig({
   sharp,
   email: smtpEmailAdapter(),
   jobs: leadsJobsConfig,
+  plugins: [mediaStorage()],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: { ru: 'Русский', kk: 'Қазақша', en: 'English' }[code] })),
     defaultLocale: DEFAULT_LOCALE,

@@ -2,9 +2,11 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { cataloguePath } from './domain/catalogue-paths'
+import { contentGeneration } from './lib/content-generation.mjs'
 import { isAbsoluteUrl } from './domain/redirects'
 import { decideRoute, pathSegments, PATHNAME_HEADER, splitLocale } from './domain/routing-rules'
-import { isAuditTool } from './domain/user-agents'
+import { ROUTED_SECTIONS } from './domain/site-pages'
+import { isAuditTool, isSearchBot } from './domain/user-agents'
 import { routing } from './i18n/routing'
 import { catalogueEntryExists } from './services/catalogue-paths'
 import { findRedirect } from './services/redirects'
@@ -12,13 +14,21 @@ import { findRedirect } from './services/redirects'
 /**
  * Every site request passes here (Node runtime): the spec §2 normalisation rules, the editors' redirects
  * and next-intl's language routing, combined so that a visitor gets at most one redirect.
- * The public path travels on to the pages in the `x-pathname` request header (canonical links, logs).
+ *
+ * Pages are cached (rendered once, then served from Next's cache), so everything that depends on the
+ * request is decided here, before the cache: the language hop, the audit placeholder, the 404 page (and
+ * its plain variant for search-engine bots) and the query a query-driven page reads, which becomes a
+ * route param (./app/(site)/query-routes.ts). Pages render from their route params only.
  */
 
 const intl = createMiddleware(routing)
 
-/** Internal path that no route answers: app/global-not-found.tsx renders the 404 page for it. */
-const NOT_FOUND_PATH = '/_not-found-page'
+/** Internal routes of the 404 page: decorated for visitors (the path is its param), plain for bots. */
+const NOT_FOUND_ROUTE = '_not-found'
+const BOT_NOT_FOUND_ROUTE = '_not-found-plain'
+const MAX_SHOWN_PATH = 300
+/** Read and removed by src/lib/response-cache.mjs. */
+const SHAREABLE_HEADER = 'x-shareable-page'
 const MAX_REDIRECT_CHAIN = 5
 const PERMANENT = new Set([301, 308])
 
@@ -27,16 +37,18 @@ type Redirect = { to: string; status: number }
 /**
  * Editors' redirects through the Local API (the proxy runs in the server process, so this is an in-process
  * query of about a millisecond). Next's data cache does not work in the proxy, so answers are kept in
- * memory for a few seconds: an editor's change shows within that time on every instance.
+ * memory for a second (a save on this instance drops them): an editor's change shows within that time on
+ * every instance.
  */
-const LOOKUP_TTL_MS = 5_000
+const LOOKUP_TTL_MS = 1_000
 const LOOKUP_MAX_ENTRIES = 2_000
-const lookups = new Map<string, { at: number; value: Redirect | null }>()
+const lookups = new Map<string, { at: number; generation: number; value: Redirect | null }>()
 
 async function lookupRedirect(path: string): Promise<Redirect | null> {
   const now = Date.now()
   const hit = lookups.get(path)
-  if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.value
+  const generation = contentGeneration()
+  if (hit && now - hit.at < LOOKUP_TTL_MS && hit.generation === generation) return hit.value
   let value: Redirect | null = null
   try {
     value = await findRedirect(path)
@@ -46,7 +58,7 @@ async function lookupRedirect(path: string): Promise<Redirect | null> {
     return null
   }
   if (lookups.size >= LOOKUP_MAX_ENTRIES) lookups.delete(lookups.keys().next().value!)
-  lookups.set(path, { at: now, value })
+  lookups.set(path, { at: now, generation, value })
   return value
 }
 
@@ -90,6 +102,19 @@ function withPathHeader(request: NextRequest, url: URL | string, publicPath: str
 }
 
 /**
+ * Pages render from their URL alone, the same for every visitor, so a shared cache may keep them: no
+ * answer sets the language cookie (the browser keeps it in step with the page's language instead,
+ * src/client/ClientBehaviours.tsx, as next-intl would), and a page that reads its query, which Next
+ * renders per request and marks private, is marked shareable for the answer cache in front of Next
+ * (src/lib/response-cache.mjs, which removes the mark). A redirect stays as it is.
+ */
+function shareablePage(response: NextResponse): NextResponse {
+  response.headers.delete('set-cookie')
+  if (!response.headers.has('location')) response.headers.set(SHAREABLE_HEADER, '1')
+  return response
+}
+
+/**
  * Redirects once to a site path, letting next-intl add the visitor's language on the way (a visitor whose
  * cookie says kk goes from /Old straight to /kk/new). A language-dependent hop is temporary (307).
  */
@@ -123,17 +148,29 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (decision.kind === 'redirect') return redirectTo(request, `${decision.pathname}${decision.search}`, 308)
   if (decision.kind === 'not-found') return notFoundPage(request, decision.locale)
   const { locale, rest } = splitLocale(pathSegments(pathname))
+  // Internal routes (the 404 page, query keys) are reached by rewrites only; sections without pages are 404s.
+  if (rest.some((segment) => segment.startsWith('_')) || (rest.length && !ROUTED_SECTIONS.has(rest[0]))) return notFoundPage(request, locale)
   const catalogue = cataloguePath(rest)
   if (catalogue && !(await catalogueEntryExists(catalogue))) return notFoundPage(request, locale)
-  return intl(withPathHeader(request, request.url, pathname))
+
+  return shareablePage(intl(withPathHeader(request, request.url, pathname)))
 }
 
-/** The server-rendered 404 page (app/global-not-found.tsx) for the requested path, status 404. */
+/**
+ * The server-rendered 404 page for the requested path, status 404: the decorated page for visitors
+ * (cached per path), a plain one for search-engine bots (spec §2: they do not get the error page; their
+ * 404s are logged here).
+ */
 function notFoundPage(request: NextRequest, locale: string): NextResponse {
-  const url = new URL(`/${locale}${NOT_FOUND_PATH}`, request.url)
-  const headers = new Headers(request.headers)
-  headers.set(PATHNAME_HEADER, request.nextUrl.pathname)
-  return NextResponse.rewrite(url, { request: { headers } })
+  const { pathname } = request.nextUrl
+  const userAgent = request.headers.get('user-agent')
+  if (isSearchBot(userAgent)) {
+    console.warn(`[404] ${pathname} requested by a search engine: ${userAgent}`)
+    return shareablePage(NextResponse.rewrite(new URL(`/${locale}/${BOT_NOT_FOUND_ROUTE}`, request.url), { status: 404 }))
+  }
+  // The path is the page's param (it shows it); a very long one is cut, so it cannot blow up the cache key.
+  const shown = pathname.length > MAX_SHOWN_PATH ? pathname.slice(0, MAX_SHOWN_PATH) : pathname
+  return shareablePage(NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_ROUTE}${shown.replace(/\/+$/, '')}`, request.url), { status: 404 }))
 }
 
 export const config = {

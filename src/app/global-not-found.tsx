@@ -10,13 +10,15 @@ import { SiteDocument } from './(site)/site-document'
 import './(site)/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...(await notFoundMetadata()), metadataBase: new URL(siteOrigin()) }
+  const { locale } = await requestedPage()
+  return { ...(await notFoundMetadata(locale)), metadataBase: new URL(siteOrigin()) }
 }
 
 /**
- * 404 'Page not found' for every URL no page answers, and for the proxy's 404 rules (spec §2, §8):
+ * 404 'Page not found' for a URL that no route matches although the proxy let it through (spec §2, §8):
  * rendered on the server with status 404, in the language of the requested path, inside the site's
  * header and footer. Search-engine bots get the status with a plain page, and their 404s are logged.
+ * The proxy answers most unknown URLs itself with the cached 404 route ((site)/[locale]/%5Fnot-found).
  */
 export default async function GlobalNotFound() {
   const { path, locale, userAgent } = await requestedPage()

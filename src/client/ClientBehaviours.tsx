@@ -1,8 +1,11 @@
 'use client'
 
+import { useLocale } from 'next-intl'
 import { useEffect } from 'react'
 
+import type { Locale } from '../i18n/locales'
 import { claimChunkReload, isChunkLoadError } from './chunk-reload'
+import { localeCookieUpdate } from './locale-cookie'
 import { captureUtm } from './utm'
 
 /** How often the latest-build manifest is polled; also on returning to the tab. */
@@ -13,10 +16,17 @@ const BUILD_MANIFEST_URL = '/api/builds/latest'
 const isTyping = () => ['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeElement?.tagName ?? '')
 
 /**
- * Page-wide client behaviours of spec §4 and §8, mounted once by the layout: UTM capture, the version
- * check against the latest-build manifest, and one guarded reload after an outdated-chunk error.
+ * Page-wide client behaviours of spec §4 and §8, mounted once by the layout: UTM capture, the language
+ * cookie, the version check against the latest-build manifest, and one guarded reload after an
+ * outdated-chunk error.
  */
 export function ClientBehaviours({ buildId }: { buildId: string }) {
+  const locale = useLocale() as Locale
+  useEffect(() => {
+    const cookie = localeCookieUpdate(locale, document.cookie, navigator.languages ?? [navigator.language])
+    if (cookie) document.cookie = cookie
+  }, [locale])
+
   useEffect(() => {
     try {
       captureUtm(window.location.search, window.sessionStorage)

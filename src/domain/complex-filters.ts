@@ -3,6 +3,9 @@
  * the filters run over the cached list in memory.
  */
 
+export const COMPLEX_CLASSES = ['comfort', 'comfort-plus', 'business', 'premium'] as const
+export const BUILD_STATUSES = ['planning', 'construction', 'completed'] as const
+
 export type ComplexFacts = {
   name: string
   slug: string

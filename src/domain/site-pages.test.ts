@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isProjectPage, projectPath, propertiesPath, queuePath } from './site-pages'
+import { isProjectPage, projectPath, propertiesPath, queuePath, ROUTED_SECTIONS } from './site-pages'
 
 describe('site paths', () => {
   it('builds property listings with the spec query parameters', () => {
@@ -19,5 +19,19 @@ describe('site paths', () => {
     expect(isProjectPage('/projects')).toBe(false)
     expect(isProjectPage('/projects/queue')).toBe(false)
     expect(isProjectPage('/properties/apartments')).toBe(false)
+  })
+})
+
+describe('routed sections', () => {
+  it('are the folders of the site pages', async () => {
+    const fs = await import('node:fs')
+    const folders = fs
+      .readdirSync('src/app/(site)/[locale]', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('%5F') && !entry.name.startsWith('('))
+      // A folder counts once it has a page somewhere under it (purchase-methods has only its layout yet).
+      .filter((entry) => fs.readdirSync(`src/app/(site)/[locale]/${entry.name}`, { recursive: true }).some((file) => String(file).endsWith('page.tsx')))
+      .map((entry) => entry.name)
+      .filter((name) => !name.includes('.'))
+    expect([...ROUTED_SECTIONS].sort()).toEqual(folders.sort())
   })
 })

@@ -23,6 +23,12 @@ export const PAGES = {
   compare: '/favorites/compare',
 } as const
 
+/**
+ * The first path segments that have pages (folders of src/app/(site)/[locale]; a unit test keeps the two
+ * in step). The proxy answers any other section with the cached 404 page, without asking Next's router.
+ */
+export const ROUTED_SECTIONS: ReadonlySet<string> = new Set(['favorites', 'projects', 'properties', 'test-ui'])
+
 /** Listing of a property category, optionally filtered by room count or finishing type (spec §2 query). */
 export function propertiesPath(code: EstateCategoryCode, filter: { rooms?: number; restoration?: string } = {}): string {
   const query = new URLSearchParams()

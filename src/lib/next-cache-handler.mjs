@@ -1,21 +1,27 @@
 /**
  * Next's server cache handler (next.config.ts `cacheHandler`, with `images.customCacheHandler`).
  *
- * Data and pages: exactly Next's default handler (FileSystemCache), kept in memory only
- * (`experimental.isrFlushToDisk: false`, see next.config.ts).
+ * Data and pages: with REDIS_URL set, in Redis, shared by every instance (src/lib/next-redis-cache.mjs);
+ * without it, exactly Next's default handler (FileSystemCache), kept in memory only
+ * (`experimental.isrFlushToDisk: false`, see next.config.ts). Chosen when the server starts, so one build
+ * serves both; `next build` itself always uses memory (no Redis needed, nothing of the build leaks into it).
  *
  * Optimized images: Next keeps them only in its disk cache, and only when `isrFlushToDisk` is on, so with
  * our setting every `/_next/image` request encoded its AVIF again (about 0.5 s of CPU per image on this
  * hardware, on every page view). They are kept here instead, in memory, least recently used first out,
  * up to IMAGE_CACHE_MB (default 64). An optimized image depends only on its source URL, width, quality and
- * format (the cache key), so unlike data it cannot go stale between processes.
+ * format (the cache key), so unlike data it cannot go stale between processes: they stay per instance in
+ * both modes (an AVIF in Redis would cost more transfer than it saves CPU, a few images per instance).
  *
  * Plain JavaScript: Next loads this file itself at run time, outside the bundles.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { SharedRedisCache } from './next-redis-cache.mjs'
+
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const IMAGE = 'IMAGE'
+const useRedis = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
 const imageBudget = Math.max(1, Number(process.env.IMAGE_CACHE_MB) || 64) * 1024 * 1024
 
 /** Least recently used first out, bounded by the bytes of the encoded images. Shared by every handler. */
@@ -39,9 +45,21 @@ function forget(key) {
   imageBytes -= entry.value.buffer.byteLength
 }
 
+/**
+ * One set of Redis connections per process: Next creates a handler per request, and loads this module
+ * more than once per process (two module graphs), so the instance is kept on globalThis.
+ */
+const SHARED = Symbol.for('site.next-redis-cache')
+
 export default class SiteCacheHandler extends FileSystemCache {
+  constructor(options) {
+    super(options)
+    if (useRedis) globalThis[SHARED] ??= new SharedRedisCache({ redisUrl: process.env.REDIS_URL, serverDistDir: options?.serverDistDir })
+    this.shared = globalThis[SHARED] ?? null
+  }
+
   async get(key, ctx) {
-    if (ctx?.kind !== IMAGE) return super.get(key, ctx)
+    if (ctx?.kind !== IMAGE) return this.shared ? this.shared.get(key, ctx) : super.get(key, ctx)
     const entry = images.get(key)
     if (!entry) return null
     // Most recently used goes last.
@@ -51,7 +69,11 @@ export default class SiteCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (data?.kind !== IMAGE) return super.set(key, data, ctx)
+    if (data?.kind !== IMAGE) return this.shared ? this.shared.set(key, data, ctx) : super.set(key, data, ctx)
     remember(key, { value: data, lastModified: Date.now() })
+  }
+
+  async revalidateTag(tags, durations) {
+    return this.shared ? this.shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations)
   }
 }

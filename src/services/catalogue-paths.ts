@@ -1,20 +1,20 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 
 import type { CataloguePath } from '../domain/catalogue-paths'
+import { contentGeneration } from '../lib/content-generation.mjs'
 import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
 
 /**
  * Whether a catalogue page has something to show: a public project, queue or estate with that slug.
  * The proxy asks before rendering (Next serves an empty body for a 404 raised by notFound() inside a
  * page, vercel/next.js#62228, so unknown slugs are answered by the server-rendered global 404 instead).
- * One indexed lookup by slug; answers are kept in memory for a few seconds, like the redirect lookups,
- * because Next's data cache is not available in the proxy.
+ * One indexed lookup by slug; answers are kept in memory for a second, like the redirect lookups,
+ * because Next's data cache is not available in the proxy; a save on this instance drops them (the page
+ * answer cache would otherwise keep a 404 taken from them).
  */
-const TTL_MS = 5_000
-// A miss is kept shorter, so that a project an editor has just published shows within about a second.
-const MISS_TTL_MS = 1_000
+const TTL_MS = 1_000
 const MAX_ENTRIES = 5_000
-const answers = new Map<string, { at: number; exists: boolean }>()
+const answers = new Map<string, { at: number; generation: number; exists: boolean }>()
 
 async function lookup(target: CataloguePath): Promise<boolean> {
   if (target.kind === 'category') return target.category !== null
@@ -47,7 +47,9 @@ export async function catalogueEntryExists(target: CataloguePath): Promise<boole
   const key = JSON.stringify(target)
   const now = Date.now()
   const hit = answers.get(key)
-  if (hit && now - hit.at < (hit.exists ? TTL_MS : MISS_TTL_MS)) return hit.exists
+  if (hit && now - hit.at < TTL_MS && hit.generation === contentGeneration()) return hit.exists
+  // Taken before the lookup: a save during it leaves the answer stale.
+  const generation = contentGeneration()
   let exists: boolean
   try {
     exists = await lookup(target)
@@ -57,6 +59,6 @@ export async function catalogueEntryExists(target: CataloguePath): Promise<boole
     return true
   }
   if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!)
-  answers.set(key, { at: now, exists })
+  answers.set(key, { at: now, generation, exists })
   return exists
 }

@@ -1,4 +1,4 @@
-import { BUILD_STATUSES, COMPLEX_CLASSES } from '../content/collections/Complexes'
+import { BUILD_STATUSES, COMPLEX_CLASSES } from '../domain/complex-filters'
 import { ESTATE_STATUSES } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'

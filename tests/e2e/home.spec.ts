@@ -51,6 +51,8 @@ test.describe('language detection: URL prefix, then cookie, then browser prefere
     const page = await context.newPage()
     await page.goto('/kk')
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+    // The page is shared by every visitor, so the browser sets the cookie once the page has loaded.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('kk')
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
     expect(cookie?.value).toBe('kk')
     expect(cookie?.sameSite).toBe('Lax')

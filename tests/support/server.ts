@@ -36,6 +36,8 @@ export async function startServer(options: { name: string; databaseUrl?: string;
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       SERVER_URL: `http://localhost:${port}`,
+      // One log line per page render: tests count renders (tests/integration/cached-pages.test.ts).
+      PAGE_RENDER_LOG: '1',
       ...options.env,
     },
     stdio: ['ignore', log, log],

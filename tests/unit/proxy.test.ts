@@ -57,8 +57,8 @@ describe('proxy: normalisation', () => {
 
   it('answers paths ending in index after another segment with the 404 page', async () => {
     const response = await call('/kk/Projects/Index/')
-    expect(rewrite(response)).toBe('/kk/_not-found-page')
-    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/kk/Projects/Index/')
+    expect(rewrite(response)).toBe('/kk/_not-found/kk/Projects/Index')
+    expect(response.status).toBe(404)
   })
 
   it('adds the visitor language to a normalisation redirect in the same hop, as a temporary one', async () => {
@@ -96,7 +96,7 @@ describe('proxy: editors’ redirects', () => {
   })
 
   it('ignores a loop instead of redirecting forever', async () => {
-    const [a, b] = [unique('/a'), unique('/b')]
+    const [a, b] = [unique('/test-ui/a'), unique('/test-ui/b')]
     table.set(a, { to: b, status: 301 })
     table.set(b, { to: a, status: 301 })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -124,7 +124,7 @@ describe('proxy: editors’ redirects', () => {
   it('serves the page when the lookup fails', async () => {
     failing.on = true
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const response = await call(unique('/some-page'))
+    const response = await call(unique('/test-ui/some-page'))
     expect(response.status).toBe(200)
     expect(logged).toHaveBeenCalledWith('[proxy] redirect lookup failed', expect.any(String), expect.any(Error))
     logged.mockRestore()
@@ -150,12 +150,12 @@ describe('proxy: page-speed audit placeholder', () => {
 
 describe('proxy: catalogue pages the store does not know', () => {
   it('answers an unknown project, queue or property with the server-rendered 404 page, in its language', async () => {
-    expect(rewrite(await call('/projects/no-such-project'))).toBe('/ru/_not-found-page')
-    expect(rewrite(await call('/kk/projects/queue/no-such-queue'))).toBe('/kk/_not-found-page')
-    expect(rewrite(await call('/en/properties/apartments/no-such-flat'))).toBe('/en/_not-found-page')
+    expect(rewrite(await call('/projects/no-such-project'))).toBe('/ru/_not-found/projects/no-such-project')
+    expect(rewrite(await call('/kk/projects/queue/no-such-queue'))).toBe('/kk/_not-found/kk/projects/queue/no-such-queue')
+    expect(rewrite(await call('/en/properties/apartments/no-such-flat'))).toBe('/en/_not-found/en/properties/apartments/no-such-flat')
     const response = await call('/properties/villas')
-    expect(rewrite(response)).toBe('/ru/_not-found-page')
-    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/properties/villas')
+    expect(rewrite(response)).toBe('/ru/_not-found/properties/villas')
+    expect(response.status).toBe(404)
   })
 
   it('lets known ones through to their pages', async () => {
@@ -165,5 +165,30 @@ describe('proxy: catalogue pages the store does not know', () => {
     expect(rewrite(prefixed)).toBeUndefined()
     expect(rewrite(await call('/properties/apartments/sr-flat-101'))).toBe('/ru/properties/apartments/sr-flat-101')
     expect(rewrite(await call('/properties/storerooms'))).toBe('/ru/properties/storerooms')
+  })
+})
+
+describe('proxy: cached pages', () => {
+  it('marks pages shareable for the answer cache, and no redirect', async () => {
+    expect((await call('/projects?city=2&utm_source=x')).headers.get('x-shareable-page')).toBe('1')
+    expect((await call('/projects/no-such-project')).headers.get('x-shareable-page')).toBe('1')
+    expect((await call('/projects', { cookie: 'i18n_redirected=kk' })).headers.get('x-shareable-page')).toBeNull()
+  })
+
+  it('answers internal routes and unknown sections with the 404 page', async () => {
+    expect(rewrite(await call('/projects/_q/ea'))).toBe('/ru/_not-found/projects/_q/ea')
+    expect(rewrite(await call('/wp-login.php'))).toBe('/ru/_not-found/wp-login.php')
+    expect(rewrite(await call('/en/no-such-section/x'))).toBe('/en/_not-found/en/no-such-section/x')
+  })
+
+  it('gives search-engine bots the plain 404 page', async () => {
+    const response = await call('/projects/no-such-project', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })
+    expect(rewrite(response)).toBe('/ru/_not-found-plain')
+    expect(response.status).toBe(404)
+  })
+
+  it('sets no cookie on pages, so that a shared cache may keep them', async () => {
+    const response = await call('/kk/projects', { language: 'ru' })
+    expect(response.headers.get('set-cookie')).toBeNull()
   })
 })

@@ -1,8 +1,20 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { languageAlternates, OG_LOCALES } from '../../domain/seo-links'
 import { localizedPath } from '../../domain/routing-rules'
 import type { Locale } from '../../i18n/locales'
+import { getSiteSettings } from '../../services/site-settings'
+
+/** The site's own name, title and description: from the store (site settings), else the UI strings. */
+export async function siteIdentity(locale: Locale): Promise<{ company: string; title: string; description: string }> {
+  const [t, settings] = await Promise.all([getTranslations({ locale }), getSiteSettings(locale).catch(() => null)])
+  return {
+    company: settings?.company_name || 'Qazaq Stroy',
+    title: settings?.seo.title || t('site-title'),
+    description: settings?.seo.description || t('site-description'),
+  }
+}
 
 /**
  * Metadata of a page: its title and description (from the store), the canonical link, hreflang

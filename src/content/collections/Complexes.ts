@@ -1,7 +1,5 @@
+import { BUILD_STATUSES, COMPLEX_CLASSES } from '../../domain/complex-filters'
 import { contentCollection, galleryField, imageField, orderField } from '../fields'
-
-export const COMPLEX_CLASSES = ['comfort', 'comfort-plus', 'business', 'premium'] as const
-export const BUILD_STATUSES = ['planning', 'construction', 'completed'] as const
 
 /** A residential project (complex). Its price_from is derived from its free estates by the services. */
 export const Complexes = contentCollection({

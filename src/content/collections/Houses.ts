@@ -1,5 +1,5 @@
 import { contentCollection, galleryField, orderField } from '../fields'
-import { BUILD_STATUSES } from './Complexes'
+import { BUILD_STATUSES } from '../../domain/complex-filters'
 
 /** A phase (queue, house) of a complex. */
 export const Houses = contentCollection({

@@ -1,14 +1,22 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { bumpContentGeneration } from '../../lib/content-generation.mjs'
+import { PAGES_TAG } from '../../services/cache'
+
 /**
- * Expires the Next cache tags that hold data of a collection, so an editor's change is live at once.
+ * Expires the Next cache tags that hold data of a collection, so an editor's change is live at once,
+ * and every cached page: the header and footer on every page show projects, prices from, offer counts,
+ * UI strings and site settings, so nearly any save changes every page; a page whose data did not change
+ * re-renders from the data cache, once, when next asked.
  * Outside a Next server (seed script, CLI) there is no cache to expire and revalidateTag throws: skip.
  */
 export async function expireTags(tags: string[]): Promise<void> {
   if (process.env.PAYLOAD_SKIP_REVALIDATE === 'true') return
+  // What this process keeps in memory (page answers, memos, lookups) is stale at once.
+  bumpContentGeneration()
   try {
     const { revalidateTag } = await import('next/cache')
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    for (const tag of [...tags, PAGES_TAG]) revalidateTag(tag, { expire: 0 })
   } catch {
     // Not inside a Next request context: nothing cached to expire.
   }

@@ -1,16 +1,13 @@
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { PATHNAME_HEADER } from '../../../domain/routing-rules'
-import { unprefixedPath } from '../../../domain/seo-links'
 import { routing } from '../../../i18n/routing'
 import { siteOrigin } from '../../../lib/site-origin'
-import { getSiteSettings } from '../../../services/site-settings'
-import { pageMetadata } from '../seo'
+import { tagPage } from '../../../services/cache'
+import { siteIdentity } from '../seo'
 import { SiteDocument } from '../site-document'
 import '../globals.css'
 
@@ -20,23 +17,19 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
 
 /**
  * Defaults for every page: title and description from the store (site settings, else the UI strings),
- * a title template, and canonical, hreflang and Open Graph tags for the requested path (the proxy passes
- * it on). Pages override what they know better (see ../seo.ts pageMetadata).
+ * a title template and the site name. Each page adds its canonical, hreflang and Open Graph tags from
+ * its own path (../seo.ts pageMetadata): pages are cached, so nothing here may read the request.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
-  const [t, settings, requestHeaders] = await Promise.all([getTranslations({ locale }), getSiteSettings(locale).catch(() => null), headers()])
-  const company = settings?.company_name || 'Qazaq Stroy'
-  const title = settings?.seo.title || t('site-title')
-  const description = settings?.seo.description || t('site-description')
-  const metadata = pageMetadata({ locale, path: unprefixedPath(requestHeaders.get(PATHNAME_HEADER) ?? '/'), title, description })
+  const { company, title, description } = await siteIdentity(locale)
   return {
-    ...metadata,
     metadataBase: new URL(siteOrigin()),
     title: { default: title, template: `%s — ${company}` },
+    description,
     applicationName: company,
-    openGraph: { ...metadata.openGraph, siteName: company },
+    openGraph: { siteName: company, title, description },
     formatDetection: { telephone: false },
   }
 }
@@ -45,5 +38,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  await tagPage()
+  // One line per render when asked (npm run bench:pages counts renders: a save must cause one, not one per request).
+  if (process.env.PAGE_RENDER_LOG === '1') console.log(`[render] [locale] /${locale}`)
   return <SiteDocument locale={locale}>{children}</SiteDocument>
 }

@@ -1,21 +1,17 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import { ErrorView, PlainErrorView } from '../../../components/error/ErrorView'
-import { isSearchBot } from '../../../domain/user-agents'
+import { ErrorView } from '../../../components/error/ErrorView'
+import type { Locale } from '../../../i18n/locales'
 import { errorShortcuts } from '../error-shortcuts'
-import { displayPath, notFoundMetadata, requestedPage } from '../requested-page'
-
-export const generateMetadata = notFoundMetadata
 
 /**
- * 404 'Page not found' when a page calls notFound() (an unknown project slug...): Next renders it in the
- * browser, with status 404. Unmatched URLs get ../../global-not-found.tsx instead, rendered on the server.
- * Next renders this component for every page of the segment (it is the boundary's fallback), so it must
- * stay free of side effects.
+ * 404 'Page not found' when a page calls notFound() (a project unpublished a moment ago...). Unknown URLs
+ * normally get the proxy's 404 route (./%5Fnot-found) instead. Pages are cached, so this reads nothing
+ * from the request; Next renders it for every page of the segment (it is the boundary's fallback), so it
+ * must stay free of side effects.
  */
 export default async function NotFound() {
-  const { path, locale, userAgent } = await requestedPage()
+  const locale = (await getLocale()) as Locale
   const t = await getTranslations({ locale })
-  if (isSearchBot(userAgent)) return <PlainErrorView title={t('page-not-found')} />
-  return <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} detail={t('page-not-found-path', { path: displayPath(path) })} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
+  return <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { priceFromLabel } from '../../../components/home/price'
@@ -9,9 +10,21 @@ import type { Locale } from '../../../i18n/locales'
 import { listArticles } from '../../../services/articles'
 import { listComplexes } from '../../../services/complexes'
 import { categoryTabs } from '../../../services/estate-categories'
+import { pageMetadata, siteIdentity } from '../seo'
 import styles from './home.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
+
+// Rendered once, then served from the cache until an editor's save expires it (no request data is read).
+export const dynamic = 'force-static'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const { company, title, description } = await siteIdentity(locale)
+  const metadata = pageMetadata({ locale, path: '/', description })
+  // The site's own title, without the layout's "— company" template.
+  return { ...metadata, title: { absolute: title }, openGraph: { ...metadata.openGraph, title, siteName: company } }
+}
 
 /**
  * Home page: every figure on it (projects, prices from, offer counts, news) is read from the store on

@@ -1,5 +1,6 @@
 import { parseQuery, readHandler } from '../../../lib/api'
-import { complexListSchema, listComplexes, toComplexFilters } from '../../../services/complexes'
+import { complexListSchema, toComplexFilters } from '../../../lib/complex-query'
+import { listComplexes } from '../../../services/complexes'
 
 /**
  * GET /api/complexes?page=&per_page=&city=&status=&class=&completion=&completion_from=&completion_to=&price_from=&price_to=&search=

@@ -1,4 +1,4 @@
-import { complexFilterShape } from '../../../services/complexes'
+import { complexFilterShape } from '../../../lib/complex-query'
 import type { ComplexFilters } from '../../../domain/complex-filters'
 import { q } from '../../../lib/api'
 

@@ -10,6 +10,9 @@ import styles from './favorites.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
+// Rendered once, then served from the cache until an editor's save expires it (no request data is read).
+export const dynamic = 'force-static'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale })

@@ -18,14 +18,19 @@ import { TextField } from '../../../../components/ui/TextField'
 import type { Locale } from '../../../../i18n/locales'
 import { siteOrigin } from '../../../../lib/site-origin'
 import { errorShortcuts } from '../../error-shortcuts'
+import { pageMetadata, siteIdentity } from '../../seo'
 import { loadShellModel } from '../../shell-model'
 import { sampleModel } from './fixtures'
 import { PhoneFieldDemo } from './PhoneFieldDemo'
 import styles from './test-ui.module.css'
 
-export const metadata: Metadata = { title: 'UI', robots: { index: false, follow: false } }
-
 type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const metadata = pageMetadata({ locale, path: '/test-ui', title: 'UI' })
+  return { ...metadata, openGraph: { ...metadata.openGraph, siteName: (await siteIdentity(locale)).company }, robots: { index: false, follow: false } }
+}
 
 const ICONS: IconName[] = ['phone', 'heart', 'pin', 'mail', 'burger', 'close', 'chevron-down', 'chevron-right', 'arrow-left', 'arrow-right', 'globe', 'instagram', 'facebook', 'youtube', 'telegram', 'whatsapp', 'tiktok', 'vk']
 

@@ -27,6 +27,9 @@ import { pageMetadata } from '../../../seo'
 
 type Props = { params: Promise<{ locale: Locale; project: string }> }
 
+// Rendered once, then served from the cache until an editor's save expires it (no request data is read).
+export const dynamic = 'force-static'
+
 /** How many construction reports the page shows: the latest ones. */
 const PROGRESS_SHOWN = 4
 

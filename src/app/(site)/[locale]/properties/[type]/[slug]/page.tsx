@@ -26,6 +26,9 @@ import { loadProperty } from './property-data'
 
 type Props = { params: Promise<{ locale: Locale; type: string; slug: string }> }
 
+// Rendered once, then served from the cache until an editor's save expires it (no request data is read).
+export const dynamic = 'force-static'
+
 type Translate = Awaited<ReturnType<typeof getTranslations>>
 
 const layoutImage = (estate: EstateDetail) => estate.layout?.sizes.hero ?? estate.layout?.sizes.card ?? (estate.layout ? { url: estate.layout.url, width: estate.layout.width, height: estate.layout.height } : null)

@@ -1,0 +1,38 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+/**
+ * Where uploads live: DATA_DIR/media and DATA_DIR/private/lead-files by default; an S3-compatible bucket
+ * when S3_BUCKET is set, so that every instance serves every upload. Visitors keep the same URLs either way
+ * (/cms-api/media/file/…): Payload reads the file from the bucket and answers itself, with the same
+ * access rules, so next/image's local patterns stay valid.
+ *
+ * The plugin is always installed, enabled or not: it adds two columns to media (`prefix`,
+ * `_object_key`), and the schema must not depend on the environment (migrations are written once).
+ * Lead files (CVs) keep their access rule and headers (staff only, no-store, attachment): Payload still
+ * answers /cms-api/lead-files/file/…, the bucket stays private.
+ */
+export function mediaStorage(env: NodeJS.ProcessEnv = process.env): Plugin {
+  const bucket = env.S3_BUCKET ?? ''
+  return s3Storage({
+    enabled: bucket !== '',
+    alwaysInsertFields: true,
+    bucket,
+    // Media at the bucket's root: a collection prefix would add `?prefix=` to every public image URL.
+    // Lead files in a folder of their own (their URLs are the staff's only).
+    collections: { media: true, 'lead-files': { prefix: 'lead-files' } },
+    config: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      // Checksums only where S3 requires them (the SDK's behaviour before 2025): many S3-compatible stores
+      // (older MinIO, Ceph, s3rver in the tests) reject the newer default trailing checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+  })
+}

@@ -1,0 +1,43 @@
+/**
+ * The key prefix of the shared Next cache in Redis (src/lib/next-redis-cache.mjs).
+ *
+ * Two deployments may share one Redis (the integration tests run a SQLite and a PostgreSQL server from
+ * the same build at once; staging next to production): their entries must never mix. The default is
+ * therefore the build id (another build renders other HTML) plus a hash of the database identity
+ * (another database holds other content). NEXT_CACHE_PREFIX overrides it.
+ *
+ * Plain JavaScript: loaded by Next at run time through the cache handler, and by the unit tests.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * What identifies the content store: DATABASE_URL, or the SQLite file in DATA_DIR (src/lib/database.ts).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function databaseIdentity(env = process.env) {
+  if (env.DATABASE_URL) return env.DATABASE_URL
+  return `file:${path.join(path.resolve(env.DATA_DIR || 'data'), 'site.db')}`
+}
+
+/** @param {string | undefined} serverDistDir */
+export function readBuildId(serverDistDir) {
+  for (const file of [serverDistDir && path.join(serverDistDir, '..', 'BUILD_ID'), path.join(process.cwd(), '.next', 'BUILD_ID')]) {
+    if (!file) continue
+    try {
+      const id = fs.readFileSync(file, 'utf8').trim()
+      if (id) return id
+    } catch {
+      // try the next place
+    }
+  }
+  return 'unknown-build'
+}
+
+/** @param {{ env?: Record<string, string | undefined>, buildId: string }} options */
+export function cachePrefix({ env = process.env, buildId }) {
+  if (env.NEXT_CACHE_PREFIX) return env.NEXT_CACHE_PREFIX
+  const database = createHash('sha256').update(databaseIdentity(env)).digest('hex').slice(0, 12)
+  return `next:${buildId}:${database}:`
+}

@@ -1,0 +1,249 @@
+/**
+ * A cache of whole page answers in front of Next (scripts/server.mjs), as a reverse proxy's would be:
+ * Next's own cache saves the rendering, but serving a cached page through Next
+ * (router, proxy, page handler) and compressing it still costs about 10 ms of CPU per request, 1/30 of
+ * what a static server needs. Here a hit is a lookup and a write of bytes compressed once.
+ *
+ * Freshness: an answer stays valid until an editor saves: the revalidation hook of this process bumps
+ * `contentGeneration`, which makes every stored answer stale at once; the next request for a page waits
+ * for its new answer, and every concurrent request for the same page shares that one request to Next
+ * (one render, no stampede). Past TTL (60 s) an answer is asked again from Next in the background with
+ * its ETag (a page in Next's cache answers 304 and the stored bytes stay) while visitors still get the
+ * stored one, so content that changes with time alone lags at most that long. Between saves a page is
+ * thus never rendered again, which keeps the event loop free: a page Next renders per request (one that
+ * reads its query) costs 50-100 ms of CPU, during which every other answer waits.
+ * Several instances: a save expires pages in Next's cache on every instance only with a shared cache
+ * handler, and the generation is per process (README, "Caching").
+ *
+ * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next) that the proxy marks as
+ * shareable or Next caches itself (s-maxage), without Set-Cookie, status 200 or 404; they go out with
+ * PAGE_CACHE_CONTROL, so that a CDN may keep them too, and an ETag for 304s. The key is what the answer
+ * depends on and nothing else: host, path and query, the RSC headers Next varies on, the visitor class
+ * (search bot, audit tool: the proxy answers them differently) and, for a path without a language
+ * prefix, the language the proxy would pick from the cookie and Accept-Language. The request sent to
+ * Next carries only those, so what is stored is by construction the same for everyone with that key.
+ *
+ * Bounded in bytes (RESPONSE_CACHE_MB, default 64), least recently used out, in two parts: the main
+ * pages (200, no query, no RSC header) and everything else (queries, RSC payloads, 404s), so that a
+ * flood of made-up URLs can only evict its own kind.
+ */
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { match } from '@formatjs/intl-localematcher'
+import { LRUCache } from 'lru-cache'
+import Negotiator from 'negotiator'
+
+import { isAuditTool, isSearchBot } from '../domain/user-agents.js'
+import { contentGeneration } from './content-generation.mjs'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+const TTL_MS = 60_000
+/** A stored answer older than TTL plus this is not served while its refresh runs: the visitor waits for it. */
+const MAX_STALE_MS = 60_000
+/** Shared caches (a CDN) may keep a page briefly and serve it stale while they ask again; browsers revalidate. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=60'
+
+const LOCALES = ['ru', 'kk', 'en']
+const DEFAULT_LOCALE = 'ru'
+const LOCALE_COOKIE = 'i18n_redirected'
+// The request headers Next's app router reads (next/dist/client/components/app-router-headers; next-action is POST only).
+const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+const SKIPPED_PREFIXES = ['/api/', '/api?', '/cms-api', '/admin', '/_next/']
+const FILL_HEADER = 'x-response-cache-fill'
+/** Set by the proxy on page answers, which render from the URL alone (src/proxy.ts); removed here. */
+const SHAREABLE_HEADER = 'x-shareable-page'
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', SHAREABLE_HEADER])
+
+
+/** The language next-intl's middleware picks for a path without a prefix: the cookie, else Accept-Language. */
+export function requestedLocale(cookieHeader = '', acceptLanguage = '') {
+  const cookie = cookieHeader
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1]
+  if (LOCALES.includes(cookie)) return cookie
+  try {
+    const languages = new Negotiator({ headers: { 'accept-language': acceptLanguage || undefined } }).languages()
+    const found = match(languages, LOCALES, DEFAULT_LOCALE)
+    return LOCALES.find((locale) => locale === found.toLowerCase()) ?? DEFAULT_LOCALE
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}
+
+const hasLocalePrefix = (path) => LOCALES.some((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`) || path.startsWith(`/${locale}?`))
+
+function visitorClass(userAgent) {
+  if (isSearchBot(userAgent)) return 'bot'
+  if (process.env.AUDIT_PLACEHOLDER === 'true' && isAuditTool(userAgent)) return 'audit'
+  return 'visitor'
+}
+
+/** The cache key of a request, or null when it is not for a cacheable page. */
+export function cacheKey(req) {
+  const url = req.url ?? '/'
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  if (SKIPPED_PREFIXES.some((prefix) => url.startsWith(prefix)) || req.headers.authorization || req.headers.range) return null
+  const language = hasLocalePrefix(url) ? '' : requestedLocale(req.headers.cookie, req.headers['accept-language'])
+  const vary = VARY_HEADERS.map((name) => req.headers[name] ?? '').join('|')
+  return `${req.headers.host ?? ''}|${url}|${language}|${visitorClass(req.headers['user-agent'])}|${vary}`
+}
+
+/** The headers the answer depends on, to ask Next with: the key's parts only (no visitor cookie). */
+function originHeaders(req, key) {
+  const headers = { host: req.headers.host ?? 'localhost', 'accept-encoding': 'identity', [FILL_HEADER]: fillToken }
+  for (const name of ['user-agent', 'accept-language', ...VARY_HEADERS]) if (req.headers[name] !== undefined) headers[name] = req.headers[name]
+  const language = key.split('|')[2]
+  if (language) headers.cookie = `${LOCALE_COOKIE}=${language}`
+  return headers
+}
+
+const fillToken = `${process.pid}-${Math.random().toString(36).slice(2)}`
+
+/** Whether a request is the cache's own request to Next (it must not be answered from the cache). */
+export const isFill = (req) => req.headers[FILL_HEADER] === fillToken
+
+/** A page answer anyone may get: marked by the proxy, or cached by Next itself (ISR: s-maxage); never one that sets a cookie. */
+const shareable = (status, headers) =>
+  (status === 200 || status === 404) &&
+  !headers['set-cookie'] &&
+  (headers[SHAREABLE_HEADER] === '1' || (/\bs-maxage=/.test(headers['cache-control'] ?? '') && !/\b(private|no-store|no-cache)\b/.test(headers['cache-control'] ?? '')))
+
+function acceptedEncoding(header = '') {
+  const offered = header.split(',').map((part) => part.trim().split(';'))
+  const accepts = (name) => offered.some(([coding, q]) => coding.trim() === name && !/^\s*q=0(\.0+)?\s*$/.test(q ?? ''))
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null
+}
+
+async function encode(body) {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 6 }),
+  ])
+  return { br, gzip: gz }
+}
+
+/**
+ * @param {{ port: number, maxBytes?: number, ttlMs?: number }} options `port`: this server's own, to ask Next.
+ */
+export function createResponseCache({ port, maxBytes = (Number(process.env.RESPONSE_CACHE_MB) || 64) * 1024 * 1024, ttlMs = TTL_MS } = {}) {
+  const sizeOf = (entry) => entry.size
+  // Main pages get three quarters of the budget; queries, RSC payloads and 404s the rest.
+  const main = new LRUCache({ maxSize: Math.floor(maxBytes * 0.75), sizeCalculation: sizeOf })
+  const other = new LRUCache({ maxSize: Math.floor(maxBytes * 0.25), sizeCalculation: sizeOf })
+  const inFlight = new Map()
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
+
+  const lookup = (key) => main.get(key) ?? other.get(key)
+
+  /** Asks Next for the answer of a key (conditionally when one is stored) and stores it when shareable. */
+  function fill(key, req, stored) {
+    const running = inFlight.get(key)
+    if (running) return running
+    const generation = contentGeneration()
+    const headers = originHeaders(req, key)
+    if (stored?.etag) headers['if-none-match'] = stored.etag
+    // A kept-alive socket the server has just closed fails at once: ask once more on a new one.
+    const promise = ask(req.url, headers)
+      .catch(() => ask(req.url, headers))
+      .then(({ response, body }) => store(key, req, response, body, stored, generation))
+      .finally(() => inFlight.delete(key))
+    inFlight.set(key, promise)
+    return promise
+  }
+
+  function ask(path, headers) {
+    return new Promise((resolve, reject) => {
+      const request = http.get({ host: 'localhost', port, path, headers, agent }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }))
+      })
+      request.on('error', reject)
+    })
+  }
+
+  async function store(key, req, response, body, stored, generation) {
+    const unchanged = stored && response.statusCode === stored.status && stored.body.equals(body)
+    if (stored && (response.statusCode === 304 || unchanged)) {
+      const renewed = { ...stored, at: Date.now(), generation }
+      ;(main.has(key) ? main : other).set(key, renewed)
+      return renewed
+    }
+    const headers = {}
+    for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value
+    const shared = shareable(response.statusCode, response.headers)
+    const encoded = body.length >= 1024 ? await encode(body) : {}
+    // A page Next renders per request has no ETag: one from its bytes, so that repeat visits cost a 304.
+    const etag = response.headers.etag ?? (shared ? `"${createHash('sha1').update(body).digest('base64url')}"` : undefined)
+    if (etag) headers.etag = etag
+    const entry = { status: response.statusCode, headers, etag, body, encoded, shared, at: Date.now(), generation }
+    if (!shared) {
+      // No longer shareable (a page an editor turned into a redirect...): forget what was stored.
+      main.delete(key)
+      other.delete(key)
+      return entry
+    }
+    entry.size = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 1024
+    const isMain = response.statusCode === 200 && !req.url.includes('?') && !VARY_HEADERS.some((name) => req.headers[name])
+    ;(isMain ? main : other).set(key, entry)
+    return entry
+  }
+
+  function send(entry, req, res) {
+    const encoding = acceptedEncoding(req.headers['accept-encoding'])
+    const body = (encoding && entry.encoded[encoding]) || entry.body
+    const vary = entry.headers.vary ? `${entry.headers.vary}${/accept-encoding/i.test(entry.headers.vary) ? '' : ', Accept-Encoding'}` : 'Accept-Encoding'
+    const cacheControl = entry.shared ? PAGE_CACHE_CONTROL : entry.headers['cache-control']
+    if (entry.shared && entry.etag && req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === entry.etag)) {
+      res.writeHead(304, { etag: entry.etag, 'cache-control': cacheControl, vary })
+      return res.end()
+    }
+    const headers = { ...entry.headers, vary }
+    if (cacheControl) headers['cache-control'] = cacheControl
+    if (entry.shared) headers.age = String(Math.floor((Date.now() - entry.at) / 1000))
+    if (body !== entry.body) headers['content-encoding'] = encoding
+    headers['content-length'] = body.length
+    res.writeHead(entry.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /**
+   * Answers a page request: from the cache, else with Next's answer to the key's request (stored when
+   * shareable; a redirect or a per-request page is sent as it came, but not kept). Returns false when
+   * the caller must pass the request to Next itself: not a page, or Next could not be asked.
+   */
+  async function serve(req, res) {
+    const key = cacheKey(req)
+    if (key === null || isFill(req)) return false
+    let entry = lookup(key)
+    const age = entry ? Date.now() - entry.at : Infinity
+    const current = entry?.generation === contentGeneration()
+    if (entry && current && age < ttlMs) {
+      send(entry, req, res)
+      return true
+    }
+    if (entry && current && age < ttlMs + MAX_STALE_MS) {
+      // Stale: serve it, and ask Next again in the background.
+      fill(key, req, entry).catch((error) => console.error('[response-cache] refresh failed', req.url, error.message))
+      send(entry, req, res)
+      return true
+    }
+    try {
+      entry = await fill(key, req, current ? entry : undefined)
+    } catch (error) {
+      console.error('[response-cache] fill failed', req.url, error.message)
+      return false
+    }
+    send(entry, req, res)
+    return true
+  }
+
+  return { serve }
+}
