@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cataloguePath, failsTypeCheck } from './catalogue-paths'
+import { cataloguePath } from './catalogue-paths'
 
 describe('catalogue paths', () => {
   it('recognises projects, queues, listings and properties', () => {
@@ -15,10 +15,8 @@ describe('catalogue paths', () => {
       expect(cataloguePath(segments), segments.join('/')).toBeNull()
   })
 
-  it('fails the type check for unknown property types only', () => {
-    expect(failsTypeCheck(cataloguePath(['properties', 'villas'])!)).toBe(true)
-    expect(failsTypeCheck(cataloguePath(['properties', 'villas', 'x'])!)).toBe(true)
-    expect(failsTypeCheck(cataloguePath(['properties', 'storerooms'])!)).toBe(false)
-    expect(failsTypeCheck(cataloguePath(['projects', 'x'])!)).toBe(false)
+  it('marks unknown property types with no category', () => {
+    expect(cataloguePath(['properties', 'villas'])).toEqual({ kind: 'category', type: 'villas', category: null })
+    expect(cataloguePath(['properties', 'villas', 'x'])).toEqual({ kind: 'estate', type: 'villas', category: null, slug: 'x' })
   })
 })

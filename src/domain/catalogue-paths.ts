@@ -26,5 +26,3 @@ export function cataloguePath(segments: readonly string[]): CataloguePath | null
   return null
 }
 
-/** A category path outside the four of spec §2 is a 404 whatever the store holds ('Page Not Found: {path}'). */
-export const failsTypeCheck = (target: CataloguePath): boolean => (target.kind === 'category' || target.kind === 'estate') && target.category === null

@@ -2,8 +2,6 @@
 export const ESTATE_CATEGORY_CODES = ['flat', 'comm', 'garage', 'storageroom'] as const
 export type EstateCategoryCode = (typeof ESTATE_CATEGORY_CODES)[number]
 
-export const DEFAULT_ESTATE_CATEGORY: EstateCategoryCode = 'flat'
-
 export const ESTATE_STATUSES = ['free', 'reserved', 'sold'] as const
 export type EstateStatus = (typeof ESTATE_STATUSES)[number]
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   callbackForm,
-  checkCvFile,
   isHoneypotFilled,
   LEAD_MESSAGE_KEYS,
   meetingForm,
@@ -101,11 +100,6 @@ describe('applications and subscription', () => {
     expect(validateLeadForm(studentApplicationForm, { ...valid, email: 'st@uni.kz', education: 'КазНУ, 3 курс' }).ok).toBe(true)
     expect(validateLeadForm(subscriptionForm, { email: 'reader@mail.kz' })).toEqual({ ok: true, data: { email: 'reader@mail.kz' } })
     expect(validateLeadForm(subscriptionForm, {})).toEqual({ ok: false, errors: { email: ['validation_required'] } })
-  })
-
-  it('checks a chosen CV file by name and size', () => {
-    expect(checkCvFile({ name: 'CV.PDF', size: 1000 })).toEqual([])
-    expect(checkCvFile({ name: 'cv.exe', size: 11 * 1024 * 1024 })).toEqual(['validation_file_type', 'validation_file_size'])
   })
 })
 

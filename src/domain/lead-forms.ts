@@ -17,7 +17,6 @@ export const LEAD_LIMITS = { name: 100, email: 254, message: 2000, text: 200, pa
 /** CV uploads: these types only (checked by content on the server), at most 10 MB. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf'] as const
-export const CV_ACCEPT = CV_EXTENSIONS.map((ext) => `.${ext}`).join(',')
 
 /** Every message key these schemas and the endpoints answer with (translated in ru, kk, en). */
 export const LEAD_MESSAGE_KEYS = [
@@ -219,12 +218,6 @@ export const subscriptionForm = z.object({
 })
 
 export type CallbackForm = z.infer<typeof callbackForm>
-export type MeetingForm = z.infer<typeof meetingForm>
-export type QuestionForm = z.infer<typeof questionForm>
-export type ReserveForm = z.infer<typeof reserveForm>
-export type VacancyApplicationForm = z.infer<typeof vacancyApplicationForm>
-export type StudentApplicationForm = z.infer<typeof studentApplicationForm>
-export type SubscriptionForm = z.infer<typeof subscriptionForm>
 
 export type FieldErrors = Record<string, string[]>
 
@@ -245,16 +238,6 @@ export function validateLeadForm<S extends z.ZodType>(schema: S, input: unknown)
 
 /** The honeypot: a filled `website` field means a bot filled every input it found. */
 export const isHoneypotFilled = (value: unknown): boolean => !isBlank(value)
-
-/** Client-side check of a chosen CV file by name and size (the server checks the content too). */
-export function checkCvFile(file: { name: string; size: number }): string[] {
-  const errors: string[] = []
-  const ext = file.name.toLowerCase().split('.').pop() ?? ''
-  if (!(CV_EXTENSIONS as readonly string[]).includes(ext)) errors.push('validation_file_type')
-  if (file.size > CV_MAX_BYTES) errors.push('validation_file_size')
-  if (file.size === 0) errors.push('validation_required')
-  return errors
-}
 
 /** The project slug of a page path such as /projects/alatau or /kk/projects/alatau (the lead's project). */
 export function projectSlugFromPage(page: string | undefined): string | null {

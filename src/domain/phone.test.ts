@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, isKazakhstanPhone, normalizeKazakhstanPhone, stripPhone } from './phone'
+import { formatPhone, normalizeKazakhstanPhone, stripPhone } from './phone'
 
 describe('stripPhone', () => {
   it('removes the spaces, parentheses and hyphens of the mask only', () => {
@@ -27,11 +27,6 @@ describe('normalizeKazakhstanPhone', () => {
     for (const bad of ['', '+7701123456', '+770112345678', '+998901234567', '+7 (701) ABC-45-67', "+77011234567' OR 1=1--", '+7(701)123.45.67']) {
       expect(normalizeKazakhstanPhone(bad), bad).toBeNull()
     }
-  })
-
-  it('is what isKazakhstanPhone checks', () => {
-    expect(isKazakhstanPhone('+7 707 000 00 00')).toBe(true)
-    expect(isKazakhstanPhone('+7 999 000 00 00')).toBe(false)
   })
 })
 

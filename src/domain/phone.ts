@@ -21,8 +21,6 @@ export function normalizeKazakhstanPhone(raw: string): string | null {
   return match ? `+7${match[1]}` : null
 }
 
-export const isKazakhstanPhone = (raw: string): boolean => normalizeKazakhstanPhone(raw) !== null
-
 /** +77011234567 → +7 (701) 123-45-67, the mask's own layout (for e-mails and exports). */
 export function formatPhone(phone: string): string {
   const normalized = normalizeKazakhstanPhone(phone)

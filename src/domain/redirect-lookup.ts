@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../i18n/locales'
+import { LOCALES, type Locale } from './locales'
 import { isAbsoluteUrl, normalizeRedirectSource } from './redirects'
 
 export type RedirectRule = { from: string; to: string; status: number }

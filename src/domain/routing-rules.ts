@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
 
 /**
  * URL normalisation rules of spec §2, as one pure decision so that a chain of rules ends in one redirect:

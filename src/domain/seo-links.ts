@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../i18n/locales'
+import { LOCALES, type Locale } from './locales'
 import { localizedPath, pathSegments, splitLocale } from './routing-rules'
 
 /** Open Graph locale names of the site languages. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from './locales'
 import { localizedPath } from './routing-rules'
 import { languageAlternates } from './seo-links'
 

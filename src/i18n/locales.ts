@@ -1,13 +1,10 @@
-/** Site languages (spec §9): ru is the default and has no URL prefix. */
-export const LOCALES = ['ru', 'kk', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'ru'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales'
 
-export const LOCALE_TAGS: Record<Locale, string> = { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en-US' }
+// The language constants live in the domain layer (which imports nothing above it); re-exported here
+// for the site's code, which knows them as i18n.
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../domain/locales'
+
 export const LOCALE_NAMES: Record<Locale, string> = { ru: 'Русский', kk: 'Қазақша', en: 'English' }
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
 /** API locale from an Accept-Language header: the first supported language listed, else ru. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {

@@ -15,6 +15,16 @@ import { submitLead } from './store'
  * One handler for every write endpoint (DESIGN.md §4, the callback contract of the team brief):
  * rate limit → content type and size → parse → validate → store → 201 `{ data: { id } }`.
  * Every refusal is a 4xx with a message key; a store that cannot answer in time is a 503, never a hang.
+ *
+ * What every form endpoint answers (Content-Type application/json; Accept-Language ru|kk|en = the site
+ * language); each route file documents only its body:
+ *   201 { "data": { "id": 123 } }  stored (the same request again within LEADS_DUPLICATE_WINDOW_SECONDS: the same id)
+ *   422 { "message": "validation_error", "errors": { "phone": ["validation_phone"] } }  each entry a localization key
+ *   400 { "message": "bad_request" }  broken JSON, wrong content type
+ *   413 { "message": "payload_too_large" }   429 { "message": "too_many_requests" } + Retry-After
+ *   503 { "message": "service_unavailable" } + Retry-After  (the database did not answer in time)
+ * Tracking fields of every form: utm_source, utm_medium, utm_campaign, utm_term, page (the page path),
+ * website (honeypot: must stay empty). Schemas: src/domain/lead-forms.ts (shared with the forms).
  */
 
 const MULTIPART_OVERHEAD = 256 * 1024

@@ -99,17 +99,9 @@ export const q = {
     .min(1, 'validation_min')
     .max(MAX_PER_PAGE, 'validation_max')
     .default(DEFAULT_PER_PAGE),
-  id: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').positive('validation_min'),
   optionalId: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').positive('validation_min').optional(),
   number: z.coerce.number({ message: 'validation_number' }).finite('validation_number').min(0, 'validation_min').optional(),
-  text: z.string().trim().max(200, 'validation_max').optional(),
   flag: z.enum(['0', '1', 'true', 'false'], { message: 'validation_boolean' }).transform((v) => v === '1' || v === 'true').optional(),
-  /** Comma-separated or repeated list of positive integers. */
-  idList: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{1,12}$/, 'validation_integer').transform(Number)).max(50, 'validation_max'))
-    .optional(),
 }
 
 export const pageParams = z.object({ page: q.page, per_page: q.perPage })

@@ -3,8 +3,15 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin, isLeadsStaff } from '../access'
 import { LEAD_KINDS } from '../../domain/lead-forms'
 import { LOCALES } from '../../i18n/locales'
-import { exportLeadsEndpoint, retryDeliveryEndpoint, retryFailedEndpoint } from '../../leads/admin-endpoints'
-import { CHANNEL_STATES, DELIVERY_STATE_LABELS, DELIVERY_STATES, overallDeliveryState } from '../../leads/delivery-state'
+import {
+  CHANNEL_STATES,
+  DELIVERY_STATE_LABELS,
+  DELIVERY_STATES,
+  exportLeadsEndpoint,
+  overallDeliveryState,
+  retryDeliveryEndpoint,
+  retryFailedEndpoint,
+} from '../../leads/admin-seam'
 
 export { LEAD_KINDS }
 

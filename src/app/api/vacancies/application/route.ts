@@ -7,14 +7,7 @@ import { leadRoute } from '../../../../leads/http'
  *   cv?: a file — PDF, DOC, DOCX or RTF by content (magic bytes), at most 10 MB (422 cv: validation_file_type |
  *   validation_file_size; a body over 10.25 MB is refused at once: 413 with errors.cv = ["validation_file_size"]).
  *   The CV is kept in DATA_DIR/private and readable by staff only (admin, sales).
- * Answers (Content-Type application/json; Accept-Language ru|kk|en = the site language):
- *   201 { "data": { "id": 123 } }  stored (the same request again within LEADS_DUPLICATE_WINDOW_SECONDS: the same id)
- *   422 { "message": "validation_error", "errors": { "phone": ["validation_phone"] } }  each entry a localization key
- *   400 { "message": "bad_request" }  broken JSON, wrong content type
- *   413 { "message": "payload_too_large" }   429 { "message": "too_many_requests" } + Retry-After
- *   503 { "message": "service_unavailable" } + Retry-After  (the database did not answer in time)
- * Tracking fields of every form: utm_source, utm_medium, utm_campaign, utm_term, page (the page path),
- * website (honeypot: must stay empty). Schema: src/domain/lead-forms.ts (shared with the forms).
+ * Answers and tracking fields: the contract of every form endpoint, src/leads/http.ts.
  */
 export const dynamic = 'force-dynamic'
 export const POST = leadRoute('vacancy-application')

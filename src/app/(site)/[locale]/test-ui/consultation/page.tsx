@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { CONSULTATION_SECTIONS, type ConsultationSection } from '../../../../../client/consultation'
 import { SectionConsultation } from '../../../../../components/consultation/SectionConsultation'
 import type { Locale } from '../../../../../i18n/locales'
+import { listFeedbackImages } from '../../../../../services/gallery'
 
 export const metadata: Metadata = { title: 'Consultation modal', robots: { index: false, follow: false } }
 
@@ -24,7 +25,7 @@ export default async function ConsultationFixturePage({ params, searchParams }: 
       <p>
         <a href="#main">A link to focus before the modal opens</a>
       </p>
-      <SectionConsultation section={section} locale={locale} />
+      <SectionConsultation section={section} locale={locale} feedbackImages={await listFeedbackImages(locale)} />
     </main>
   )
 }
