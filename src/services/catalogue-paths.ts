@@ -1,7 +1,7 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 
 import type { CataloguePath } from '../domain/catalogue-paths'
-import { contentGeneration } from '../lib/content-generation.mjs'
+import { saveAwareLookup } from '../lib/save-aware-lookup'
 import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
 
 /**
@@ -12,10 +12,6 @@ import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
  * because Next's data cache is not available in the proxy; a save on this instance drops them (the page
  * answer cache would otherwise keep a 404 taken from them).
  */
-const TTL_MS = 1_000
-const MAX_ENTRIES = 5_000
-const answers = new Map<string, { at: number; generation: number; exists: boolean }>()
-
 async function lookup(target: CataloguePath): Promise<boolean> {
   if (target.kind === 'category') return target.category !== null
   if (target.kind === 'estate' && target.category === null) return false
@@ -43,22 +39,14 @@ async function lookup(target: CataloguePath): Promise<boolean> {
   return rows.length > 0
 }
 
+const rememberedLookup = saveAwareLookup(lookup, { ttlMs: 1_000, max: 5_000 })
+
 export async function catalogueEntryExists(target: CataloguePath): Promise<boolean> {
-  const key = JSON.stringify(target)
-  const now = Date.now()
-  const hit = answers.get(key)
-  if (hit && now - hit.at < TTL_MS && hit.generation === contentGeneration()) return hit.exists
-  // Taken before the lookup: a save during it leaves the answer stale.
-  const generation = contentGeneration()
-  let exists: boolean
   try {
-    exists = await lookup(target)
+    return await rememberedLookup(target)
   } catch (error) {
     // A store hiccup: let the page render and decide (it calls notFound() itself).
-    console.error('[catalogue] existence check failed', key, error)
+    console.error('[catalogue] existence check failed', JSON.stringify(target), error)
     return true
   }
-  if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!)
-  answers.set(key, { at: now, generation, exists })
-  return exists
 }

@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server'
+
+import { isAuditTool } from '../domain/user-agents'
+import type { ProxyRule } from './context'
+
+/**
+ * Spec §2: audit tools may get an empty placeholder page when AUDIT_PLACEHOLDER=true. Off by default:
+ * audit tools measure the real page, which we keep fast (README).
+ */
+export const auditPlaceholder: ProxyRule = ({ request }) => {
+  if (process.env.AUDIT_PLACEHOLDER !== 'true' || !isAuditTool(request.headers.get('user-agent'))) return null
+  return new NextResponse('<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>', {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
