@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PlainErrorView } from '../../../../components/error/ErrorView'
-import type { Locale } from '../../../../i18n/locales'
+import { PlainErrorView } from '@/components/error/ErrorView'
+import type { Locale } from '@/i18n/locales'
 import { notFoundMetadata } from '../../requested-page'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { FavoritesList } from '../../../../components/favorites/FavoritesList'
-import { PageBreadcrumbs } from '../../../../components/seo/PageBreadcrumbs'
-import { PAGES } from '../../../../domain/site-pages'
-import type { Locale } from '../../../../i18n/locales'
+import { FavoritesList } from '@/components/favorites/FavoritesList'
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
+import { PAGES } from '@/domain/site-pages'
+import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '../../seo'
 import styles from './favorites.module.css'
 

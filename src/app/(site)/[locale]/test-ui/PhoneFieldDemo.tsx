@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { PhoneField } from '../../../../components/ui/PhoneField'
+import { PhoneField } from '@/components/ui/PhoneField'
 
 /** The phone input with its mask, live. */
 export function PhoneFieldDemo({ id, label }: { id: string; label: string }) {

@@ -1,4 +1,4 @@
-import type { ShellModel } from '../../../../components/shell/types'
+import type { ShellModel } from '@/components/shell/types'
 
 /**
  * Sample header data for the /test-ui page, independent of the store: the browser tests check the

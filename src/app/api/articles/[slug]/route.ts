@@ -1,5 +1,5 @@
-import { notFound, readHandler, slugParam } from '../../../../lib/api'
-import { getArticle } from '../../../../services/articles'
+import { notFound, readHandler, slugParam } from '@/lib/api'
+import { getArticle } from '@/services/articles'
 
 /**
  * GET /api/articles/{slug} -> { data: { id, slug, title, excerpt, published_at, image, complex,

@@ -1,4 +1,4 @@
-import { leadRoute } from '../../../../leads/http'
+import { leadRoute } from '@/leads/http'
 
 /**
  * POST /api/articles/subscribe — news subscription (one per address: subscribing again answers the same id).

@@ -1,5 +1,5 @@
-import { json } from '../../../../lib/api'
-import { buildInfo } from '../../../../services/build-info'
+import { json } from '@/lib/api'
+import { buildInfo } from '@/services/build-info'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
-import { parseQuery, readHandler } from '../../../../lib/api'
-import { complexFilterSchema, toComplexFilters } from '../../../../lib/complex-query'
-import { complexFilterOptions } from '../../../../services/complexes'
+import { parseQuery, readHandler } from '@/lib/api'
+import { complexFilterSchema, toComplexFilters } from '@/lib/complex-query'
+import { complexFilterOptions } from '@/services/complexes'
 
 /**
  * GET /api/complexes/filters (optionally with the list's filter query)

@@ -1,5 +1,5 @@
-import { readHandler } from '../../../../lib/api'
-import { categoryTabs } from '../../../../services/estate-categories'
+import { readHandler } from '@/lib/api'
+import { categoryTabs } from '@/services/estate-categories'
 
 /**
  * GET /api/estates/categories — the header's mega-menu tabs over free estates:

@@ -1,5 +1,5 @@
-import { parseQuery, readHandler } from '../../../../lib/api'
-import { estateFilterOptions, estateListSchema, resolveEstateFilters } from '../../../../services/estate-filters'
+import { parseQuery, readHandler } from '@/lib/api'
+import { estateFilterOptions, estateListSchema, resolveEstateFilters } from '@/services/estate-filters'
 
 /**
  * GET /api/estates/filters?category=&... (the list's filter query; page and sort are accepted and ignored)

@@ -1,4 +1,4 @@
-import { leadRoute } from '../../../../leads/http'
+import { leadRoute } from '@/leads/http'
 
 /**
  * POST /api/feedback/callback — callback request (header panel, mobile drawer, consultation modal).

@@ -1,4 +1,4 @@
-import { leadRoute } from '../../../../leads/http'
+import { leadRoute } from '@/leads/http'
 
 /**
  * POST /api/feedback/reserves — reservation of one property.

@@ -1,6 +1,6 @@
-import { isLocale } from '../../../../i18n/locales'
-import { notFound, readHandler } from '../../../../lib/api'
-import { listLocalizations } from '../../../../services/localizations'
+import { isLocale } from '@/i18n/locales'
+import { notFound, readHandler } from '@/lib/api'
+import { listLocalizations } from '@/services/localizations'
 
 /**
  * GET /api/localizations/{ru|kk|en} -> { data: [{ key, content }] }

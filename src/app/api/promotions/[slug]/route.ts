@@ -1,5 +1,5 @@
-import { notFound, readHandler, slugParam } from '../../../../lib/api'
-import { getPromotion } from '../../../../services/promotions'
+import { notFound, readHandler, slugParam } from '@/lib/api'
+import { getPromotion } from '@/services/promotions'
 
 /**
  * GET /api/promotions/{slug} -> { data: { ...summary, content (Lexical JSON), content_html, seo } }; unknown: 404.

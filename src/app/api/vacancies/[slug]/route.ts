@@ -1,5 +1,5 @@
-import { notFound, readHandler, slugParam } from '../../../../lib/api'
-import { getVacancy } from '../../../../services/vacancies'
+import { notFound, readHandler, slugParam } from '@/lib/api'
+import { getVacancy } from '@/services/vacancies'
 
 /**
  * GET /api/vacancies/{slug} -> { data: { ...summary, description, responsibilities: string[],

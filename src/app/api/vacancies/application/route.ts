@@ -1,4 +1,4 @@
-import { leadRoute } from '../../../../leads/http'
+import { leadRoute } from '@/leads/http'
 
 /**
  * POST /api/vacancies/application — application for a vacancy.

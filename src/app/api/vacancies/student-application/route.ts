@@ -1,4 +1,4 @@
-import { leadRoute } from '../../../../leads/http'
+import { leadRoute } from '@/leads/http'
 
 /**
  * POST /api/vacancies/student-application — student job application (the student flag of the career pages).

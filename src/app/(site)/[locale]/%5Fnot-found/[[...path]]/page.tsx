@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ErrorView } from '../../../../../components/error/ErrorView'
-import type { Locale } from '../../../../../i18n/locales'
+import { ErrorView } from '@/components/error/ErrorView'
+import type { Locale } from '@/i18n/locales'
 import { errorShortcuts } from '../../../error-shortcuts'
 import { displayPath, notFoundMetadata } from '../../../requested-page'
 

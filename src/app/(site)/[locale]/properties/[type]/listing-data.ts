@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation'
 
-import { categoryFromPath, type EstateCategoryCode } from '../../../../../domain/estate-categories'
-import { LISTING_PAGE_SIZE, parseListingQuery, type ListingQuery, type SearchParamsRecord } from '../../../../../domain/listing-url'
-import type { Locale } from '../../../../../i18n/locales'
-import { listEstateCategories } from '../../../../../services/estate-categories'
-import { estateFilterOptions, resolveEstateFilters, type EstateFilterOptions } from '../../../../../services/estate-filters'
-import { listEstates, type EstateListItem } from '../../../../../services/estates'
-import { listRestorations, restorationAliases } from '../../../../../services/restorations'
-import type { Paginated } from '../../../../../lib/api'
+import { categoryFromPath, type EstateCategoryCode } from '@/domain/estate-categories'
+import { LISTING_PAGE_SIZE, parseListingQuery, type ListingQuery, type SearchParamsRecord } from '@/domain/listing-url'
+import type { Locale } from '@/i18n/locales'
+import { listEstateCategories } from '@/services/estate-categories'
+import { estateFilterOptions, resolveEstateFilters, type EstateFilterOptions } from '@/services/estate-filters'
+import { listEstates, type EstateListItem } from '@/services/estates'
+import { listRestorations, restorationAliases } from '@/services/restorations'
+import type { Paginated } from '@/lib/api'
 
 export type ListingData = {
   category: EstateCategoryCode

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { CONSULTATION_SECTIONS, type ConsultationSection } from '../../../../../client/consultation'
-import { SectionConsultation } from '../../../../../components/consultation/SectionConsultation'
-import type { Locale } from '../../../../../i18n/locales'
-import { listFeedbackImages } from '../../../../../services/gallery'
+import { CONSULTATION_SECTIONS, type ConsultationSection } from '@/client/consultation'
+import { SectionConsultation } from '@/components/consultation/SectionConsultation'
+import type { Locale } from '@/i18n/locales'
+import { listFeedbackImages } from '@/services/gallery'
 
 export const metadata: Metadata = { title: 'Consultation modal', robots: { index: false, follow: false } }
 

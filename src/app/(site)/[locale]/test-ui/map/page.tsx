@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { yandexMapsConfig } from '../../../../../components/map/config'
-import { MapWithList } from '../../../../../components/map/LocationMap'
-import type { MapPoint } from '../../../../../components/map/types'
-import { localizedPath } from '../../../../../domain/routing-rules'
-import type { Locale } from '../../../../../i18n/locales'
+import { yandexMapsConfig } from '@/components/map/config'
+import { MapWithList } from '@/components/map/LocationMap'
+import type { MapPoint } from '@/components/map/types'
+import { localizedPath } from '@/domain/routing-rules'
+import type { Locale } from '@/i18n/locales'
 import styles from '../test-ui.module.css'
 
 export const metadata: Metadata = { title: 'Map', robots: { index: false, follow: false } }

@@ -1,5 +1,5 @@
-import { notFound, readHandler, slugParam } from '../../../../../lib/api'
-import { getComplexBySlug } from '../../../../../services/complexes'
+import { notFound, readHandler, slugParam } from '@/lib/api'
+import { getComplexBySlug } from '@/services/complexes'
 
 /** GET /api/complexes/s/{slug} — one public project with its queues, progress and offers: {data: {...}}. */
 export const GET = readHandler<{ slug: string }>(async ({ locale, params }) => {

@@ -1,5 +1,5 @@
-import { notFound, readHandler, slugParam } from '../../../../../lib/api'
-import { getHouseBySlug } from '../../../../../services/houses'
+import { notFound, readHandler, slugParam } from '@/lib/api'
+import { getHouseBySlug } from '@/services/houses'
 
 /** GET /api/houses/s/{slug} — one public queue with its chessboard of estates: {data: {...}}. */
 export const GET = readHandler<{ slug: string }>(async ({ locale, params }) => {

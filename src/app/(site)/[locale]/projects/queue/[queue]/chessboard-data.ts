@@ -1,6 +1,6 @@
-import { chooseSectionView, type SectionCount, type SectionKey } from '../../../../../../domain/chessboard-sections'
-import type { SearchParamsRecord } from '../../../../../../domain/listing-url'
-import { chessboardEstates, chessboardOf, chessboardSectionCounts, sectionChessboardEstates, type HouseDetail, type HouseSummary } from '../../../../../../services/houses'
+import { chooseSectionView, type SectionCount, type SectionKey } from '@/domain/chessboard-sections'
+import type { SearchParamsRecord } from '@/domain/listing-url'
+import { chessboardEstates, chessboardOf, chessboardSectionCounts, sectionChessboardEstates, type HouseDetail, type HouseSummary } from '@/services/houses'
 
 type Board = HouseDetail['chessboard']
 

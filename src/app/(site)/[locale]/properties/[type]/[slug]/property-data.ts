@@ -1,11 +1,11 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { categoryFromPath } from '../../../../../../domain/estate-categories'
-import { localizedPath } from '../../../../../../domain/routing-rules'
-import { estatePath } from '../../../../../../domain/site-pages'
-import type { Locale } from '../../../../../../i18n/locales'
-import { listEstateCategories } from '../../../../../../services/estate-categories'
-import { getEstateBySlug, type EstateDetail } from '../../../../../../services/estates'
+import { categoryFromPath } from '@/domain/estate-categories'
+import { localizedPath } from '@/domain/routing-rules'
+import { estatePath } from '@/domain/site-pages'
+import type { Locale } from '@/i18n/locales'
+import { listEstateCategories } from '@/services/estate-categories'
+import { getEstateBySlug, type EstateDetail } from '@/services/estates'
 
 /**
  * The estate of a property URL: 404 for an unknown category path or slug; an estate asked for under
