@@ -1,3 +1,14 @@
+/** A page of a list, as the API answers it (DESIGN.md §4) and the pages read it. */
+export type Paginated<T> = {
+  data: T[]
+  meta: { current_page: number; per_page: number; total: number; last_page: number }
+}
+
+export const paginate = <T>(docs: T[], page: number, perPage: number, total: number): Paginated<T> => ({
+  data: docs,
+  meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+})
+
 /**
  * Page links of a paginated list: the first and last pages, and two on each side of the current one;
  * `null` is an ellipsis. A gap of a single page shows that page rather than an ellipsis.

@@ -11,11 +11,6 @@ export const MAX_PER_PAGE = 100
 /** Reads may be cached briefly by browsers and CDNs; editors' changes still show within seconds. */
 const READ_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 
-export type Paginated<T> = {
-  data: T[]
-  meta: { current_page: number; per_page: number; total: number; last_page: number }
-}
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -90,6 +85,11 @@ export function parseQuery<S extends z.ZodType>(schema: S, searchParams: URLSear
   return result.data
 }
 
+/** 422 `{errors: {complex_id: ['validation_invalid']}}` for filter fields that name no published document. */
+export function rejectUnknownFilters(fields: string[]): void {
+  if (fields.length > 0) throw validationError(Object.fromEntries(fields.map((field) => [field, ['validation_invalid']])))
+}
+
 /** Common query parameter schemas, with message keys that the site translates. */
 export const q = {
   page: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').min(1, 'validation_min').max(100000, 'validation_max').default(1),
@@ -118,7 +118,3 @@ export function idParam(value: string): number {
   return Number(value)
 }
 
-export const paginate = <T>(docs: T[], page: number, perPage: number, total: number): Paginated<T> => ({
-  data: docs,
-  meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
-})

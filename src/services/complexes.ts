@@ -1,7 +1,7 @@
 import { complexMatches, completionYear, countBy, type ComplexFilters } from '../domain/complex-filters'
 import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
-import { paginate, type Paginated } from '../lib/api'
+import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { City, Complex, House } from '../payload-types'
 import { catalogueQuery, hotMemo } from './catalogue-cache'

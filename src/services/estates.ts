@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from '@payloadcms/db-sql
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
 import { parseSort, type EstateSort } from '../domain/estate-filters'
 import type { Locale } from '../i18n/locales'
-import { paginate, type Paginated } from '../lib/api'
+import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import { catalogueQuery, hotMemo } from './catalogue-cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueDb, type CatalogueTables } from './catalogue-db'

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { Locale } from '../i18n/locales'
-import { paginate, type Paginated } from '../lib/api'
+import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { Promotion } from '../payload-types'
 import { isPromotionActive } from '../domain/promotions'

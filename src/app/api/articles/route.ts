@@ -1,7 +1,7 @@
-import { pageParams, parseQuery, readHandler } from '../../../lib/api'
+import { pageParams, parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
 import { qc } from '../../../lib/query-params'
 import { listArticles } from '../../../services/articles'
-import { assertKnownFilters } from '../../../services/filter-targets'
+import { unknownFilterTargets } from '../../../services/filter-targets'
 
 const query = pageParams.extend({ search: qc.search, year: qc.year, complex_id: qc.id })
 
@@ -12,6 +12,6 @@ const query = pageParams.extend({ search: qc.search, year: qc.year, complex_id: 
  */
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const { page, per_page, search, year, complex_id } = parseQuery(query, searchParams)
-  await assertKnownFilters({ complex_id })
+  rejectUnknownFilters(await unknownFilterTargets({ complex_id }))
   return listArticles(locale, { page, perPage: per_page, search, year, complexId: complex_id })
 })

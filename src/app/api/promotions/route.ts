@@ -1,6 +1,6 @@
-import { pageParams, parseQuery, readHandler } from '../../../lib/api'
+import { pageParams, parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
 import { qc } from '../../../lib/query-params'
-import { assertKnownFilters } from '../../../services/filter-targets'
+import { unknownFilterTargets } from '../../../services/filter-targets'
 import { listPromotions } from '../../../services/promotions'
 
 const query = pageParams.extend({ complex_id: qc.id, active: qc.flag })
@@ -12,6 +12,6 @@ const query = pageParams.extend({ complex_id: qc.id, active: qc.flag })
  */
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const { page, per_page, complex_id, active } = parseQuery(query, searchParams)
-  await assertKnownFilters({ complex_id })
+  rejectUnknownFilters(await unknownFilterTargets({ complex_id }))
   return listPromotions(locale, { page, perPage: per_page, complexId: complex_id, active })
 })

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { parseQuery, readHandler } from '../../../lib/api'
+import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
 import { qc } from '../../../lib/query-params'
 import { listReviews } from '../../../services/company'
-import { assertKnownFilters } from '../../../services/filter-targets'
+import { unknownFilterTargets } from '../../../services/filter-targets'
 
 const query = z.object({ complex_id: qc.id })
 
@@ -13,6 +13,6 @@ const query = z.object({ complex_id: qc.id })
  */
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const { complex_id } = parseQuery(query, searchParams)
-  await assertKnownFilters({ complex_id })
+  rejectUnknownFilters(await unknownFilterTargets({ complex_id }))
   return { data: await listReviews(locale, { complexId: complex_id }) }
 })

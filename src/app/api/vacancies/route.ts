@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { parseQuery, readHandler } from '../../../lib/api'
+import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
 import { qc } from '../../../lib/query-params'
-import { assertKnownFilters } from '../../../services/filter-targets'
+import { unknownFilterTargets } from '../../../services/filter-targets'
 import { listVacancies } from '../../../services/vacancies'
 
 const query = z.object({ vacancy_category_id: qc.id, search: qc.search, student: qc.flag })
@@ -17,6 +17,6 @@ const query = z.object({ vacancy_category_id: qc.id, search: qc.search, student:
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const { vacancy_category_id, search, student } = parseQuery(query, searchParams)
   const categoryId = search ? undefined : vacancy_category_id
-  await assertKnownFilters({ vacancy_category_id: categoryId })
+  rejectUnknownFilters(await unknownFilterTargets({ vacancy_category_id: categoryId }))
   return { data: await listVacancies(locale, { categoryId, search, student }) }
 })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { parseQuery, readHandler } from '../../../lib/api'
+import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
 import { qc } from '../../../lib/query-params'
-import { assertKnownFilters } from '../../../services/filter-targets'
+import { unknownFilterTargets } from '../../../services/filter-targets'
 import { listVideos } from '../../../services/gallery'
 
 const query = z.object({ complex_id: qc.id })
@@ -10,6 +10,6 @@ const query = z.object({ complex_id: qc.id })
 /** GET /api/videos[?complex_id=N] -> { data: [{ id, title, video_url, preview, complex }] } in the editors' order. */
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const { complex_id } = parseQuery(query, searchParams)
-  await assertKnownFilters({ complex_id })
+  rejectUnknownFilters(await unknownFilterTargets({ complex_id }))
   return { data: await listVideos(locale, { complexId: complex_id }) }
 })

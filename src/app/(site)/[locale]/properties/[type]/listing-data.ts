@@ -7,7 +7,7 @@ import { listEstateCategories } from '@/services/estate-categories'
 import { estateFilterOptions, resolveEstateFilters, type EstateFilterOptions } from '@/services/estate-filters'
 import { listEstates, type EstateListItem } from '@/services/estates'
 import { listRestorations, restorationAliases } from '@/services/restorations'
-import type { Paginated } from '@/lib/api'
+import type { Paginated } from '@/domain/pagination'
 
 export type ListingData = {
   category: EstateCategoryCode
