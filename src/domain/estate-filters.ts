@@ -3,6 +3,8 @@
  * counts (which values each filter still offers, given the other filters).
  */
 
+import type { EstateCategoryCode, EstateStatus } from './estate-categories'
+
 /** Room counts from this value up are one bucket: `rooms=4` means "4 rooms or more". */
 export const ROOMS_PLUS = 4
 
@@ -23,6 +25,30 @@ export const parseSort = (sort: EstateSort): { field: 'price' | 'area' | 'price_
   field: sort.replace(/^-/, '') as 'price' | 'area' | 'price_per_m2' | 'floor',
   descending: sort.startsWith('-'),
 })
+
+/**
+ * An estate filter query as the API (src/lib/estate-query.ts) and the pages read it, before finishing
+ * names are looked up and defaults applied (services/estate-filters resolveEstateFilters).
+ */
+export type EstateFilterInput = {
+  category: EstateCategoryCode
+  rooms?: number[]
+  /** Finishing types by id, code or title in any site language. */
+  restorations?: string[]
+  complex_id?: number[]
+  house_id?: number[]
+  completion?: number[]
+  price_from?: number
+  price_to?: number
+  area_from?: number
+  area_to?: number
+  floor_from?: number
+  floor_to?: number
+  /** Default: free only; `all`: every status. */
+  status?: Array<EstateStatus | 'all'>
+  /** Only these estates, whatever their category. */
+  ids?: number[]
+}
 
 /** Filters on values that are group keys of the facet query (rooms, restoration, house) or follow from the house. */
 export type DiscreteFilters = {

@@ -1,5 +1,6 @@
-import { parseQuery, readHandler } from '@/lib/api'
-import { estateFilterOptions, estateListSchema, resolveEstateFilters } from '@/services/estate-filters'
+import { parseQuery, readHandler, rejectUnknownFilters } from '@/lib/api'
+import { estateListSchema } from '@/lib/estate-query'
+import { estateFilterOptions, resolveEstateFilters } from '@/services/estate-filters'
 
 /**
  * GET /api/estates/filters?category=&... (the list's filter query; page and sort are accepted and ignored)
@@ -7,5 +8,7 @@ import { estateFilterOptions, estateListSchema, resolveEstateFilters } from '@/s
  */
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const { sort: _sort, page: _page, per_page: _perPage, ...query } = parseQuery(estateListSchema, searchParams)
-  return { data: await estateFilterOptions(await resolveEstateFilters(query), locale) }
+  const { filters, invalid } = await resolveEstateFilters(query)
+  rejectUnknownFilters(invalid)
+  return { data: await estateFilterOptions(filters, locale) }
 })

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The estates of the link, in the link's order; unknown, deleted or unpublished ids are left out. */
 async function estatesOf(ids: number[], locale: Locale): Promise<EstateListItem[]> {
   if (ids.length === 0) return []
-  const filters = await resolveEstateFilters({ category: 'flat', status: ['all'], ids })
+  const { filters } = await resolveEstateFilters({ category: 'flat', status: ['all'], ids })
   const page = await listEstates(filters, 'price', 1, ids.length, locale)
   const byId = new Map(page.data.map((e) => [e.id, e]))
   return ids.flatMap((id) => byId.get(id) ?? [])

@@ -47,7 +47,7 @@ export async function loadListing(locale: Locale, type: string, searchParams: Se
   }
 
   const list = <T,>(values: T[]) => (values.length ? values : undefined)
-  const filters = await resolveEstateFilters({
+  const { filters } = await resolveEstateFilters({
     category,
     rooms: list(query.rooms),
     restorations: list(query.restorations),
