@@ -2,25 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CallbackForm } from '@/components/forms/CallbackForm'
-import { Gallery } from '@/components/gallery/Gallery'
-import { priceFromLabel } from '@/components/home/price'
-import { LocationMap } from '@/components/map/LocationMap'
-import { ConstructionProgress } from '@/components/projects/detail/ConstructionProgress'
-import styles from '@/components/projects/detail/detail.module.css'
-import { DocumentList } from '@/components/projects/detail/DocumentList'
-import { FactList } from '@/components/projects/detail/FactList'
-import { galleryImages } from '@/components/projects/detail/gallery-images'
-import { OfferLinks } from '@/components/projects/detail/OfferLinks'
-import { projectJsonLd } from '@/components/projects/detail/project-json-ld'
-import { QueueCards } from '@/components/projects/detail/QueueCards'
-import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { localizedPath } from '@/domain/routing-rules'
-import { PAGES, projectPath } from '@/domain/site-pages'
+import { ProjectDetail, projectSummary } from '@/components/projects/detail/ProjectDetail'
+import { projectPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
-import { siteOrigin } from '@/lib/site-origin'
-import { getComplexBySlug, type ComplexDetail } from '@/services/complexes'
+import { getComplexBySlug } from '@/services/complexes'
 import { codeTitles } from '@/services/dictionaries'
 import { estateFilterOptions } from '@/services/estate-filters'
 import { pageMetadata } from '../../../seo'
@@ -29,11 +14,6 @@ type Props = { params: Promise<{ locale: Locale; project: string }> }
 
 // Rendered once, then served from the cache until an editor's save expires it (no request data is read).
 export const dynamic = 'force-static'
-
-/** How many construction reports the page shows: the latest ones. */
-const PROGRESS_SHOWN = 4
-
-const describe = (complex: ComplexDetail): string | null => complex.seo.description || complex.short_description
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, project } = await params
@@ -44,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: projectPath(complex.slug),
     title: complex.seo.title || complex.name,
-    description: describe(complex) || t('project-default-description', { name: complex.name }),
+    description: projectSummary(complex) || t('project-default-description', { name: complex.name }),
     image: complex.cover?.sizes.hero?.url ?? complex.cover?.url,
   })
 }
@@ -53,175 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const roomOffers = (complexId: number, locale: Locale) =>
   estateFilterOptions({ category: 'flat', statuses: ['free'], complexes: [complexId] }, locale).then((o) => o.rooms.filter((r) => r.count > 0))
 
-/**
- * A project page (spec §2): gallery, key facts, description, features and nearby places, queues, the
- * estates on sale with links into the listing, construction progress, map, documents and a request form.
- * Everything is rendered on the server from the cached services; the gallery's lightbox and the form
- * are the only client parts.
- */
+/** A project page (spec §2; its body: components/projects/detail/ProjectDetail), from the cached services. */
 export default async function ProjectPage({ params }: Props) {
   const { locale, project } = await params
   setRequestLocale(locale)
   const complex = await getComplexBySlug(project, locale)
   if (!complex) notFound()
-  const [t, titles, rooms] = await Promise.all([getTranslations(), codeTitles(locale), roomOffers(complex.id, locale)])
-  const origin = siteOrigin()
-  const path = localizedPath(locale, projectPath(complex.slug))
-  const completion = complex.completion_date ? new Date(complex.completion_date) : null
-  const photos = galleryImages(complex.gallery.length ? complex.gallery : complex.cover ? [complex.cover] : [])
-
-  return (
-    <main id="main" className={styles.page}>
-      <header className={styles.hero}>
-        <div className={styles.inner}>
-          <PageBreadcrumbs
-            locale={locale}
-            crumbs={[
-              { href: PAGES.projects, label: t('nav-projects') },
-              { href: projectPath(complex.slug), label: complex.name },
-            ]}
-          />
-          <h1 className={styles.title}>{complex.name}</h1>
-          {complex.short_description && <p className={styles.lead}>{complex.short_description}</p>}
-        </div>
-      </header>
-
-      <div className={`${styles.inner} ${styles.top}`}>
-        <Gallery images={photos} name={complex.name} />
-        <section aria-labelledby="project-facts" className={styles.factsPanel}>
-          <h2 id="project-facts" className="visually-hidden">
-            {t('project-facts')}
-          </h2>
-          <FactList
-            label={t('project-facts')}
-            facts={[
-              { label: t('project-city'), value: [complex.city?.name, complex.district].filter(Boolean).join(', ') },
-              { label: t('project-address'), value: complex.address },
-              { label: t('project-class'), value: complex.class ? titles.title(`class-${complex.class}`) : null },
-              { label: t('project-status'), value: t(`status-${complex.status}`) },
-              {
-                label: t('project-completion'),
-                value: completion ? t('project-completion-value', { quarter: Math.floor(completion.getUTCMonth() / 3) + 1, year: completion.getUTCFullYear() }) : null,
-              },
-              { label: t('project-price'), value: priceFromLabel(t, complex.price_from) ?? t('price-on-request') },
-              { label: t('project-offers'), value: t('offers-count', { count: complex.estates_count }) },
-            ]}
-          />
-          <a className={styles.cta} href="#project-request">
-            {t('project-request-title')}
-          </a>
-        </section>
-      </div>
-
-      {complex.description_html && (
-        <section className={styles.section} aria-labelledby="project-about">
-          <div className={styles.inner}>
-            <h2 id="project-about">{t('project-description')}</h2>
-            {/* Rich text rendered to HTML by the store's own serializer (no user input). */}
-            <div className={styles.richText} dangerouslySetInnerHTML={{ __html: complex.description_html }} />
-          </div>
-        </section>
-      )}
-
-      {(complex.features.length > 0 || complex.infrastructure.length > 0) && (
-        <section className={styles.section} aria-labelledby="project-features">
-          <div className={`${styles.inner} ${styles.columns}`}>
-            {complex.features.length > 0 && (
-              <div>
-                <h2 id="project-features">{t('project-features')}</h2>
-                <ul className={styles.features}>
-                  {complex.features.map((f) => (
-                    <li key={f.title}>{f.title}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {complex.infrastructure.length > 0 && (
-              <div>
-                <h2 id={complex.features.length ? undefined : 'project-features'}>{t('project-infrastructure')}</h2>
-                <ul className={styles.places}>
-                  {complex.infrastructure.map((place) => (
-                    <li key={place.title}>
-                      <span>{place.title}</span>
-                      {place.distance && <span className={styles.distance}>{place.distance}</span>}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        </section>
-      )}
-
-      {complex.houses.length > 0 && (
-        <section className={styles.section} aria-labelledby="project-queues">
-          <div className={styles.inner}>
-            <h2 id="project-queues">{t('project-queues')}</h2>
-            <QueueCards houses={complex.houses} />
-          </div>
-        </section>
-      )}
-
-      {complex.categories.length > 0 && (
-        <section className={styles.section} aria-labelledby="project-estates">
-          <div className={styles.inner}>
-            <h2 id="project-estates">{t('project-estates')}</h2>
-            <OfferLinks categories={complex.categories} rooms={rooms} scope={{ complexId: complex.id }} roomsTitle={t('project-estates-rooms')} />
-          </div>
-        </section>
-      )}
-
-      {complex.construction_progress.length > 0 && (
-        <section className={styles.section} aria-labelledby="project-progress">
-          <div className={styles.inner}>
-            <h2 id="project-progress">{t('project-progress')}</h2>
-            <ConstructionProgress entries={complex.construction_progress.slice(0, PROGRESS_SHOWN)} locale={locale} showHouse />
-          </div>
-        </section>
-      )}
-
-      {complex.latitude !== null && complex.longitude !== null && (
-        <section className={styles.section} aria-labelledby="project-location">
-          <div className={styles.inner}>
-            <h2 id="project-location">{t('project-location')}</h2>
-            <LocationMap
-              label={t('project-map', { name: complex.name })}
-              points={[
-                {
-                  id: complex.id,
-                  title: complex.name,
-                  address: [complex.city?.name, complex.address].filter(Boolean).join(', ') || null,
-                  latitude: complex.latitude,
-                  longitude: complex.longitude,
-                  caption: priceFromLabel(t, complex.price_from) ?? undefined,
-                },
-              ]}
-            />
-          </div>
-        </section>
-      )}
-
-      {complex.documents.some((d) => d.file) && (
-        <section className={styles.section} aria-labelledby="project-documents">
-          <div className={styles.inner}>
-            <h2 id="project-documents">{t('project-documents')}</h2>
-            <DocumentList documents={complex.documents} />
-          </div>
-        </section>
-      )}
-
-      <section className={`${styles.section} ${styles.last}`} id="project-request" aria-label={t('project-request-title')}>
-        <div className={`${styles.inner} ${styles.request}`}>
-          <CallbackForm
-            policyHref={localizedPath(locale, '/policy.pdf')}
-            title={t('project-request-title')}
-            text={t('project-request-text')}
-            target={{ endpoint: '/api/feedback/callback', extra: { complex_id: complex.id } }}
-          />
-        </div>
-      </section>
-
-      <JsonLd data={projectJsonLd(complex, `${origin}${path}`, origin, describe(complex))} />
-    </main>
-  )
+  const [titles, rooms] = await Promise.all([codeTitles(locale), roomOffers(complex.id, locale)])
+  return <ProjectDetail locale={locale} complex={complex} classTitle={complex.class ? titles.title(`class-${complex.class}`) : null} rooms={rooms} />
 }
