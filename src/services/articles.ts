@@ -5,7 +5,7 @@ import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { Article } from '../payload-types'
 import { matchesSearch } from '../domain/text-search'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './refs'
 import { richTextToHtml } from './rich-text'
@@ -66,7 +66,7 @@ async function searchArticleIds(locale: Locale, search: string): Promise<number[
   return docs.filter((doc) => matchesSearch([doc.title, doc.excerpt], search)).map((doc) => doc.id)
 }
 
-export const listArticles = cachedQuery('articles-page', TAGS, async (locale: Locale, filter: ArticleFilter): Promise<Paginated<ArticleSummary>> => {
+export const listArticles = cached('articles-page', TAGS, async (locale: Locale, filter: ArticleFilter): Promise<Paginated<ArticleSummary>> => {
   const payload = await getPayloadClient()
   const and: Where[] = [PUBLISHED]
   if (filter.search) {
@@ -121,7 +121,7 @@ async function relatedArticles(locale: Locale, article: Pick<Article, 'id' | 'co
   return related
 }
 
-export const getArticle = cachedQuery('article', TAGS, async (locale: Locale, slug: string): Promise<PublicArticle | null> => {
+export const getArticle = cached('article', TAGS, async (locale: Locale, slug: string): Promise<PublicArticle | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'articles',

@@ -1,12 +1,82 @@
 import { unstable_cache } from 'next/cache'
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
+
+import { contentGeneration } from '../lib/content-generation.mjs'
 
 /**
- * Caches a store read in Next's data cache under the given tags. Payload hooks expire the tags of the
- * collection that changed (src/content/hooks/revalidate.ts), so cached reads never outlive an edit.
- * Arguments are part of the key; they must be JSON-serialisable.
+ * One helper for every cached read of the services, `cached`:
+ *
+ * - `cached(name, tags, read)`: a store read kept in Next's data cache under `tags` (the Payload hooks
+ *   expire the tags of what a save changed, src/content/hooks/revalidate.ts), keyed by `name` and the
+ *   arguments (JSON-serialisable), behind the hot memo below.
+ * - `cached(compute)`: the hot memo only, for work composed over cached reads. Compose at the top with
+ *   it: nesting a data-cache read inside another one disables the inner one (Next runs nested
+ *   unstable_cache callbacks uncached).
+ *
+ * The hot memo is a short-lived (1 s) in-process memo of a promise, keyed by the arguments. A burst of
+ * identical requests shares one computation (no stampede on a cold key after an edit), and a hit costs a
+ * Map lookup instead of a data-cache read and a JSON parse. A save (on any instance: the content
+ * generation, src/lib/content-generation.mjs) clears it. Memoized values are shared between requests:
+ * callers must not mutate them.
+ *
+ * Pages are cached until the next save: a page rendered just after a save must read the new data, and
+ * through the data cache, so that the page collects the tags that expire it. So inside a render whose
+ * result is cached (any work unit but a plain request: a page, an unstable_cache callback) the memo is
+ * passed by.
+ *
+ * Arguments: the locale first where there is one (`listArticles(locale, filter)`), as in every service.
  */
-export function cachedQuery<A extends unknown[], R>(name: string, tags: string[], fn: (...args: A) => Promise<R>) {
-  return (...args: A): Promise<R> => unstable_cache(() => fn(...args), [name, JSON.stringify(args)], { tags })()
+export function cached<A extends unknown[], R>(compute: (...args: A) => Promise<R>): (...args: A) => Promise<R>
+export function cached<A extends unknown[], R>(name: string, tags: string[], read: (...args: A) => Promise<R>): (...args: A) => Promise<R>
+export function cached<A extends unknown[], R>(
+  nameOrCompute: string | ((...args: A) => Promise<R>),
+  tags?: string[],
+  read?: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  if (typeof nameOrCompute === 'function') return hotMemo(nameOrCompute)
+  const name = nameOrCompute
+  return hotMemo((...args: A): Promise<R> => unstable_cache(() => read!(...args), [name, JSON.stringify(args)], { tags })())
+}
+
+const HOT_TTL_MS = 1000
+const MAX_ENTRIES = 500
+
+type Entry = { at: number; generation: number; value: Promise<unknown> }
+
+function prune(entries: Map<string, Entry>, now: number): void {
+  if (entries.size <= MAX_ENTRIES) return
+  for (const [key, entry] of entries) if (now - entry.at >= HOT_TTL_MS) entries.delete(key)
+  // Still full of fresh entries (many distinct queries): drop the oldest.
+  for (const key of entries.keys()) {
+    if (entries.size <= MAX_ENTRIES) break
+    entries.delete(key)
+  }
+}
+
+const renderingForCache = (): boolean => {
+  const store = workUnitAsyncStorage.getStore()
+  return store !== undefined && store.type !== 'request'
+}
+
+function hotMemo<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const entries = new Map<string, Entry>()
+  return (...args: A): Promise<R> => {
+    if (renderingForCache()) return fn(...args)
+    const key = JSON.stringify(args)
+    const now = Date.now()
+    const hit = entries.get(key)
+    const generation = contentGeneration()
+    if (hit && now - hit.at < HOT_TTL_MS && hit.generation === generation) return hit.value as Promise<R>
+    const entry: Entry = { at: now, generation, value: fn(...args) }
+    entries.delete(key)
+    entries.set(key, entry)
+    // A failure is not remembered: the next request tries again.
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key)
+    })
+    prune(entries, now)
+    return entry.value as Promise<R>
+  }
 }
 
 /** The tag of every cached page: any save expires it (src/content/hooks/revalidate.ts). */

@@ -2,7 +2,7 @@ import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { InstallmentPlan, MortgageProgram } from '../payload-types'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { visibleHouses } from './houses'
 import { publicMedia, type PublicMedia } from './media'
 
@@ -47,7 +47,7 @@ function scopeOf(doc: MortgageProgram | InstallmentPlan): Scoped {
 const byInitialPaymentDesc = (a: { initial_payment: number; id: number }, b: { initial_payment: number; id: number }) =>
   b.initial_payment - a.initial_payment || a.id - b.id
 
-const programs = catalogueQuery(
+const programs = cached(
   'calculator-programs',
   ['mortgage-programs', 'installment-plans', 'media'],
   async (locale: Locale): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
@@ -91,7 +91,7 @@ export function appliesTo(program: Scoped, scope: CalculatorScope, houseComplexe
   return true
 }
 
-export const calculatorPrograms = hotMemo(async (
+export const calculatorPrograms = cached(async (
   scope: CalculatorScope,
   locale: Locale,
 ): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {

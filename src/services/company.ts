@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Award, Contact, Employee, Review } from '../payload-types'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { cityRef, complexRef, REF_POPULATE, type CityRef, type ComplexRef } from './refs'
 
@@ -79,25 +79,25 @@ const toReview = (doc: Review): PublicReview => ({
   photo: publicMedia(doc.photo),
 })
 
-export const listEmployees = cachedQuery('employees', ['employees', 'media'], async (locale: Locale): Promise<PublicEmployee[]> => {
+export const listEmployees = cached('employees', ['employees', 'media'], async (locale: Locale): Promise<PublicEmployee[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'employees', locale, where: PUBLISHED, sort: BY_ORDER, pagination: false, depth: 1 })
   return docs.map(toEmployee)
 })
 
-export const listAwards = cachedQuery('awards', ['awards', 'media'], async (locale: Locale): Promise<PublicAward[]> => {
+export const listAwards = cached('awards', ['awards', 'media'], async (locale: Locale): Promise<PublicAward[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'awards', locale, where: PUBLISHED, sort: ['order', '-year', 'id'], pagination: false, depth: 1 })
   return docs.map(toAward)
 })
 
-export const getAward = cachedQuery('award', ['awards', 'media'], async (locale: Locale, id: number): Promise<PublicAward | null> => {
+export const getAward = cached('award', ['awards', 'media'], async (locale: Locale, id: number): Promise<PublicAward | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'awards', locale, where: { and: [PUBLISHED, { id: { equals: id } }] }, limit: 1, pagination: false, depth: 1 })
   return docs[0] ? toAward(docs[0]) : null
 })
 
-export const listContacts = cachedQuery('contacts', ['contacts', 'cities'], async (locale: Locale): Promise<PublicContact[]> => {
+export const listContacts = cached('contacts', ['contacts', 'cities'], async (locale: Locale): Promise<PublicContact[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'contacts',
@@ -111,7 +111,7 @@ export const listContacts = cachedQuery('contacts', ['contacts', 'cities'], asyn
   return docs.map(toContact)
 })
 
-export const listReviews = cachedQuery(
+export const listReviews = cached(
   'reviews',
   ['reviews', 'complexes', 'media'],
   async (locale: Locale, filter: { complexId?: number }): Promise<PublicReview[]> => {

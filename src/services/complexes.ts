@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales'
 import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { City, Complex, House } from '../payload-types'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { codeTitles } from './dictionaries'
 import { listEstateCategories } from './estate-categories'
 import { byCategory, freeStatsByHouse, summarize } from './estate-stats'
@@ -53,7 +53,7 @@ type ComplexRecord = ComplexListItem & { order: number; completion_year: number 
 type ComplexDocument = Omit<ComplexRecord, 'price_from' | 'estates_count'>
 
 /** Published projects as stored (no offer figures): one data-cache entry per language. */
-const publishedComplexes = catalogueQuery('published-complexes', ['complexes', 'cities', 'media'], async (locale: Locale): Promise<ComplexDocument[]> => {
+const publishedComplexes = cached('published-complexes', ['complexes', 'cities', 'media'], async (locale: Locale): Promise<ComplexDocument[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'complexes',
@@ -104,7 +104,7 @@ const publishedComplexes = catalogueQuery('published-complexes', ['complexes', '
 })
 
 /** Every public project with its derived offer figures: the base of the list, filters and navigation. */
-const visibleComplexes = hotMemo(async (locale: Locale): Promise<ComplexRecord[]> => {
+const visibleComplexes = cached(async (locale: Locale): Promise<ComplexRecord[]> => {
   const [docs, stats] = await Promise.all([publishedComplexes(locale), freeStatsByHouse()])
   const offers = summarize(stats, 'complex')
   return docs.map((doc) => ({
@@ -116,7 +116,7 @@ const visibleComplexes = hotMemo(async (locale: Locale): Promise<ComplexRecord[]
 
 const toListItem = ({ order: _order, completion_year: _year, city_id: _city, ...item }: ComplexRecord): ComplexListItem => item
 
-export const listComplexes = hotMemo(async (filters: ComplexFilters, page: number, perPage: number, locale: Locale): Promise<Paginated<ComplexListItem>> => {
+export const listComplexes = cached(async (filters: ComplexFilters, page: number, perPage: number, locale: Locale): Promise<Paginated<ComplexListItem>> => {
   const matching = (await visibleComplexes(locale)).filter((c) => complexMatches(c, filters))
   const start = (page - 1) * perPage
   return paginate(matching.slice(start, start + perPage).map(toListItem), page, perPage, matching.length)
@@ -131,7 +131,7 @@ export type ComplexFilterOptions = {
   total: number
 }
 
-export const complexFilterOptions = hotMemo(async (filters: ComplexFilters, locale: Locale): Promise<ComplexFilterOptions> => {
+export const complexFilterOptions = cached(async (filters: ComplexFilters, locale: Locale): Promise<ComplexFilterOptions> => {
   const [items, titles] = await Promise.all([visibleComplexes(locale), codeTitles(locale)])
   const cityNames = new Map(items.flatMap((c) => (c.city ? [[c.city.id, c.city.name] as const] : [])))
   const cities = countBy(items, filters, 'city', (c) => c.city_id)
@@ -153,7 +153,7 @@ export const complexFilterOptions = hotMemo(async (filters: ComplexFilters, loca
 
 export type ComplexNavItem = { id: number; name: string; slug: string; price_from: number | null }
 
-export const complexNavigation = hotMemo(async (locale: Locale): Promise<ComplexNavItem[]> =>
+export const complexNavigation = cached(async (locale: Locale): Promise<ComplexNavItem[]> =>
   (await visibleComplexes(locale)).map(({ id, name, slug, price_from }) => ({ id, name, slug, price_from })),
 )
 
@@ -189,7 +189,7 @@ export type ComplexDetail = ComplexListItem & {
 }
 
 /** The parts of a project page that only the page needs: description, gallery, lists, documents. */
-const complexDocument = catalogueQuery('complex-document', ['complexes', 'media'], async (id: number, locale: Locale) => {
+const complexDocument = cached('complex-document', ['complexes', 'media'], async (id: number, locale: Locale) => {
   const payload = await getPayloadClient()
   const doc = await payload.findByID({
     collection: 'complexes',
@@ -211,7 +211,7 @@ const complexDocument = catalogueQuery('complex-document', ['complexes', 'media'
 })
 
 /** Published construction reports of a project, latest first. */
-const complexProgress = catalogueQuery('complex-progress', ['construction-progress', 'houses', 'media'], async (id: number, locale: Locale) => {
+const complexProgress = cached('complex-progress', ['construction-progress', 'houses', 'media'], async (id: number, locale: Locale) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'construction-progress',
@@ -238,7 +238,7 @@ const complexProgress = catalogueQuery('complex-progress', ['construction-progre
   })
 })
 
-export const getComplexBySlug = hotMemo(async (slug: string, locale: Locale): Promise<ComplexDetail | null> => {
+export const getComplexBySlug = cached(async (slug: string, locale: Locale): Promise<ComplexDetail | null> => {
   const record = (await visibleComplexes(locale)).find((c) => c.slug === slug)
   if (!record) return null
   const [doc, progress, houses, stats, categories] = await Promise.all([

@@ -2,7 +2,7 @@ import { BUILD_STATUSES, COMPLEX_CLASSES } from '../domain/complex-filters'
 import { ESTATE_STATUSES } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { listEstateCategories, type PublicEstateCategory } from './estate-categories'
 import { getMessages } from './localizations'
 import { listRestorations, type Restoration } from './restorations'
@@ -22,7 +22,7 @@ import { listRestorations, type Restoration } from './restorations'
 export type City = { id: number; name: string; slug: string }
 export type CodeTitle = { code: string; title: string }
 
-export const listCities = catalogueQuery('cities', ['cities'], async (locale: Locale): Promise<City[]> => {
+export const listCities = cached('cities', ['cities'], async (locale: Locale): Promise<City[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'cities',
@@ -76,7 +76,7 @@ const DEFAULT_TITLES: Record<Locale, Record<string, string>> = {
 }
 
 /** Localized titles of the catalogue's codes: editors' localization entries win over the defaults. */
-export const codeTitles = hotMemo(async (locale: Locale): Promise<{
+export const codeTitles = cached(async (locale: Locale): Promise<{
   classes: CodeTitle[]
   statuses: CodeTitle[]
   estateStatuses: CodeTitle[]
@@ -101,7 +101,7 @@ export type Dictionaries = {
   restorations: Restoration[]
 }
 
-export const getDictionaries = hotMemo(async (locale: Locale): Promise<Dictionaries> => {
+export const getDictionaries = cached(async (locale: Locale): Promise<Dictionaries> => {
   const [cities, titles, categories, restorations] = await Promise.all([
     listCities(locale),
     codeTitles(locale),

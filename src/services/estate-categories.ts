@@ -2,7 +2,7 @@ import { categoryPath, type EstateCategoryCode } from '../domain/estate-categori
 import { ROOMS_PLUS, roomsBucket } from '../domain/estate-filters'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { listRestorations } from './restorations'
 import { freeStatsByKind, lowerPrice } from './estate-stats'
 
@@ -17,7 +17,7 @@ import { freeStatsByKind, lowerPrice } from './estate-stats'
 
 export type PublicEstateCategory = { id: number; code: EstateCategoryCode; title: string; path: string }
 
-export const listEstateCategories = catalogueQuery('estate-categories', ['estate-categories'], async (locale: Locale): Promise<PublicEstateCategory[]> => {
+export const listEstateCategories = cached('estate-categories', ['estate-categories'], async (locale: Locale): Promise<PublicEstateCategory[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'estate-categories',
@@ -44,7 +44,7 @@ export type CategoryTab = PublicEstateCategory & {
   restorations_data: Array<{ id: number; title: string; price_from: number | null }>
 }
 
-export const categoryTabs = hotMemo(async (locale: Locale): Promise<CategoryTab[]> => {
+export const categoryTabs = cached(async (locale: Locale): Promise<CategoryTab[]> => {
   const [categories, stats, restorations] = await Promise.all([listEstateCategories(locale), freeStatsByKind(), listRestorations(locale)])
   return categories.map((category) => {
     const rooms = new Map<number, number | null>()

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, lte, max, min, or, type SQL } from '@payl
 import type { EstateCategoryCode, EstateStatus } from '../domain/estate-categories'
 import { facetsFromGroups, ROOMS_PLUS, type DiscreteFilters, type EstateFilterInput, type EstateGroup } from '../domain/estate-filters'
 import type { Locale } from '../i18n/locales'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { complexNavigation } from './complexes'
 import { visibleHouses } from './houses'
@@ -106,7 +106,7 @@ function groupScope(f: EstateFilters, omitRange?: RangeName): GroupScope {
 }
 
 /** Estates grouped by (rooms, restoration, house): a few hundred rows from which every facet follows. */
-const groups = catalogueQuery('estate-groups', ['estates', 'houses', 'complexes'], async (scope: GroupScope): Promise<EstateGroup[]> => {
+const groups = cached('estate-groups', ['estates', 'houses', 'complexes'], async (scope: GroupScope): Promise<EstateGroup[]> => {
   const f: EstateFilters = scope
   const { db, t } = await catalogueDb()
   const e = t.estates
@@ -155,7 +155,7 @@ export type EstateFilterOptions = {
   floor: { min: number | null; max: number | null }
 }
 
-export const estateFilterOptions = hotMemo(
+export const estateFilterOptions = cached(
   async (f: EstateFilters, locale: Locale): Promise<EstateFilterOptions> => {
     const hasPrice = f.price_from !== undefined || f.price_to !== undefined
     const hasArea = f.area_from !== undefined || f.area_to !== undefined

@@ -1,7 +1,7 @@
 import { and, count, eq, min } from '@payloadcms/db-sqlite/drizzle'
 
 import type { EstateCategoryCode } from '../domain/estate-categories'
-import { catalogueQuery } from './catalogue-cache'
+import { cached } from './cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates } from './catalogue-db'
 
 /**
@@ -19,7 +19,7 @@ export const HEADLINE_CATEGORY: EstateCategoryCode = 'flat'
 
 export type HouseCategoryStat = { house: number; complex: number; category: EstateCategoryCode; count: number; price_from: number | null }
 
-export const freeStatsByHouse = catalogueQuery('stats-by-house', STATS_TAGS, async (): Promise<HouseCategoryStat[]> => {
+export const freeStatsByHouse = cached('stats-by-house', STATS_TAGS, async (): Promise<HouseCategoryStat[]> => {
   const { db, t } = await catalogueDb()
   const rows = await visibleEstates(db, t, {
     house: t.estates.house,
@@ -41,7 +41,7 @@ export const freeStatsByHouse = catalogueQuery('stats-by-house', STATS_TAGS, asy
 
 export type KindStat = { category: EstateCategoryCode; rooms: number | null; restoration: number | null; count: number; price_from: number | null }
 
-export const freeStatsByKind = catalogueQuery('stats-by-kind', STATS_TAGS, async (): Promise<KindStat[]> => {
+export const freeStatsByKind = cached('stats-by-kind', STATS_TAGS, async (): Promise<KindStat[]> => {
   const { db, t } = await catalogueDb()
   const rows = await visibleEstates(db, t, {
     category: t.estates.category,

@@ -5,7 +5,7 @@ import { parseSort, type EstateSort } from '../domain/estate-filters'
 import type { Locale } from '../i18n/locales'
 import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueDb, type CatalogueTables } from './catalogue-db'
 import { getComplexCard, complexNavigation } from './complexes'
 import { estateConditions, type EstateFilters } from './estate-filters'
@@ -67,7 +67,7 @@ const rowFields = (t: CatalogueTables) => ({
 })
 
 /** Public shapes of media documents by id (layouts), in one query. */
-const mediaByIds = catalogueQuery('media-by-ids', ['media'], async (ids: number[], locale: Locale): Promise<Array<[number, PublicMedia | null]>> => {
+const mediaByIds = cached('media-by-ids', ['media'], async (ids: number[], locale: Locale): Promise<Array<[number, PublicMedia | null]>> => {
   if (ids.length === 0) return []
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0, locale, overrideAccess: true })
@@ -126,7 +126,7 @@ function orderOf(t: CatalogueTables, sort: EstateSort): SQL[] {
 }
 
 /** One page of matching rows and the total, in SQL; the same for every language. */
-const estatePage = catalogueQuery(
+const estatePage = cached(
   'estates-page',
   ESTATE_TAGS,
   async (filters: EstateFilters, sort: EstateSort, page: number, perPage: number): Promise<{ rows: EstateRow[]; total: number }> => {
@@ -144,7 +144,7 @@ const estatePage = catalogueQuery(
   },
 )
 
-export const listEstates = hotMemo(
+export const listEstates = cached(
   async (filters: EstateFilters, sort: EstateSort, page: number, perPage: number, locale: Locale): Promise<Paginated<EstateListItem>> => {
     const { rows, total } = await estatePage(filters, sort, page, perPage)
     return paginate(await toListItems(rows, locale), page, perPage, total)
@@ -184,7 +184,7 @@ function similarRows(db: CatalogueDb, t: CatalogueTables, row: EstateRow): Promi
 }
 
 /** A public estate's row and the rows of up to 6 similar free offers; the same for every language. */
-const estateWithSimilar = catalogueQuery('estate-with-similar', ESTATE_TAGS, async (id: number): Promise<{ row: EstateRow; similar: EstateRow[] } | null> => {
+const estateWithSimilar = cached('estate-with-similar', ESTATE_TAGS, async (id: number): Promise<{ row: EstateRow; similar: EstateRow[] } | null> => {
   const { db, t } = await catalogueDb()
   const [row] = await visibleEstates(db, t, rowFields(t))
     .where(and(visibleCondition(t), eq(t.estates.id, id)))
@@ -193,7 +193,7 @@ const estateWithSimilar = catalogueQuery('estate-with-similar', ESTATE_TAGS, asy
   return { row, similar: await similarRows(db, t, row) }
 })
 
-export const getEstate = hotMemo(async (id: number, locale: Locale): Promise<EstateDetail | null> => {
+export const getEstate = cached(async (id: number, locale: Locale): Promise<EstateDetail | null> => {
   const found = await estateWithSimilar(id)
   if (!found) return null
   const [[item, ...similar], houses, complex] = await Promise.all([
@@ -221,7 +221,7 @@ export const getEstate = hotMemo(async (id: number, locale: Locale): Promise<Est
 })
 
 /** The id of a public estate by its slug (slugs are unique across categories); the same for every language. */
-const estateIdBySlug = catalogueQuery('estate-id-by-slug', ESTATE_TAGS, async (slug: string): Promise<number | null> => {
+const estateIdBySlug = cached('estate-id-by-slug', ESTATE_TAGS, async (slug: string): Promise<number | null> => {
   const { db, t } = await catalogueDb()
   const [row] = await visibleEstates(db, t, { id: t.estates.id })
     .where(and(visibleCondition(t), eq(t.estates.slug, slug)))
@@ -230,7 +230,7 @@ const estateIdBySlug = catalogueQuery('estate-id-by-slug', ESTATE_TAGS, async (s
 })
 
 /** One estate by its slug, like getEstate (the property page's address); null when unknown or unpublished. */
-export const getEstateBySlug = hotMemo(async (slug: string, locale: Locale): Promise<EstateDetail | null> => {
+export const getEstateBySlug = cached(async (slug: string, locale: Locale): Promise<EstateDetail | null> => {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null
   const id = await estateIdBySlug(slug)
   return id === null ? null : getEstate(id, locale)

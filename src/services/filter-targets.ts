@@ -1,5 +1,5 @@
 import { getPayloadClient } from '../lib/payload'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 
 /**
  * Whether a filter value names a published document, so that `complex_id=999999` or a hidden project
@@ -8,7 +8,7 @@ import { cachedQuery } from './cache'
  */
 type FilterCollection = 'complexes' | 'vacancy-categories'
 
-const publishedIds = cachedQuery('published-ids', ['complexes', 'vacancy-categories'], async (collection: FilterCollection): Promise<number[]> => {
+const publishedIds = cached('published-ids', ['complexes', 'vacancy-categories'], async (collection: FilterCollection): Promise<number[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection,

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Banner, FeedbackImage, Photo, Video } from '../payload-types'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, type ComplexRef } from './refs'
 
@@ -49,13 +49,13 @@ const toVideo = (doc: Video): PublicVideo => ({
 
 const toFeedbackImage = (doc: FeedbackImage): PublicFeedbackImage => ({ id: doc.id, alt: doc.alt, image: publicMedia(doc.image) })
 
-export const listBanners = cachedQuery('banners', ['banners', 'media'], async (locale: Locale): Promise<PublicBanner[]> => {
+export const listBanners = cached('banners', ['banners', 'media'], async (locale: Locale): Promise<PublicBanner[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'banners', locale, where: PUBLISHED, sort: BY_ORDER, pagination: false, depth: 1 })
   return docs.map(toBanner)
 })
 
-export const listPhotos = cachedQuery('photos', ['photos', 'complexes', 'media'], async (locale: Locale, filter: { complexId?: number }): Promise<PublicPhoto[]> => {
+export const listPhotos = cached('photos', ['photos', 'complexes', 'media'], async (locale: Locale, filter: { complexId?: number }): Promise<PublicPhoto[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'photos',
@@ -69,7 +69,7 @@ export const listPhotos = cachedQuery('photos', ['photos', 'complexes', 'media']
   return docs.map(toPhoto)
 })
 
-export const listVideos = cachedQuery('videos', ['videos', 'complexes', 'media'], async (locale: Locale, filter: { complexId?: number }): Promise<PublicVideo[]> => {
+export const listVideos = cached('videos', ['videos', 'complexes', 'media'], async (locale: Locale, filter: { complexId?: number }): Promise<PublicVideo[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'videos',
@@ -83,7 +83,7 @@ export const listVideos = cachedQuery('videos', ['videos', 'complexes', 'media']
   return docs.map(toVideo)
 })
 
-export const listFeedbackImages = cachedQuery('feedback-images', ['feedback-images', 'media'], async (locale: Locale): Promise<PublicFeedbackImage[]> => {
+export const listFeedbackImages = cached('feedback-images', ['feedback-images', 'media'], async (locale: Locale): Promise<PublicFeedbackImage[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'feedback-images', locale, sort: BY_ORDER, pagination: false, depth: 1 })
   return docs.map(toFeedbackImage)

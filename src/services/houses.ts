@@ -5,7 +5,7 @@ import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } fro
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Complex } from '../payload-types'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
 import { publicGallery, type PublicMedia } from './media'
@@ -38,7 +38,7 @@ export type HouseRecord = {
 }
 
 /** Published houses of published complexes, in editorial order. */
-export const visibleHouses = catalogueQuery('visible-houses', ['houses', 'complexes'], async (locale: Locale): Promise<HouseRecord[]> => {
+export const visibleHouses = cached('visible-houses', ['houses', 'complexes'], async (locale: Locale): Promise<HouseRecord[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'houses',
@@ -131,15 +131,15 @@ async function chessboardCells(where: (e: CatalogueTables['estates']) => SQL | u
 }
 
 /** Every public estate of a house, whatever its status. */
-export const chessboardEstates = catalogueQuery('chessboard', STATS_TAGS, (houseId: number) => chessboardCells(() => undefined, houseId))
+export const chessboardEstates = cached('chessboard', STATS_TAGS, (houseId: number) => chessboardCells(() => undefined, houseId))
 
 /** The public estates of one section of a house (null: those without a section), for a big house's page. */
-export const sectionChessboardEstates = catalogueQuery('chessboard-section', STATS_TAGS, (houseId: number, section: SectionKey) =>
+export const sectionChessboardEstates = cached('chessboard-section', STATS_TAGS, (houseId: number, section: SectionKey) =>
   chessboardCells((e) => (section === null ? isNull(e.section) : eq(e.section, section)), houseId),
 )
 
 /** Public estates per section of a house, all and free: one GROUP BY, to choose and label the sections. */
-export const chessboardSectionCounts = catalogueQuery('chessboard-section-counts', STATS_TAGS, async (houseId: number): Promise<SectionCount[]> => {
+export const chessboardSectionCounts = cached('chessboard-section-counts', STATS_TAGS, async (houseId: number): Promise<SectionCount[]> => {
   const { db, t } = await catalogueDb()
   const e = t.estates
   const rows = await visibleEstates(db, t, { section: e.section, status: e.status, count: count() })
@@ -157,7 +157,7 @@ export const chessboardSectionCounts = catalogueQuery('chessboard-section-counts
 })
 
 /** The public house document by slug, with its gallery and its project's name. */
-const houseDocument = catalogueQuery('house-document', ['houses', 'complexes', 'media'], async (slug: string, locale: Locale) => {
+const houseDocument = cached('house-document', ['houses', 'complexes', 'media'], async (slug: string, locale: Locale) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'houses',
@@ -191,7 +191,7 @@ const houseDocument = catalogueQuery('house-document', ['houses', 'complexes', '
 export type HouseSummary = Omit<HouseDetail, 'chessboard'>
 
 /** A public house with its offer figures, without its estates (the queue page loads those by section). */
-export const getHouseSummary = hotMemo(async (slug: string, locale: Locale): Promise<HouseSummary | null> => {
+export const getHouseSummary = cached(async (slug: string, locale: Locale): Promise<HouseSummary | null> => {
   const house = await houseDocument(slug, locale)
   if (!house) return null
   const stats = await freeStatsByHouse()
@@ -225,7 +225,7 @@ export function chessboardOf(house: Pick<HouseSummary, 'floors' | 'sections'>, e
 }
 
 /** The house with its whole chessboard (GET /api/houses/s/{slug}). */
-export const getHouseBySlug = hotMemo(async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
+export const getHouseBySlug = cached(async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
   const document = await houseDocument(slug, locale)
   if (!document) return null
   const [house, estates] = await Promise.all([getHouseSummary(slug, locale), chessboardEstates(document.id)])

@@ -2,14 +2,14 @@ import { compileMessages, type CompiledMessages } from '../i18n/compiled-message
 import type { Locale } from '../i18n/locales'
 import { DEFAULT_MESSAGES } from '../i18n/messages'
 import { getPayloadClient } from '../lib/payload'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 
 /** The UI strings shipped with the code (../i18n/messages) are the defaults; the store's Localization entries override them. */
 export { DEFAULT_MESSAGES }
 
 export type LocalizationEntry = { key: string; content: string }
 
-export const listLocalizations = cachedQuery('localizations', ['localizations'], async (locale: Locale): Promise<LocalizationEntry[]> => {
+export const listLocalizations = cached('localizations', ['localizations'], async (locale: Locale): Promise<LocalizationEntry[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'localizations',

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { InstallmentPlan, MortgageProgram } from '../payload-types'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { relationId } from './refs'
 
@@ -39,7 +39,7 @@ const toPlan = (doc: InstallmentPlan | MortgageProgram): PublicInstallmentPlan =
   estate_categories: doc.estate_categories ?? [],
 })
 
-export const listMortgagePrograms = cachedQuery('mortgage-programs', ['mortgage-programs', 'media'], async (locale: Locale): Promise<PublicMortgageProgram[]> => {
+export const listMortgagePrograms = cached('mortgage-programs', ['mortgage-programs', 'media'], async (locale: Locale): Promise<PublicMortgageProgram[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'mortgage-programs',
@@ -54,7 +54,7 @@ export const listMortgagePrograms = cachedQuery('mortgage-programs', ['mortgage-
   return docs.map((doc) => ({ ...toPlan(doc), bank: doc.bank, logo: publicMedia(doc.logo) }))
 })
 
-export const listInstallmentPlans = cachedQuery('installment-plans', ['installment-plans'], async (locale: Locale): Promise<PublicInstallmentPlan[]> => {
+export const listInstallmentPlans = cached('installment-plans', ['installment-plans'], async (locale: Locale): Promise<PublicInstallmentPlan[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'installment-plans', locale, where: PUBLISHED, sort: BY_ORDER, pagination: false, depth: 0 })
   return docs.map(toPlan)

@@ -5,7 +5,7 @@ import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { Promotion } from '../payload-types'
 import { isPromotionActive } from '../domain/promotions'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './refs'
 import { richTextToHtml } from './rich-text'
@@ -61,7 +61,7 @@ const withActivity = <T extends Cached<PromotionSummary>>(promotion: T, now: Dat
 })
 
 /** Start and end of every published promotion: what the `active` filter needs, cheap to keep cached. */
-const schedules = cachedQuery('promotion-schedules', ['promotions'], async (): Promise<Array<{ id: number; starts_at: string; ends_at: string | null }>> => {
+const schedules = cached('promotion-schedules', ['promotions'], async (): Promise<Array<{ id: number; starts_at: string; ends_at: string | null }>> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'promotions',
@@ -73,7 +73,7 @@ const schedules = cachedQuery('promotion-schedules', ['promotions'], async (): P
   return docs.map((doc) => ({ id: doc.id, starts_at: doc.starts_at, ends_at: doc.ends_at ?? null }))
 })
 
-const promotionsPage = cachedQuery(
+const promotionsPage = cached(
   'promotions-page',
   TAGS,
   async (locale: Locale, filter: Omit<PromotionFilter, 'active'> & { ids?: number[] }): Promise<Paginated<Cached<PromotionSummary>>> => {
@@ -111,7 +111,7 @@ export async function listPromotions(locale: Locale, filter: PromotionFilter, no
   return { ...page, data: page.data.map((p) => withActivity(p, now)) }
 }
 
-const basicPromotions = cachedQuery('promotions-basic', TAGS, async (locale: Locale): Promise<Cached<PromotionSummary>[]> => {
+const basicPromotions = cached('promotions-basic', TAGS, async (locale: Locale): Promise<Cached<PromotionSummary>[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'promotions',
@@ -131,7 +131,7 @@ export async function listBasicPromotions(locale: Locale, now = new Date()): Pro
   return (await basicPromotions(locale)).map((p) => withActivity(p, now))
 }
 
-const promotionBySlug = cachedQuery('promotion', TAGS, async (locale: Locale, slug: string): Promise<Cached<PublicPromotion> | null> => {
+const promotionBySlug = cached('promotion', TAGS, async (locale: Locale, slug: string): Promise<Cached<PublicPromotion> | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'promotions',

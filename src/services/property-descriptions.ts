@@ -4,7 +4,7 @@ import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { PropertyDescription } from '../payload-types'
-import { catalogueQuery, hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 import { complexNavigation } from './complexes'
 import { visibleHouses } from './houses'
 
@@ -40,7 +40,7 @@ export type PublicPropertyDescription = {
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
-const descriptionDocs = catalogueQuery(
+const descriptionDocs = cached(
   'property-descriptions',
   ['property-descriptions'],
   async (query: DescriptionQuery, locale: Locale): Promise<PublicPropertyDescription[]> => {
@@ -74,7 +74,7 @@ const descriptionDocs = catalogueQuery(
   },
 )
 
-export const listPropertyDescriptions = hotMemo(async (query: DescriptionQuery, locale: Locale): Promise<PublicPropertyDescription[]> => {
+export const listPropertyDescriptions = cached(async (query: DescriptionQuery, locale: Locale): Promise<PublicPropertyDescription[]> => {
   const [docs, complexes, houses] = await Promise.all([descriptionDocs(query, locale), complexNavigation(locale), visibleHouses(locale)])
   const complexIds = new Set(complexes.map((c) => c.id))
   const houseIds = new Set(houses.map((h) => h.id))

@@ -1,12 +1,12 @@
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
-import { catalogueQuery } from './catalogue-cache'
+import { cached } from './cache'
 
 /** Finishing types: the localized list, and the names a filter may use for one. */
 
 export type Restoration = { id: number; code: string; title: string }
 
-export const listRestorations = catalogueQuery('restorations', ['restorations'], async (locale: Locale): Promise<Restoration[]> => {
+export const listRestorations = cached('restorations', ['restorations'], async (locale: Locale): Promise<Restoration[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'restorations',
@@ -24,7 +24,7 @@ export const listRestorations = catalogueQuery('restorations', ['restorations'],
  * Every name a restoration answers to in a filter: its id, its code and its title in each language
  * (lowercased), so a link made in one language keeps working in another.
  */
-export const restorationAliases = catalogueQuery('restoration-aliases', ['restorations'], async (): Promise<Array<[string, number]>> => {
+export const restorationAliases = cached('restoration-aliases', ['restorations'], async (): Promise<Array<[string, number]>> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'restorations',

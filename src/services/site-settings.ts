@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Media } from '../payload-types'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 
 /**
  * Company-wide settings (Settings > Site settings): contacts and socials for the header and footer, the
@@ -19,7 +19,7 @@ export type SiteSettingsView = {
   seo: { title: string; description: string }
 }
 
-export const getSiteSettings = cachedQuery('site-settings', ['site-settings', 'media'], async (locale: Locale): Promise<SiteSettingsView> => {
+export const getSiteSettings = cached('site-settings', ['site-settings', 'media'], async (locale: Locale): Promise<SiteSettingsView> => {
   const payload = await getPayloadClient()
   const doc = await payload.findGlobal({ slug: 'site-settings', locale, depth: 1, overrideAccess: true })
   const policy = typeof doc.policy === 'object' && doc.policy ? (doc.policy as Media) : null

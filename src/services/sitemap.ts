@@ -3,7 +3,7 @@ import type { CollectionSlug, Where } from 'payload'
 import { ESTATE_CATEGORY_CODES, isEstateCategoryCode } from '../domain/estate-categories'
 import { estatePath, PAGES, projectPath, propertiesPath, queuePath } from '../domain/site-pages'
 import { getPayloadClient } from '../lib/payload'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 
 /** One public page of the sitemap: its path without language prefix and when its content last changed. */
 export type SitemapEntry = { path: string; lastModified: string | null }
@@ -29,7 +29,7 @@ const latest = (rows: Row[]): string | null => rows.reduce<string | null>((max, 
  * published complex, queue, article, promotion, vacancy category, vacancy, construction report and
  * property. Static screens take the last change of the content they list.
  */
-export const listSitemapEntries = cachedQuery('sitemap', [...DOCUMENT_COLLECTIONS], async (): Promise<SitemapEntry[]> => {
+export const listSitemapEntries = cached('sitemap', [...DOCUMENT_COLLECTIONS], async (): Promise<SitemapEntry[]> => {
   const [complexes, houses, articles, promotions, categories, vacancies, progress, estates] = await Promise.all([
     readAll('complexes'),
     readAll('houses'),

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Vacancy, VacancyCategory } from '../payload-types'
 import { matchesSearch } from '../domain/text-search'
-import { cachedQuery } from './cache'
+import { cached } from './cache'
 import { cityRef, REF_POPULATE, seoOf, type CityRef, type Seo } from './refs'
 
 /**
@@ -72,7 +72,7 @@ function toVacancy(doc: Vacancy): PublicVacancy | null {
 const summary = ({ description, responsibilities, requirements, conditions, seo, ...rest }: PublicVacancy): PublicVacancySummary => rest
 
 /** Every visible vacancy of a language, in the editors' order, with full texts. */
-const allVacancies = cachedQuery('vacancies-all', TAGS, async (locale: Locale): Promise<PublicVacancy[]> => {
+const allVacancies = cached('vacancies-all', TAGS, async (locale: Locale): Promise<PublicVacancy[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'vacancies',
@@ -86,7 +86,7 @@ const allVacancies = cachedQuery('vacancies-all', TAGS, async (locale: Locale): 
   return docs.map(toVacancy).filter((v): v is PublicVacancy => v !== null)
 })
 
-export const listVacancyCategories = cachedQuery('vacancy-categories', TAGS, async (locale: Locale): Promise<PublicVacancyCategory[]> => {
+export const listVacancyCategories = cached('vacancy-categories', TAGS, async (locale: Locale): Promise<PublicVacancyCategory[]> => {
   const payload = await getPayloadClient()
   const [{ docs }, vacancies] = await Promise.all([
     payload.find({

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { hotMemo } from './catalogue-cache'
+import { cached } from './cache'
 
-describe('hotMemo', () => {
+describe('cached (the hot memo)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   it('shares one computation between identical calls within the TTL, then recomputes', async () => {
     const fn = vi.fn(async (a: number, b: string) => `${a}-${b}-${fn.mock.calls.length}`)
-    const memo = hotMemo(fn, 1000)
+    const memo = cached(fn)
     const [x, y] = await Promise.all([memo(1, 'a'), memo(1, 'a')])
     expect(x).toBe(y)
     expect(fn).toHaveBeenCalledTimes(1)
@@ -21,7 +21,7 @@ describe('hotMemo', () => {
 
   it('does not remember a failure', async () => {
     let fail = true
-    const memo = hotMemo(async () => {
+    const memo = cached(async () => {
       if (fail) throw new Error('store down')
       return 'ok'
     })
