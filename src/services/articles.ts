@@ -137,7 +137,7 @@ export const getArticle = cached('article', TAGS, async (locale: Locale, slug: s
   return {
     ...toSummary(doc),
     content: doc.content ?? null,
-    content_html: richTextToHtml(doc.content, locale),
+    content_html: richTextToHtml(locale, doc.content),
     seo: seoOf(doc.seo, doc.title, doc.excerpt),
     related: await relatedArticles(locale, doc),
   }

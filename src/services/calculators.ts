@@ -92,8 +92,8 @@ export function appliesTo(program: Scoped, scope: CalculatorScope, houseComplexe
 }
 
 export const calculatorPrograms = cached(async (
-  scope: CalculatorScope,
   locale: Locale,
+  scope: CalculatorScope,
 ): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
   const [all, houses] = await Promise.all([programs(locale), visibleHouses(locale)])
   const houseComplexes: HouseComplexes = new Map(houses.map((h) => [h.id, h.complex]))

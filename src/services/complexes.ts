@@ -116,7 +116,7 @@ const visibleComplexes = cached(async (locale: Locale): Promise<ComplexRecord[]>
 
 const toListItem = ({ order: _order, completion_year: _year, city_id: _city, ...item }: ComplexRecord): ComplexListItem => item
 
-export const listComplexes = cached(async (filters: ComplexFilters, page: number, perPage: number, locale: Locale): Promise<Paginated<ComplexListItem>> => {
+export const listComplexes = cached(async (locale: Locale, filters: ComplexFilters, page: number, perPage: number): Promise<Paginated<ComplexListItem>> => {
   const matching = (await visibleComplexes(locale)).filter((c) => complexMatches(c, filters))
   const start = (page - 1) * perPage
   return paginate(matching.slice(start, start + perPage).map(toListItem), page, perPage, matching.length)
@@ -131,7 +131,7 @@ export type ComplexFilterOptions = {
   total: number
 }
 
-export const complexFilterOptions = cached(async (filters: ComplexFilters, locale: Locale): Promise<ComplexFilterOptions> => {
+export const complexFilterOptions = cached(async (locale: Locale, filters: ComplexFilters): Promise<ComplexFilterOptions> => {
   const [items, titles] = await Promise.all([visibleComplexes(locale), codeTitles(locale)])
   const cityNames = new Map(items.flatMap((c) => (c.city ? [[c.city.id, c.city.name] as const] : [])))
   const cities = countBy(items, filters, 'city', (c) => c.city_id)
@@ -189,7 +189,7 @@ export type ComplexDetail = ComplexListItem & {
 }
 
 /** The parts of a project page that only the page needs: description, gallery, lists, documents. */
-const complexDocument = cached('complex-document', ['complexes', 'media'], async (id: number, locale: Locale) => {
+const complexDocument = cached('complex-document', ['complexes', 'media'], async (locale: Locale, id: number) => {
   const payload = await getPayloadClient()
   const doc = await payload.findByID({
     collection: 'complexes',
@@ -201,7 +201,7 @@ const complexDocument = cached('complex-document', ['complexes', 'media'], async
   })
   return {
     description: doc.description ?? null,
-    description_html: richTextToHtml(doc.description, locale) || null,
+    description_html: richTextToHtml(locale, doc.description) || null,
     gallery: publicGallery(doc.gallery),
     features: (doc.features ?? []).map((f) => ({ title: f.title })),
     infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
@@ -211,7 +211,7 @@ const complexDocument = cached('complex-document', ['complexes', 'media'], async
 })
 
 /** Published construction reports of a project, latest first. */
-const complexProgress = cached('complex-progress', ['construction-progress', 'houses', 'media'], async (id: number, locale: Locale) => {
+const complexProgress = cached('complex-progress', ['construction-progress', 'houses', 'media'], async (locale: Locale, id: number) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'construction-progress',
@@ -238,12 +238,12 @@ const complexProgress = cached('complex-progress', ['construction-progress', 'ho
   })
 })
 
-export const getComplexBySlug = cached(async (slug: string, locale: Locale): Promise<ComplexDetail | null> => {
+export const getComplexBySlug = cached(async (locale: Locale, slug: string): Promise<ComplexDetail | null> => {
   const record = (await visibleComplexes(locale)).find((c) => c.slug === slug)
   if (!record) return null
   const [doc, progress, houses, stats, categories] = await Promise.all([
-    complexDocument(record.id, locale),
-    complexProgress(record.id, locale),
+    complexDocument(locale, record.id),
+    complexProgress(locale, record.id),
     visibleHouses(locale),
     freeStatsByHouse(),
     listEstateCategories(locale),
@@ -279,7 +279,7 @@ export const getComplexBySlug = cached(async (slug: string, locale: Locale): Pro
 })
 
 /** One public project's list item by id (for the estate page), or null when it is not public. */
-export async function getComplexCard(id: number, locale: Locale): Promise<ComplexListItem | null> {
+export async function getComplexCard(locale: Locale, id: number): Promise<ComplexListItem | null> {
   const record = (await visibleComplexes(locale)).find((c) => c.id === id)
   return record ? toListItem(record) : null
 }

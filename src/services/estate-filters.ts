@@ -156,7 +156,7 @@ export type EstateFilterOptions = {
 }
 
 export const estateFilterOptions = cached(
-  async (f: EstateFilters, locale: Locale): Promise<EstateFilterOptions> => {
+  async (locale: Locale, f: EstateFilters): Promise<EstateFilterOptions> => {
     const hasPrice = f.price_from !== undefined || f.price_to !== undefined
     const hasArea = f.area_from !== undefined || f.area_to !== undefined
     const hasFloor = f.floor_from !== undefined || f.floor_to !== undefined

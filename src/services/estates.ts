@@ -67,7 +67,7 @@ const rowFields = (t: CatalogueTables) => ({
 })
 
 /** Public shapes of media documents by id (layouts), in one query. */
-const mediaByIds = cached('media-by-ids', ['media'], async (ids: number[], locale: Locale): Promise<Array<[number, PublicMedia | null]>> => {
+const mediaByIds = cached('media-by-ids', ['media'], async (locale: Locale, ids: number[]): Promise<Array<[number, PublicMedia | null]>> => {
   if (ids.length === 0) return []
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0, locale, overrideAccess: true })
@@ -75,14 +75,14 @@ const mediaByIds = cached('media-by-ids', ['media'], async (ids: number[], local
 })
 
 /** Turns raw rows into public items: relations from the cached lists, layouts in one media query. */
-async function toListItems(rows: EstateRow[], locale: Locale): Promise<EstateListItem[]> {
+async function toListItems(locale: Locale, rows: EstateRow[]): Promise<EstateListItem[]> {
   if (rows.length === 0) return []
   const layoutIds = [...new Set(rows.map((r) => toNumber(r.layout)).filter((id): id is number => id !== null))].sort((a, b) => a - b)
   const [houses, complexes, restorations, layouts] = await Promise.all([
     visibleHouses(locale),
     complexNavigation(locale),
     listRestorations(locale),
-    mediaByIds(layoutIds, locale),
+    mediaByIds(locale, layoutIds),
   ])
   const houseById = new Map(houses.map((h) => [h.id, h]))
   const complexById = new Map(complexes.map((c) => [c.id, c]))
@@ -145,9 +145,9 @@ const estatePage = cached(
 )
 
 export const listEstates = cached(
-  async (filters: EstateFilters, sort: EstateSort, page: number, perPage: number, locale: Locale): Promise<Paginated<EstateListItem>> => {
+  async (locale: Locale, filters: EstateFilters, sort: EstateSort, page: number, perPage: number): Promise<Paginated<EstateListItem>> => {
     const { rows, total } = await estatePage(filters, sort, page, perPage)
-    return paginate(await toListItems(rows, locale), page, perPage, total)
+    return paginate(await toListItems(locale, rows), page, perPage, total)
   },
 )
 
@@ -193,13 +193,13 @@ const estateWithSimilar = cached('estate-with-similar', ESTATE_TAGS, async (id: 
   return { row, similar: await similarRows(db, t, row) }
 })
 
-export const getEstate = cached(async (id: number, locale: Locale): Promise<EstateDetail | null> => {
+export const getEstate = cached(async (locale: Locale, id: number): Promise<EstateDetail | null> => {
   const found = await estateWithSimilar(id)
   if (!found) return null
   const [[item, ...similar], houses, complex] = await Promise.all([
-    toListItems([found.row, ...found.similar], locale),
+    toListItems(locale, [found.row, ...found.similar]),
     visibleHouses(locale),
-    getComplexCard(Number(found.row.complex), locale),
+    getComplexCard(locale, Number(found.row.complex)),
   ])
   const house = houses.find((h) => h.id === item.house.id)
   if (!house || !complex) return null
@@ -230,8 +230,8 @@ const estateIdBySlug = cached('estate-id-by-slug', ESTATE_TAGS, async (slug: str
 })
 
 /** One estate by its slug, like getEstate (the property page's address); null when unknown or unpublished. */
-export const getEstateBySlug = cached(async (slug: string, locale: Locale): Promise<EstateDetail | null> => {
+export const getEstateBySlug = cached(async (locale: Locale, slug: string): Promise<EstateDetail | null> => {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null
   const id = await estateIdBySlug(slug)
-  return id === null ? null : getEstate(id, locale)
+  return id === null ? null : getEstate(locale, id)
 })

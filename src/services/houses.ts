@@ -157,7 +157,7 @@ export const chessboardSectionCounts = cached('chessboard-section-counts', STATS
 })
 
 /** The public house document by slug, with its gallery and its project's name. */
-const houseDocument = cached('house-document', ['houses', 'complexes', 'media'], async (slug: string, locale: Locale) => {
+const houseDocument = cached('house-document', ['houses', 'complexes', 'media'], async (locale: Locale, slug: string) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'houses',
@@ -191,8 +191,8 @@ const houseDocument = cached('house-document', ['houses', 'complexes', 'media'],
 export type HouseSummary = Omit<HouseDetail, 'chessboard'>
 
 /** A public house with its offer figures, without its estates (the queue page loads those by section). */
-export const getHouseSummary = cached(async (slug: string, locale: Locale): Promise<HouseSummary | null> => {
-  const house = await houseDocument(slug, locale)
+export const getHouseSummary = cached(async (locale: Locale, slug: string): Promise<HouseSummary | null> => {
+  const house = await houseDocument(locale, slug)
   if (!house) return null
   const stats = await freeStatsByHouse()
   const summary = summarize(stats, 'house').get(house.id)
@@ -225,9 +225,9 @@ export function chessboardOf(house: Pick<HouseSummary, 'floors' | 'sections'>, e
 }
 
 /** The house with its whole chessboard (GET /api/houses/s/{slug}). */
-export const getHouseBySlug = cached(async (slug: string, locale: Locale): Promise<HouseDetail | null> => {
-  const document = await houseDocument(slug, locale)
+export const getHouseBySlug = cached(async (locale: Locale, slug: string): Promise<HouseDetail | null> => {
+  const document = await houseDocument(locale, slug)
   if (!document) return null
-  const [house, estates] = await Promise.all([getHouseSummary(slug, locale), chessboardEstates(document.id)])
+  const [house, estates] = await Promise.all([getHouseSummary(locale, slug), chessboardEstates(document.id)])
   return house && { ...house, chessboard: chessboardOf(house, estates) }
 })

@@ -147,7 +147,7 @@ const promotionBySlug = cached('promotion', TAGS, async (locale: Locale, slug: s
   return {
     ...toSummary(doc),
     content: doc.content ?? null,
-    content_html: richTextToHtml(doc.content, locale),
+    content_html: richTextToHtml(locale, doc.content),
     seo: seoOf(doc.seo, doc.title, doc.excerpt),
   }
 })

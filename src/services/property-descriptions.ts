@@ -43,7 +43,7 @@ const idOf = (value: number | { id: number } | null | undefined): number | null 
 const descriptionDocs = cached(
   'property-descriptions',
   ['property-descriptions'],
-  async (query: DescriptionQuery, locale: Locale): Promise<PublicPropertyDescription[]> => {
+  async (locale: Locale, query: DescriptionQuery): Promise<PublicPropertyDescription[]> => {
     const conditions: Where[] = [{ published: { equals: true } }]
     if (query.type) conditions.push({ type: { equals: query.type } })
     if (query.category) conditions.push({ estate_category: { equals: query.category } })
@@ -74,8 +74,8 @@ const descriptionDocs = cached(
   },
 )
 
-export const listPropertyDescriptions = cached(async (query: DescriptionQuery, locale: Locale): Promise<PublicPropertyDescription[]> => {
-  const [docs, complexes, houses] = await Promise.all([descriptionDocs(query, locale), complexNavigation(locale), visibleHouses(locale)])
+export const listPropertyDescriptions = cached(async (locale: Locale, query: DescriptionQuery): Promise<PublicPropertyDescription[]> => {
+  const [docs, complexes, houses] = await Promise.all([descriptionDocs(locale, query), complexNavigation(locale), visibleHouses(locale)])
   const complexIds = new Set(complexes.map((c) => c.id))
   const houseIds = new Set(houses.map((h) => h.id))
   return docs.filter(

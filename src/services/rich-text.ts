@@ -13,7 +13,7 @@ const SITE_PATHS: Record<string, (slug: string) => string> = {
 
 type InternalDoc = { relationTo?: string; value?: unknown }
 
-function internalHref(doc: InternalDoc | undefined, locale: Locale): string {
+function internalHref(locale: Locale, doc: InternalDoc | undefined): string {
   const value = doc?.value as { slug?: unknown } | undefined
   const toPath = doc?.relationTo ? SITE_PATHS[doc.relationTo] : undefined
   if (!toPath || typeof value?.slug !== 'string') return '#'
@@ -26,7 +26,7 @@ function internalHref(doc: InternalDoc | undefined, locale: Locale): string {
  * without a Lexical renderer. Internal links point to the site page in the reader's language; uploads
  * render when the document was read with depth >= 1. Text is escaped by the converters.
  */
-export function richTextToHtml(content: unknown, locale: Locale): string {
+export function richTextToHtml(locale: Locale, content: unknown): string {
   if (!content || typeof content !== 'object' || !('root' in content)) return ''
   try {
     return convertLexicalToHTML({
@@ -34,7 +34,7 @@ export function richTextToHtml(content: unknown, locale: Locale): string {
       disableContainer: true,
       converters: {
         ...defaultHTMLConverters,
-        ...LinkHTMLConverter({ internalDocToHref: ({ linkNode }) => internalHref(linkNode.fields.doc as InternalDoc | undefined, locale) }),
+        ...LinkHTMLConverter({ internalDocToHref: ({ linkNode }) => internalHref(locale, linkNode.fields.doc as InternalDoc | undefined) }),
       },
     })
   } catch (error) {

@@ -35,7 +35,7 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale)
   const [t, projects, tabs, news] = await Promise.all([
     getTranslations(),
-    listComplexes({}, 1, 6, locale),
+    listComplexes(locale, {}, 1, 6),
     categoryTabs(locale),
     listArticles(locale, { page: 1, perPage: 3 }),
   ])

@@ -20,9 +20,6 @@ export const GET = readHandler(async ({ locale, searchParams }) => {
   const query = parseQuery(schema, searchParams)
   const categories = await Promise.all((query.estate_category_ids ?? []).map((token) => resolveCategory(token)))
   if (categories.some((c) => c === null)) throw validationError({ estate_category_ids: ['validation_invalid'] })
-  const data = await calculatorPrograms(
-    { complexId: query.complex_id, houseId: query.house_id, categories: categories.map((c) => c!.code) },
-    locale,
-  )
+  const data = await calculatorPrograms(locale, { complexId: query.complex_id, houseId: query.house_id, categories: categories.map((c) => c!.code) })
   return { data }
 })

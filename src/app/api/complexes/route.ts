@@ -8,5 +8,5 @@ import { listComplexes } from '../../../services/complexes'
  */
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const query = parseQuery(complexListSchema, searchParams)
-  return listComplexes(toComplexFilters(query), query.page, query.per_page, locale)
+  return listComplexes(locale, toComplexFilters(query), query.page, query.per_page)
 })

@@ -13,5 +13,5 @@ export const GET = readHandler(async ({ locale, searchParams }) => {
   const { sort, page, per_page, ...query } = parseQuery(estateListSchema, searchParams)
   const { filters, invalid } = await resolveEstateFilters(query)
   rejectUnknownFilters(invalid)
-  return listEstates(filters, sort, page, per_page, locale)
+  return listEstates(locale, filters, sort, page, per_page)
 })

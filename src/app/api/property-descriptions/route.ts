@@ -25,16 +25,13 @@ export const GET = readHandler(async ({ locale, searchParams }) => {
     category = await resolveCategory(query.estate_category_id)
     if (!category) throw validationError({ estate_category_id: ['validation_invalid'] })
   }
-  const data = await listPropertyDescriptions(
-    {
+  const data = await listPropertyDescriptions(locale, {
       type: query.type,
       category: category?.code,
       houseId: query.house_id,
       complexId: query.complex_id,
       rooms: query.estate_rooms,
       withoutRooms: query.without_estate_rooms,
-    },
-    locale,
-  )
+    })
   return { data }
 })

@@ -64,8 +64,8 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
   const { filters, page, view } = query
   const [t, result, options] = await Promise.all([
     getTranslations(),
-    view === 'map' ? listComplexes(filters, 1, MAP_LIMIT, locale) : listComplexes(filters, page, DEFAULT_PER_PAGE, locale),
-    complexFilterOptions(filters, locale),
+    view === 'map' ? listComplexes(locale, filters, 1, MAP_LIMIT) : listComplexes(locale, filters, page, DEFAULT_PER_PAGE),
+    complexFilterOptions(locale, filters),
   ])
   if (view === 'list' && page > result.meta.last_page) redirect(localizedPath(locale, href({ filters, page: result.meta.last_page })))
 

@@ -8,5 +8,5 @@ import { complexFilterOptions } from '@/services/complexes'
  */
 export const GET = readHandler(async ({ locale, searchParams }) => {
   const query = parseQuery(complexFilterSchema, searchParams)
-  return { data: await complexFilterOptions(toComplexFilters(query), locale) }
+  return { data: await complexFilterOptions(locale, toComplexFilters(query)) }
 })

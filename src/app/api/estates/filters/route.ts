@@ -10,5 +10,5 @@ export const GET = readHandler(async ({ locale, searchParams }) => {
   const { sort: _sort, page: _page, per_page: _perPage, ...query } = parseQuery(estateListSchema, searchParams)
   const { filters, invalid } = await resolveEstateFilters(query)
   rejectUnknownFilters(invalid)
-  return { data: await estateFilterOptions(filters, locale) }
+  return { data: await estateFilterOptions(locale, filters) }
 })

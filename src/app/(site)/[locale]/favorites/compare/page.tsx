@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function estatesOf(ids: number[], locale: Locale): Promise<EstateListItem[]> {
   if (ids.length === 0) return []
   const { filters } = await resolveEstateFilters({ category: 'flat', status: ['all'], ids })
-  const page = await listEstates(filters, 'price', 1, ids.length, locale)
+  const page = await listEstates(locale, filters, 'price', 1, ids.length)
   const byId = new Map(page.data.map((e) => [e.id, e]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -17,7 +17,7 @@ export const dynamic = 'force-static'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, project } = await params
-  const complex = await getComplexBySlug(project, locale)
+  const complex = await getComplexBySlug(locale, project)
   if (!complex) return {}
   const t = await getTranslations({ locale })
   return pageMetadata({
@@ -31,13 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Free apartments of the project per room count (the listing's rooms facet scoped to the project). */
 const roomOffers = (complexId: number, locale: Locale) =>
-  estateFilterOptions({ category: 'flat', statuses: ['free'], complexes: [complexId] }, locale).then((o) => o.rooms.filter((r) => r.count > 0))
+  estateFilterOptions(locale, { category: 'flat', statuses: ['free'], complexes: [complexId] }).then((o) => o.rooms.filter((r) => r.count > 0))
 
 /** A project page (spec §2; its body: components/projects/detail/ProjectDetail), from the cached services. */
 export default async function ProjectPage({ params }: Props) {
   const { locale, project } = await params
   setRequestLocale(locale)
-  const complex = await getComplexBySlug(project, locale)
+  const complex = await getComplexBySlug(locale, project)
   if (!complex) notFound()
   const [titles, rooms] = await Promise.all([codeTitles(locale), roomOffers(complex.id, locale)])
   return <ProjectDetail locale={locale} complex={complex} classTitle={complex.class ? titles.title(`class-${complex.class}`) : null} rooms={rooms} />

@@ -63,8 +63,8 @@ export async function loadListing(locale: Locale, type: string, searchParams: Se
     status: undefined,
   })
   const [result, options, categories] = await Promise.all([
-    listEstates(filters, query.sort, query.page, LISTING_PAGE_SIZE, locale),
-    estateFilterOptions(filters, locale),
+    listEstates(locale, filters, query.sort, query.page, LISTING_PAGE_SIZE),
+    estateFilterOptions(locale, filters),
     listEstateCategories(locale),
   ])
   const categoryTitle = categories.find((c) => c.code === category)?.title ?? type

@@ -3,7 +3,7 @@ import { getHouseBySlug } from '@/services/houses'
 
 /** GET /api/houses/s/{slug} — one public queue with its chessboard of estates: {data: {...}}. */
 export const GET = readHandler<{ slug: string }>(async ({ locale, params }) => {
-  const house = await getHouseBySlug(slugParam(params.slug), locale)
+  const house = await getHouseBySlug(locale, slugParam(params.slug))
   if (!house) throw notFound()
   return { data: house }
 })

@@ -33,7 +33,7 @@ type Props = { params: Promise<{ locale: Locale; queue: string }>; searchParams:
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, queue } = await params
-  const house = await getHouseSummary(queue, locale)
+  const house = await getHouseSummary(locale, queue)
   if (!house) return {}
   const t = await getTranslations({ locale })
   const cover = house.gallery[0]
@@ -56,15 +56,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QueuePage({ params, searchParams }: Props) {
   const { locale, queue } = await params
   setRequestLocale(locale)
-  const house = await getHouseSummary(queue, locale)
+  const house = await getHouseSummary(locale, queue)
   if (!house) notFound()
   const [chessboard, t, titles, categories, complex, rooms] = await Promise.all([
     searchParams.then((search) => loadQueueBoard(house, search)),
     getTranslations(),
     codeTitles(locale),
     listEstateCategories(locale),
-    getComplexBySlug(house.complex.slug, locale),
-    estateFilterOptions({ category: 'flat', statuses: ['free'], houses: [house.id] }, locale).then((o) => o.rooms.filter((r) => r.count > 0)),
+    getComplexBySlug(locale, house.complex.slug),
+    estateFilterOptions(locale, { category: 'flat', statuses: ['free'], houses: [house.id] }).then((o) => o.rooms.filter((r) => r.count > 0)),
   ])
   if (chessboard.kind === 'redirect') redirect(`${localizedPath(locale, queuePath(house.slug))}${chessboard.search}`)
   const categoryTitles: Partial<Record<EstateCategoryCode, string>> = Object.fromEntries(categories.map((c) => [c.code, c.title]))

@@ -42,8 +42,8 @@ export default async function PropertyPage({ params }: Props) {
   setRequestLocale(locale)
   const { estate, categoryTitle } = await loadProperty(locale, type, slug)
   const [descriptions, programs] = await Promise.all([
-    listPropertyDescriptions({ category: estate.category }, locale),
-    calculatorPrograms({ complexId: estate.complex.id, houseId: estate.house.id, categories: [estate.category] }, locale),
+    listPropertyDescriptions(locale, { category: estate.category }),
+    calculatorPrograms(locale, { complexId: estate.complex.id, houseId: estate.house.id, categories: [estate.category] }),
   ])
   // Blocks for this estate: each scope the block names (project, queue, room count) must be the estate's.
   const texts = descriptions.filter(

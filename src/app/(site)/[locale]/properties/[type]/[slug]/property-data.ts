@@ -14,7 +14,7 @@ import { getEstateBySlug, type EstateDetail } from '@/services/estates'
 export async function loadProperty(locale: Locale, type: string, slug: string): Promise<{ estate: EstateDetail; categoryTitle: string }> {
   const category = categoryFromPath(type)
   if (!category) notFound()
-  const [estate, categories] = await Promise.all([getEstateBySlug(slug, locale), listEstateCategories(locale)])
+  const [estate, categories] = await Promise.all([getEstateBySlug(locale, slug), listEstateCategories(locale)])
   if (!estate) notFound()
   if (estate.category !== category) permanentRedirect(localizedPath(locale, estatePath(estate.category, estate.slug)))
   return { estate, categoryTitle: categories.find((c) => c.code === category)?.title ?? type }
