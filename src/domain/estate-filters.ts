@@ -26,11 +26,21 @@ export const parseSort = (sort: EstateSort): { field: 'price' | 'area' | 'price_
   descending: sort.startsWith('-'),
 })
 
+/** The inclusive bounds of the estate filters (price in tenge, area in m², floor). */
+export type EstateRanges = {
+  price_from?: number
+  price_to?: number
+  area_from?: number
+  area_to?: number
+  floor_from?: number
+  floor_to?: number
+}
+
 /**
  * An estate filter query as the API (src/lib/estate-query.ts) and the pages read it, before finishing
  * names are looked up and defaults applied (services/estate-filters resolveEstateFilters).
  */
-export type EstateFilterInput = {
+export type EstateFilterInput = EstateRanges & {
   category: EstateCategoryCode
   rooms?: number[]
   /** Finishing types by id, code or title in any site language. */
@@ -38,12 +48,6 @@ export type EstateFilterInput = {
   complex_id?: number[]
   house_id?: number[]
   completion?: number[]
-  price_from?: number
-  price_to?: number
-  area_from?: number
-  area_to?: number
-  floor_from?: number
-  floor_to?: number
   /** Default: free only; `all`: every status. */
   status?: Array<EstateStatus | 'all'>
   /** Only these estates, whatever their category. */

@@ -1,4 +1,4 @@
-import { DEFAULT_ESTATE_SORT, ESTATE_SORTS, ROOMS_PLUS, splitList, type EstateSort } from './estate-filters'
+import { DEFAULT_ESTATE_SORT, ESTATE_SORTS, ROOMS_PLUS, splitList, type EstateRanges, type EstateSort } from './estate-filters'
 
 /**
  * The query of a property listing (/properties/{type}), with the API's own parameter names (spec §2, §7):
@@ -8,18 +8,12 @@ import { DEFAULT_ESTATE_SORT, ESTATE_SORTS, ROOMS_PLUS, splitList, type EstateSo
  * to the corrected URL); parameters that are not the listing's own (utm_source...) are left alone.
  */
 
-export type ListingQuery = {
+export type ListingQuery = EstateRanges & {
   rooms: number[]
   restorations: string[]
   complex_id: number[]
   house_id: number[]
   completion: number[]
-  price_from?: number
-  price_to?: number
-  area_from?: number
-  area_to?: number
-  floor_from?: number
-  floor_to?: number
   sort: EstateSort
   page: number
 }

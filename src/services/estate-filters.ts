@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lte, max, min, or, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { EstateCategoryCode, EstateStatus } from '../domain/estate-categories'
-import { facetsFromGroups, ROOMS_PLUS, type DiscreteFilters, type EstateFilterInput, type EstateGroup } from '../domain/estate-filters'
+import { facetsFromGroups, ROOMS_PLUS, type DiscreteFilters, type EstateFilterInput, type EstateGroup, type EstateRanges } from '../domain/estate-filters'
 import type { Locale } from '../i18n/locales'
 import { cached } from './cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
@@ -15,15 +15,9 @@ import { listRestorations, restorationAliases } from './restorations'
  */
 
 /** Filters after lookups: restoration names turned into ids, the status default applied. */
-export type EstateFilters = DiscreteFilters & {
+export type EstateFilters = DiscreteFilters & EstateRanges & {
   category: EstateCategoryCode
   statuses: EstateStatus[] | null
-  price_from?: number
-  price_to?: number
-  area_from?: number
-  area_to?: number
-  floor_from?: number
-  floor_to?: number
   /** Only these estates, whatever their category (list only; the faceted options ignore it). */
   ids?: number[]
 }
