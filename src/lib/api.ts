@@ -91,7 +91,7 @@ export function rejectUnknownFilters(fields: string[]): void {
 }
 
 /** Common query parameter schemas, with message keys that the site translates. */
-export const q = {
+export const queryParams = {
   page: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').min(1, 'validation_min').max(100000, 'validation_max').default(1),
   perPage: z.coerce
     .number({ message: 'validation_integer' })
@@ -104,7 +104,7 @@ export const q = {
   flag: z.enum(['0', '1', 'true', 'false'], { message: 'validation_boolean' }).transform((v) => v === '1' || v === 'true').optional(),
 }
 
-export const pageParams = z.object({ page: q.page, per_page: q.perPage })
+export const pageParams = z.object({ page: queryParams.page, per_page: queryParams.perPage })
 
 /** Slug route parameter: anything outside the slug alphabet cannot exist, so it is a 404 not a 422. */
 export function slugParam(value: string): string {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { BUILD_STATUSES, COMPLEX_CLASSES, type ComplexFilters } from '../domain/complex-filters'
 import { idListParam, listParam } from '../domain/query-lists'
-import { q } from './api'
+import { queryParams } from './api'
 
 /** Words of a name search: letters, digits, spaces and quotes/dashes; markup or SQL punctuation is refused. */
 const searchText = z
@@ -29,8 +29,8 @@ export const complexFilterShape = {
   completion: listParam(year).optional(),
   completion_from: year.optional(),
   completion_to: year.optional(),
-  price_from: q.number,
-  price_to: q.number,
+  price_from: queryParams.number,
+  price_to: queryParams.number,
   search: searchText.optional(),
 }
 
@@ -41,7 +41,7 @@ const checkComplexBounds = (v: { price_from?: number; price_to?: number; complet
 }
 
 export const complexFilterSchema = z.object(complexFilterShape).superRefine(checkComplexBounds)
-export const complexListSchema = z.object({ ...complexFilterShape, page: q.page, per_page: q.perPage }).superRefine(checkComplexBounds)
+export const complexListSchema = z.object({ ...complexFilterShape, page: queryParams.page, per_page: queryParams.perPage }).superRefine(checkComplexBounds)
 
 export const toComplexFilters = (query: z.infer<typeof complexFilterSchema>): ComplexFilters => ({
   city: query.city,

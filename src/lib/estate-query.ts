@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES } from '../domain/estate-categories'
 import { DEFAULT_ESTATE_SORT, ESTATE_SORTS, ROOMS_PLUS } from '../domain/estate-filters'
 import { idListParam, listParam } from '../domain/query-lists'
-import { q } from './api'
+import { queryParams } from './api'
 
 /**
  * The estate filter query of GET /api/estates and /api/estates/filters (strict: a bad value answers 422;
@@ -52,10 +52,10 @@ const estateFilterShape = {
   category: z.enum(ESTATE_CATEGORY_CODES, { message: 'validation_invalid' }).default('flat'),
   rooms: listParam(integer(0, ROOMS_PLUS), 10).optional(),
   restorations: listParam(restorationToken).optional(),
-  price_from: q.number,
-  price_to: q.number,
-  area_from: q.number,
-  area_to: q.number,
+  price_from: queryParams.number,
+  price_to: queryParams.number,
+  area_from: queryParams.number,
+  area_to: queryParams.number,
   floor_from: optionalInteger(-20, 300),
   floor_to: optionalInteger(-20, 300),
   complex_id: idListParam.optional(),
@@ -85,5 +85,5 @@ const estateIdsParam = listParam(
 )
 
 export const estateListSchema = z
-  .object({ ...estateFilterShape, ids: estateIdsParam.optional(), sort: z.enum(ESTATE_SORTS, { message: 'validation_invalid' }).default(DEFAULT_ESTATE_SORT), page: q.page, per_page: q.perPage })
+  .object({ ...estateFilterShape, ids: estateIdsParam.optional(), sort: z.enum(ESTATE_SORTS, { message: 'validation_invalid' }).default(DEFAULT_ESTATE_SORT), page: queryParams.page, per_page: queryParams.perPage })
   .superRefine(checkBounds)

@@ -7,7 +7,7 @@ import type { Article } from '../payload-types'
 import { matchesSearch } from '../domain/text-search'
 import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
-import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './refs'
+import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './related-documents'
 import { richTextToHtml } from './rich-text'
 
 /**

@@ -5,7 +5,7 @@ import { getPayloadClient } from '../lib/payload'
 import type { Award, Contact, Employee, Review } from '../payload-types'
 import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
-import { cityRef, complexRef, REF_POPULATE, type CityRef, type ComplexRef } from './refs'
+import { cityRef, complexRef, REF_POPULATE, type CityRef, type ComplexRef } from './related-documents'
 
 /**
  * The company pages' content: employees, awards, offices (contacts) and customer reviews.

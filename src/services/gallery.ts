@@ -5,7 +5,7 @@ import { getPayloadClient } from '../lib/payload'
 import type { Banner, FeedbackImage, Photo, Video } from '../payload-types'
 import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
-import { complexRef, REF_POPULATE, type ComplexRef } from './refs'
+import { complexRef, REF_POPULATE, type ComplexRef } from './related-documents'
 
 /**
  * Visual content: home-page banners, the photo and video galleries (optionally of one project) and the

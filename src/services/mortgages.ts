@@ -5,7 +5,7 @@ import { getPayloadClient } from '../lib/payload'
 import type { InstallmentPlan, MortgageProgram } from '../payload-types'
 import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
-import { relationId } from './refs'
+import { relationId } from './related-documents'
 
 /**
  * Purchase programs: banks' mortgage programs and the developer's own installment plans, published,

@@ -3,7 +3,7 @@ import { getPayloadClient } from '../lib/payload'
 import type { Vacancy, VacancyCategory } from '../payload-types'
 import { matchesSearch } from '../domain/text-search'
 import { cached } from './cache'
-import { cityRef, REF_POPULATE, seoOf, type CityRef, type Seo } from './refs'
+import { cityRef, REF_POPULATE, seoOf, type CityRef, type Seo } from './related-documents'
 
 /**
  * Career: vacancy categories and vacancies. A vacancy is visible when it and its category are published.

@@ -11,7 +11,7 @@ import { pickClientMessages } from '../../i18n/client-messages'
 import type { Locale } from '../../i18n/locales'
 import { siteOrigin } from '../../lib/site-origin'
 import { buildInfo } from '../../services/build-info'
-import { loadShellModel } from './shell-model'
+import { loadShellModel } from './shell-data'
 
 /**
  * The document every site page lives in: fonts, skip link, header, footer, the page-wide client

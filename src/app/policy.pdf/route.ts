@@ -1,4 +1,4 @@
-import { policyResponse } from '../(site)/documents'
+import { policyResponse } from '../(site)/sitemap-and-policy'
 
 export const dynamic = 'force-dynamic'
 

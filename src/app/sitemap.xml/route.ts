@@ -1,4 +1,4 @@
-import { sitemapResponse } from '../(site)/documents'
+import { sitemapResponse } from '../(site)/sitemap-and-policy'
 
 export const dynamic = 'force-dynamic'
 

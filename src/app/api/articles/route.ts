@@ -1,9 +1,9 @@
 import { pageParams, parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { qc } from '../../../lib/query-params'
+import { filterParams } from '../../../lib/filter-params'
 import { listArticles } from '../../../services/articles'
 import { unknownFilterTargets } from '../../../services/filter-targets'
 
-const query = pageParams.extend({ search: qc.search, year: qc.year, complex_id: qc.id })
+const query = pageParams.extend({ search: filterParams.search, year: filterParams.year, complex_id: filterParams.id })
 
 /**
  * GET /api/articles?per_page=12&page=N[&search=text][&year=YYYY][&complex_id=N]

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
-import { parseQuery, q, readHandler, validationError } from '../../../lib/api'
+import { parseQuery, queryParams, readHandler, validationError } from '../../../lib/api'
 import { listParam } from '../../../domain/query-lists'
 import { calculatorPrograms } from '../../../services/calculators'
 import { resolveCategory } from '../../../services/estate-categories'
 
 const schema = z.object({
-  complex_id: q.optionalId,
-  house_id: q.optionalId,
+  complex_id: queryParams.optionalId,
+  house_id: queryParams.optionalId,
   /** Category ids or codes, one or several (`estate_category_ids[]=1&estate_category_ids[]=flat` or `1,flat`). */
   estate_category_ids: listParam(z.string().regex(/^[a-z0-9]{1,20}$/i, 'validation_invalid'), 10).optional(),
 })

@@ -1,9 +1,9 @@
 import { pageParams, parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { qc } from '../../../lib/query-params'
+import { filterParams } from '../../../lib/filter-params'
 import { unknownFilterTargets } from '../../../services/filter-targets'
 import { listPromotions } from '../../../services/promotions'
 
-const query = pageParams.extend({ complex_id: qc.id, active: qc.flag })
+const query = pageParams.extend({ complex_id: filterParams.id, active: filterParams.flag })
 
 /**
  * GET /api/promotions?per_page=12&page=N[&complex_id=N][&active=1|0]

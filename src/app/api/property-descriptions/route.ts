@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { parseQuery, q, readHandler, validationError } from '../../../lib/api'
+import { parseQuery, queryParams, readHandler, validationError } from '../../../lib/api'
 import { resolveCategory } from '../../../services/estate-categories'
 import { listPropertyDescriptions } from '../../../services/property-descriptions'
 
@@ -8,10 +8,10 @@ const schema = z.object({
   type: z.enum(['advantages', 'layout', 'finishing', 'purchase'], { message: 'validation_invalid' }).optional(),
   /** A category id or code. */
   estate_category_id: z.string().regex(/^[a-z0-9]{1,20}$/i, 'validation_invalid').optional(),
-  house_id: q.optionalId,
-  complex_id: q.optionalId,
+  house_id: queryParams.optionalId,
+  complex_id: queryParams.optionalId,
   estate_rooms: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').min(0, 'validation_min').max(20, 'validation_max').optional(),
-  without_estate_rooms: q.flag,
+  without_estate_rooms: queryParams.flag,
 })
 
 /**

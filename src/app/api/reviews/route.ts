@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { qc } from '../../../lib/query-params'
+import { filterParams } from '../../../lib/filter-params'
 import { listReviews } from '../../../services/company'
 import { unknownFilterTargets } from '../../../services/filter-targets'
 
-const query = z.object({ complex_id: qc.id })
+const query = z.object({ complex_id: filterParams.id })
 
 /**
  * GET /api/reviews[?complex_id=N] -> { data: [{ id, author, text, rating, date, complex, video_url, photo }] },

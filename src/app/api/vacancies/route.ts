@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { qc } from '../../../lib/query-params'
+import { filterParams } from '../../../lib/filter-params'
 import { unknownFilterTargets } from '../../../services/filter-targets'
 import { listVacancies } from '../../../services/vacancies'
 
-const query = z.object({ vacancy_category_id: qc.id, search: qc.search, student: qc.flag })
+const query = z.object({ vacancy_category_id: filterParams.id, search: filterParams.search, student: filterParams.flag })
 
 /**
  * GET /api/vacancies[?vacancy_category_id=N][&search=text][&student=1|0]

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { qc } from '../../../lib/query-params'
+import { filterParams } from '../../../lib/filter-params'
 import { unknownFilterTargets } from '../../../services/filter-targets'
 import { listVideos } from '../../../services/gallery'
 
-const query = z.object({ complex_id: qc.id })
+const query = z.object({ complex_id: filterParams.id })
 
 /** GET /api/videos[?complex_id=N] -> { data: [{ id, title, video_url, preview, complex }] } in the editors' order. */
 export const GET = readHandler(async ({ locale, searchParams }) => {

@@ -1,6 +1,6 @@
 import { complexFilterShape } from '../../../lib/complex-query'
 import type { ComplexFilters } from '../../../domain/complex-filters'
-import { q } from '../../../lib/api'
+import { queryParams } from '../../../lib/api'
 
 /**
  * The query of the projects list page (/projects): the filters of GET /api/complexes (city, status,
@@ -43,7 +43,7 @@ export function parseProjectsQuery(params: SearchParams): ProjectsQuery {
   // Bounds the wrong way round: keep the lower one (as a visitor who typed the upper one last meant less).
   if (filters.price_from !== undefined && filters.price_to !== undefined && filters.price_from > filters.price_to) delete filters.price_to
   if (filters.completion_from !== undefined && filters.completion_to !== undefined && filters.completion_from > filters.completion_to) delete filters.completion_to
-  const page = q.page.safeParse(Array.isArray(params.page) ? params.page[0] : params.page)
+  const page = queryParams.page.safeParse(Array.isArray(params.page) ? params.page[0] : params.page)
   const view = params.view === 'map' ? 'map' : 'list'
   return { filters, page: page.success ? page.data : 1, view }
 }

@@ -1,4 +1,4 @@
-import { policyResponse } from '../../documents'
+import { policyResponse } from '../../sitemap-and-policy'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { sitemapResponse } from '../../documents'
+import { sitemapResponse } from '../../sitemap-and-policy'
 
 export const dynamic = 'force-dynamic'
 
