@@ -1,12 +1,13 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
+import { queryParams } from '../domain/query-params'
 import { localeFromAcceptLanguage, type Locale } from '../i18n/locales'
 
-/** Conventions of the public API (DESIGN.md §4): envelopes, pagination, errors, cache headers. */
+// The query parameter schemas are pure rules of the domain; the handlers get them from here too.
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, queryParams } from '../domain/query-params'
 
-export const DEFAULT_PER_PAGE = 12
-export const MAX_PER_PAGE = 100
+/** Conventions of the public API (DESIGN.md §4): envelopes, pagination, errors, cache headers. */
 
 /** Reads may be cached briefly by browsers and CDNs; editors' changes still show within seconds. */
 const READ_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
@@ -88,20 +89,6 @@ export function parseQuery<S extends z.ZodType>(schema: S, searchParams: URLSear
 /** 422 `{errors: {complex_id: ['validation_invalid']}}` for filter fields that name no published document. */
 export function rejectUnknownFilters(fields: string[]): void {
   if (fields.length > 0) throw validationError(Object.fromEntries(fields.map((field) => [field, ['validation_invalid']])))
-}
-
-/** Common query parameter schemas, with message keys that the site translates. */
-export const queryParams = {
-  page: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').min(1, 'validation_min').max(100000, 'validation_max').default(1),
-  perPage: z.coerce
-    .number({ message: 'validation_integer' })
-    .int('validation_integer')
-    .min(1, 'validation_min')
-    .max(MAX_PER_PAGE, 'validation_max')
-    .default(DEFAULT_PER_PAGE),
-  optionalId: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').positive('validation_min').optional(),
-  number: z.coerce.number({ message: 'validation_number' }).finite('validation_number').min(0, 'validation_min').optional(),
-  flag: z.enum(['0', '1', 'true', 'false'], { message: 'validation_boolean' }).transform((v) => v === '1' || v === 'true').optional(),
 }
 
 export const pageParams = z.object({ page: queryParams.page, per_page: queryParams.perPage })

@@ -1,5 +1,5 @@
 import { parseQuery, readHandler } from '../../../lib/api'
-import { complexListSchema, toComplexFilters } from '../../../lib/complex-query'
+import { complexListSchema, toComplexFilters } from '../../../domain/projects-query'
 import { listComplexes } from '../../../services/complexes'
 
 /**

@@ -1,5 +1,5 @@
 import { parseQuery, readHandler } from '@/lib/api'
-import { complexFilterSchema, toComplexFilters } from '@/lib/complex-query'
+import { complexFilterSchema, toComplexFilters } from '@/domain/projects-query'
 import { complexFilterOptions } from '@/services/complexes'
 
 /**

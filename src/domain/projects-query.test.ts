@@ -1,9 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-// The query reuses the API's zod shapes from the complexes service; its store access is not needed here.
-vi.mock('../../../lib/payload', () => ({ getPayloadClient: () => { throw new Error('no store in unit tests') } }))
-
-import { hasFilters, parseProjectsQuery, projectsListSeo, projectsSearch } from './query'
+import { hasFilters, parseProjectsQuery, projectsListSeo, projectsSearch } from './projects-query'
 
 describe('projects list query', () => {
   it('reads the filters with the names of GET /api/complexes', () => {
