@@ -128,6 +128,31 @@ test.describe('project page', () => {
     await expect(form.getByRole('status')).toContainText('Заявка отправлена')
   })
 
+  test('keeps what a visitor typed before the page script ran, and sends it', async ({ page }) => {
+    // Hold the page's scripts until the visitor has typed: the server-rendered form takes the text.
+    const held: Array<() => void> = []
+    let holding = true
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve))
+      await route.continue()
+    })
+    await page.goto(`/projects/${SLUG}`, { waitUntil: 'domcontentloaded' })
+    const form = page.locator('#project-request')
+    await form.getByLabel('Имя').fill('Айгерім')
+    await form.getByLabel('Телефон').fill('7011234567')
+    holding = false
+    for (const release of held) release()
+    // Once the script runs, the form takes the typed text over (the phone gets its mask).
+    await expect(form.getByLabel('Телефон')).toHaveValue('+7 (701) 123-45-67')
+    await expect(form.getByLabel('Имя')).toHaveValue('Айгерім')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/feedback/callback') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Отправить' }).click(),
+    ])
+    expect(response.request().postDataJSON()).toMatchObject({ name: 'Айгерім', phone: '+77011234567' })
+    expect(response.status()).toBe(201)
+  })
+
   test('shows documents opening in a new tab and the location', async ({ page }) => {
     await page.goto(`/projects/${SLUG}`)
     const doc = page.getByRole('link', { name: /Проектная декларация/ })

@@ -1,10 +1,11 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 
 import { sendCallback, type FieldErrors, type LeadTarget } from '../../client/callback-request'
 import { readUtm } from '../../client/utm'
+import { maskPhone } from '../../domain/phone-mask'
 import { Button } from '../ui/Button'
 import { PhoneField } from '../ui/PhoneField'
 import { TextField } from '../ui/TextField'
@@ -45,6 +46,17 @@ export function CallbackForm({
   const [state, setState] = useState<CallbackFormState>('idle')
   const [values, setValues] = useState<CallbackValues>(EMPTY)
   const [errors, setErrors] = useState<CallbackErrors>(NO_ERRORS)
+  const form = useRef<HTMLFormElement>(null)
+
+  // The form is server-rendered: a visitor may type before the page's script has run. Take over what
+  // is in the fields once it has, or the first change would clear the rest and the request go out
+  // without them.
+  useEffect(() => {
+    if (!form.current) return
+    const data = new FormData(form.current)
+    const typed = { name: String(data.get('name') ?? ''), phone: maskPhone(String(data.get('phone') ?? '')), website: String(data.get('website') ?? '') }
+    if (typed.name || typed.phone || typed.website) setValues(typed)
+  }, [])
 
   async function submit() {
     if (state === 'submitting') return
@@ -60,7 +72,7 @@ export function CallbackForm({
     setState('idle')
   }
 
-  return <CallbackFormView state={state} values={values} errors={errors} policyHref={policyHref} title={title} text={text} onChange={setValues} onSubmit={submit} onClose={onClose} />
+  return <CallbackFormView formRef={form} state={state} values={values} errors={errors} policyHref={policyHref} title={title} text={text} onChange={setValues} onSubmit={submit} onClose={onClose} />
 }
 
 export type CallbackValues = { name: string; phone: string; website: string }
@@ -82,6 +94,7 @@ export function CallbackFormView({
   onChange,
   onSubmit,
   onClose,
+  formRef,
 }: {
   state: CallbackFormState
   values: CallbackValues
@@ -92,6 +105,7 @@ export function CallbackFormView({
   onChange?: (values: CallbackValues) => void
   onSubmit?: () => void
   onClose?: () => void
+  formRef?: Ref<HTMLFormElement>
 }) {
   const t = useTranslations()
   const id = useId()
@@ -115,6 +129,7 @@ export function CallbackFormView({
   const submitting = state === 'submitting'
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
