@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales'
 
 // The language constants live in the domain layer (which imports nothing above it); re-exported here
 // for the site's code, which knows them as i18n.
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../domain/locales'
+export { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '../domain/locales'
 
 export const LOCALE_NAMES: Record<Locale, string> = { ru: 'Русский', kk: 'Қазақша', en: 'English' }
 

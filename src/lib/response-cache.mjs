@@ -36,6 +36,7 @@ import { match } from '@formatjs/intl-localematcher'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES } from '../domain/locales.js'
 import { isAuditTool, isSearchBot } from '../domain/user-agents.js'
 import { contentGeneration } from './content-generation.mjs'
 
@@ -48,9 +49,6 @@ const MAX_STALE_MS = 60_000
 /** Shared caches (a CDN) may keep a page briefly and serve it stale while they ask again; browsers revalidate. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=60'
 
-const LOCALES = ['ru', 'kk', 'en']
-const DEFAULT_LOCALE = 'ru'
-const LOCALE_COOKIE = 'i18n_redirected'
 // The request headers Next's app router reads (next/dist/client/components/app-router-headers; next-action is POST only).
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
 const SKIPPED_PREFIXES = ['/api/', '/api?', '/cms-api', '/admin', '/_next/']
@@ -59,14 +57,13 @@ const FILL_HEADER = 'x-response-cache-fill'
 const SHAREABLE_HEADER = 'x-shareable-page'
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', SHAREABLE_HEADER])
 
-
 /** The language next-intl's middleware picks for a path without a prefix: the cookie, else Accept-Language. */
 export function requestedLocale(cookieHeader = '', acceptLanguage = '') {
   const cookie = cookieHeader
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE)?.[1]
-  if (LOCALES.includes(cookie)) return cookie
+  if (isLocale(cookie)) return cookie
   try {
     const languages = new Negotiator({ headers: { 'accept-language': acceptLanguage || undefined } }).languages()
     const found = match(languages, LOCALES, DEFAULT_LOCALE)
