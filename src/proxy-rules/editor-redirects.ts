@@ -1,6 +1,6 @@
 import { decideRoute } from '../domain/routing-rules'
 import { isAbsoluteUrl } from '../domain/redirects'
-import { saveAwareLookup } from '../lib/save-aware-lookup'
+import { saveAwareMemo } from '../lib/save-aware-memo'
 import { findRedirect } from '../services/redirects'
 import type { ProxyRule } from './context'
 import { redirectTo } from './responses'
@@ -13,7 +13,7 @@ const PERMANENT = new Set([301, 308])
  * query of about a millisecond). Next's data cache does not work in the proxy, so answers are kept in
  * memory for a second and dropped by a save: an editor's change shows within that time on every instance.
  */
-const rememberedRedirect = saveAwareLookup(findRedirect, { ttlMs: 1_000, max: 2_000 })
+const rememberedRedirect = saveAwareMemo(findRedirect, { ttlMs: 1_000, max: 2_000 })
 
 async function lookupRedirect(path: string) {
   try {

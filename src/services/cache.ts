@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 
-import { contentGeneration } from '../lib/content-generation.mjs'
+import { saveAwareMemo } from '../lib/save-aware-memo'
 
 /**
  * One helper for every cached read of the services, `cached`:
@@ -39,19 +39,7 @@ export function cached<A extends unknown[], R>(
 }
 
 const HOT_TTL_MS = 1000
-const MAX_ENTRIES = 500
-
-type Entry = { at: number; generation: number; value: Promise<unknown> }
-
-function prune(entries: Map<string, Entry>, now: number): void {
-  if (entries.size <= MAX_ENTRIES) return
-  for (const [key, entry] of entries) if (now - entry.at >= HOT_TTL_MS) entries.delete(key)
-  // Still full of fresh entries (many distinct queries): drop the oldest.
-  for (const key of entries.keys()) {
-    if (entries.size <= MAX_ENTRIES) break
-    entries.delete(key)
-  }
-}
+const HOT_MAX_ENTRIES = 500
 
 const renderingForCache = (): boolean => {
   const store = workUnitAsyncStorage.getStore()
@@ -59,24 +47,8 @@ const renderingForCache = (): boolean => {
 }
 
 function hotMemo<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  const entries = new Map<string, Entry>()
-  return (...args: A): Promise<R> => {
-    if (renderingForCache()) return fn(...args)
-    const key = JSON.stringify(args)
-    const now = Date.now()
-    const hit = entries.get(key)
-    const generation = contentGeneration()
-    if (hit && now - hit.at < HOT_TTL_MS && hit.generation === generation) return hit.value as Promise<R>
-    const entry: Entry = { at: now, generation, value: fn(...args) }
-    entries.delete(key)
-    entries.set(key, entry)
-    // A failure is not remembered: the next request tries again.
-    entry.value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key)
-    })
-    prune(entries, now)
-    return entry.value as Promise<R>
-  }
+  const memo = saveAwareMemo(fn, { ttlMs: HOT_TTL_MS, max: HOT_MAX_ENTRIES })
+  return (...args: A): Promise<R> => (renderingForCache() ? fn(...args) : memo(...args))
 }
 
 /** The tag of every cached page: any save expires it (src/content/hooks/revalidate.ts). */

@@ -1,7 +1,7 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 
 import type { CataloguePath } from '../domain/catalogue-paths'
-import { saveAwareLookup } from '../lib/save-aware-lookup'
+import { saveAwareMemo } from '../lib/save-aware-memo'
 import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
 
 /**
@@ -39,7 +39,7 @@ async function lookup(target: CataloguePath): Promise<boolean> {
   return rows.length > 0
 }
 
-const rememberedLookup = saveAwareLookup(lookup, { ttlMs: 1_000, max: 5_000 })
+const rememberedLookup = saveAwareMemo(lookup, { ttlMs: 1_000, max: 5_000 })
 
 export async function catalogueEntryExists(target: CataloguePath): Promise<boolean> {
   try {

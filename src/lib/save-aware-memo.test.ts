@@ -3,13 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 
 import { bumpContentGeneration } from './content-generation.mjs'
-import { saveAwareLookup } from './save-aware-lookup'
+import { saveAwareMemo } from './save-aware-memo'
 
-describe('saveAwareLookup', () => {
+describe('saveAwareMemo', () => {
   it('remembers an answer for its time, forgets it on a save, and never remembers a failure', async () => {
     let calls = 0
     let failing = false
-    const lookup = saveAwareLookup(
+    const lookup = saveAwareMemo(
       async (key: string) => {
         calls++
         if (failing) throw new Error('store down')
@@ -30,7 +30,7 @@ describe('saveAwareLookup', () => {
 
   it('keeps at most max answers', async () => {
     let calls = 0
-    const lookup = saveAwareLookup(async (key: number) => `${key}-${++calls}`, { ttlMs: 60_000, max: 2 })
+    const lookup = saveAwareMemo(async (key: number) => `${key}-${++calls}`, { ttlMs: 60_000, max: 2 })
     await lookup(1)
     await lookup(2)
     await lookup(3)
