@@ -9,7 +9,7 @@ import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
  * The proxy asks before rendering (Next serves an empty body for a 404 raised by notFound() inside a
  * page, vercel/next.js#62228, so unknown slugs are answered by the server-rendered global 404 instead).
  * One indexed lookup by slug; answers are kept in memory for a second, like the redirect lookups,
- * because Next's data cache is not available in the proxy; a save on this instance drops them (the page
+ * because Next's data cache is not available in the proxy; a save on any instance drops them (the page
  * answer cache would otherwise keep a 404 taken from them).
  */
 async function lookup(target: CataloguePath): Promise<boolean> {
