@@ -1,4 +1,4 @@
-import { toSearchParams, type SearchParamsRecord } from './listing-url'
+import { toSearchParams, type SearchParams } from './query-params'
 
 /**
  * Which part of a queue's chessboard the queue page shows. A house up to the threshold shows its whole
@@ -53,7 +53,7 @@ function parseToken(token: string): SectionKey | undefined {
 }
 
 /** `input` with the section parameter set to `section`, or removed when undefined; '' or '?...'. */
-export function sectionSearch(input: URLSearchParams | SearchParamsRecord | string, section: SectionKey | undefined): string {
+export function sectionSearch(input: URLSearchParams | SearchParams | string, section: SectionKey | undefined): string {
   const params = new URLSearchParams(toSearchParams(input))
   params.delete(SECTION_PARAM)
   if (section !== undefined) params.set(SECTION_PARAM, sectionParamValue(section))
@@ -70,7 +70,7 @@ export const sectionTabSearch = (section: SectionKey, fallback: SectionKey): str
  * not exist today may exist tomorrow): to the section it names when it names one (`?section=02`, or the
  * first of repeated values), else without the parameter. Other parameters (utm_*...) are kept.
  */
-export function chooseSectionView(counts: SectionCount[], input: URLSearchParams | SearchParamsRecord | string, threshold = CHESSBOARD_SECTION_THRESHOLD): SectionView {
+export function chooseSectionView(counts: SectionCount[], input: URLSearchParams | SearchParams | string, threshold = CHESSBOARD_SECTION_THRESHOLD): SectionView {
   const params = toSearchParams(input)
   const raw = params.getAll(SECTION_PARAM)
   const sections = orderSections(counts.filter((s) => s.total > 0))

@@ -37,7 +37,7 @@ export type EstateRanges = {
 }
 
 /**
- * An estate filter query as the API (src/lib/estate-query.ts) and the pages read it, before finishing
+ * An estate filter query as the API and the pages read it (src/domain/estates-query.ts), before finishing
  * names are looked up and defaults applied (services/estate-filters resolveEstateFilters).
  */
 export type EstateFilterInput = EstateRanges & {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { BUILD_STATUSES, COMPLEX_CLASSES, type ComplexFilters } from './complex-filters'
 import { idListParam, listParam } from './query-lists'
-import { queryParams } from './query-params'
+import { queryParams, type SearchParams } from './query-params'
 
 /**
  * The projects' filter query, one set of rules in two modes: strict for GET /api/complexes and
@@ -75,8 +75,6 @@ export type ProjectsQuery = {
   page: number
   view: ProjectsView
 }
-
-export type SearchParams = Record<string, string | string[] | undefined>
 
 const FILTER_KEYS = ['city', 'status', 'class', 'completion', 'completion_from', 'completion_to', 'price_from', 'price_to', 'search'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]

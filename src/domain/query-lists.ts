@@ -26,12 +26,12 @@ export const listParam = <T>(item: z.ZodType<T, string>, maxItems = 20) =>
     return parsed
   })
 
+/** A positive id. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,12}$/, 'validation_integer')
+  .transform(Number)
+  .pipe(z.number().min(1, 'validation_min'))
+
 /** One or several positive ids. */
-export const idListParam = listParam(
-  z
-    .string()
-    .regex(/^\d{1,12}$/, 'validation_integer')
-    .transform(Number)
-    .pipe(z.number().min(1, 'validation_min')),
-  50,
-)
+export const idListParam = listParam(idParam, 50)

@@ -17,3 +17,17 @@ export const queryParams = {
   number: z.coerce.number({ message: 'validation_number' }).finite('validation_number').min(0, 'validation_min').optional(),
   flag: z.enum(['0', '1', 'true', 'false'], { message: 'validation_boolean' }).transform((v) => v === '1' || v === 'true').optional(),
 }
+
+/** A page's search parameters as Next gives them. */
+export type SearchParams = Record<string, string | string[] | undefined>
+
+export const toSearchParams = (input: URLSearchParams | SearchParams | string): URLSearchParams => {
+  if (input instanceof URLSearchParams) return input
+  if (typeof input === 'string') return new URLSearchParams(input)
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v)
+  }
+  return params
+}

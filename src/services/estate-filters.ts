@@ -1,6 +1,8 @@
 import { and, count, eq, gte, inArray, lte, max, min, or, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { EstateCategoryCode, EstateStatus } from '../domain/estate-categories'
 import { facetsFromGroups, ROOMS_PLUS, type DiscreteFilters, type EstateFilterInput, type EstateGroup, type EstateRanges } from '../domain/estate-filters'
+import { parseListingQuery, type ListingQuery } from '../domain/estates-query'
+import type { SearchParams } from '../domain/query-params'
 import type { Locale } from '../i18n/locales'
 import { cached } from './cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
@@ -10,8 +12,9 @@ import { listRestorations, restorationAliases } from './restorations'
 
 /**
  * The estate filters of the catalogue: names resolved (finishing types), SQL conditions and the faceted
- * options. The query they come from is parsed by the API handlers (src/lib/estate-query.ts) and by the
- * listing page (src/domain/listing-url.ts).
+ * options. The query they come from is parsed by src/domain/estates-query.ts: strictly by the API
+ * handlers, which answer 422 for what `resolveEstateFilters` reports invalid; leniently by the listing
+ * pages, through `resolveListingQuery`, which drops it instead.
  */
 
 /** Filters after lookups: restoration names turned into ids, the status default applied. */
@@ -56,6 +59,32 @@ export async function resolveEstateFilters(query: EstateFilterInput): Promise<{ 
     ...(query.ids?.length ? { ids: sortedUnique(query.ids) } : {}),
   }
   return { filters, invalid }
+}
+
+/**
+ * A listing page's URL read leniently (free estates of one category): the query as the page shows it,
+ * the filters, and the parameters that were dropped or fixed (the page redirects to the corrected URL).
+ * Finishing types are shown by their title in the page's language: a token that names none is dropped,
+ * another name of a known one (its code, its title in another language) becomes that title.
+ */
+export async function resolveListingQuery(
+  locale: Locale,
+  category: EstateCategoryCode,
+  searchParams: SearchParams,
+): Promise<{ query: ListingQuery; filters: EstateFilters; dropped: string[] }> {
+  const { query, dropped } = parseListingQuery(searchParams)
+  if (query.restorations.length) {
+    const [aliases, restorations] = await Promise.all([restorationAliases(), listRestorations(locale)])
+    const idByName = new Map(aliases)
+    const titleById = new Map(restorations.map((r) => [r.id, r.title]))
+    const titles = [...new Set(query.restorations.flatMap((token) => titleById.get(idByName.get(token.toLowerCase()) ?? -1) ?? []))]
+    if (titles.join('\n') !== query.restorations.join('\n')) {
+      query.restorations = titles
+      dropped.push('restorations')
+    }
+  }
+  const { filters } = await resolveEstateFilters({ category, ...query })
+  return { query, filters, dropped: [...new Set(dropped)] }
 }
 
 type RangeName = 'price' | 'area' | 'floor'

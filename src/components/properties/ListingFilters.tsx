@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
 import { ESTATE_SORTS } from '../../domain/estate-filters'
-import type { ListingQuery } from '../../domain/listing-url'
+import type { ListingQuery } from '@/domain/estates-query'
 import { usePathname, useRouter } from '../../i18n/navigation'
 import type { EstateFilterOptions } from '../../services/estate-filters'
 import styles from './listing-filters.module.css'

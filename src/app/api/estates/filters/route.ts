@@ -1,5 +1,5 @@
 import { parseQuery, readHandler, rejectUnknownFilters } from '@/lib/api'
-import { estateListSchema } from '@/lib/estate-query'
+import { estateListSchema } from '@/domain/estates-query'
 import { estateFilterOptions, resolveEstateFilters } from '@/services/estate-filters'
 
 /**

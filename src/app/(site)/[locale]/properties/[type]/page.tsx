@@ -10,7 +10,8 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { ButtonLink } from '@/components/ui/Button'
 import { categoryPath, ESTATE_CATEGORY_CODES } from '@/domain/estate-categories'
 import { ROOMS_PLUS } from '@/domain/estate-filters'
-import { canonicalListingQuery, correctedSearch, hasFilters, pageSearch, titlePageSuffix, type ListingQuery, type SearchParamsRecord } from '@/domain/listing-url'
+import { canonicalListingQuery, correctedSearch, hasFilters, pageSearch, titlePageSuffix, type ListingQuery } from '@/domain/estates-query'
+import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
@@ -20,7 +21,7 @@ import { pageMetadata } from '../../../seo'
 import styles from '../properties.module.css'
 import { loadListing } from './listing-data'
 
-type Props = { params: Promise<{ locale: Locale; type: string }>; searchParams: Promise<SearchParamsRecord> }
+type Props = { params: Promise<{ locale: Locale; type: string }>; searchParams: Promise<SearchParams> }
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>
 

@@ -1,5 +1,5 @@
 import { chooseSectionView, type SectionCount, type SectionKey } from '@/domain/chessboard-sections'
-import type { SearchParamsRecord } from '@/domain/listing-url'
+import type { SearchParams } from '@/domain/query-params'
 import { chessboardEstates, chessboardOf, chessboardSectionCounts, sectionChessboardEstates, type HouseDetail, type HouseSummary } from '@/services/houses'
 
 type Board = HouseDetail['chessboard']
@@ -14,7 +14,7 @@ export type QueueBoard =
  * of a big one (src/domain/chessboard-sections.ts). Only the rendered estates are loaded: the section
  * counts come from one cached aggregate, so a 5,000-estate phase never loads its 5,000 rows here.
  */
-export async function loadQueueBoard(house: HouseSummary, search: SearchParamsRecord): Promise<QueueBoard> {
+export async function loadQueueBoard(house: HouseSummary, search: SearchParams): Promise<QueueBoard> {
   const view = chooseSectionView(await chessboardSectionCounts(house.id), search)
   if (view.kind === 'redirect') return view
   if (view.kind === 'all') return { kind: 'all', board: chessboardOf(house, await chessboardEstates(house.id)) }

@@ -16,7 +16,7 @@ import { QueueCards } from '@/components/projects/detail/QueueCards'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { sectionParamValue } from '@/domain/chessboard-sections'
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
-import type { SearchParamsRecord } from '@/domain/listing-url'
+import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, projectPath, queuePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
@@ -29,7 +29,7 @@ import { getHouseSummary } from '@/services/houses'
 import { pageMetadata } from '@/app/(site)/seo'
 import { loadQueueBoard } from './chessboard-data'
 
-type Props = { params: Promise<{ locale: Locale; queue: string }>; searchParams: Promise<SearchParamsRecord> }
+type Props = { params: Promise<{ locale: Locale; queue: string }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, queue } = await params

@@ -9,7 +9,8 @@ import {
   pageSearch,
   parseListingQuery,
   titlePageSuffix,
-} from './listing-url'
+  estateListSchema,
+} from './estates-query'
 
 describe('parseListingQuery', () => {
   it('reads every filter with the API names', () => {
@@ -108,5 +109,29 @@ describe('canonical and title rules (spec §2)', () => {
   it('tells filters from paging and sorting', () => {
     expect(hasFilters(parseListingQuery('page=3&sort=-area').query)).toBe(false)
     expect(hasFilters(parseListingQuery('floor_from=2').query)).toBe(true)
+  })
+})
+
+describe('one set of rules in two modes', () => {
+  const cases: Array<[string, string]> = [
+    ['rooms', '5'],
+    ['rooms', '2'],
+    ['floor_to', '301'],
+    ['floor_from', '-1'],
+    ['price_from', '1e5'],
+    ['price_to', '50000000.5'],
+    ['area_to', '-3'],
+    ['complex_id', '0'],
+    ['house_id', '7'],
+    ['completion', '1999'],
+    ['restorations', '<b>'],
+    ['restorations', 'White box'],
+    ['sort', 'random'],
+    ['sort', '-area'],
+  ]
+  it.each(cases)('the API refuses %s=%s exactly when the page drops it', (key, value) => {
+    const refused = !estateListSchema.safeParse({ [key]: value }).success
+    const dropped = parseListingQuery({ [key]: value }).dropped.includes(key)
+    expect(dropped).toBe(refused)
   })
 })
