@@ -18,6 +18,7 @@ import type { PublicPropertyDescription } from '@/services/property-descriptions
 import { CompareLink } from './CompareLink'
 import { EstateCard } from './EstateCard'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
+import frame from '@/components/ui/page.module.css'
 import styles from './property.module.css'
 
 /** The plan of a property at the largest size the store has: the page's largest paint and its Open Graph image. */
@@ -82,7 +83,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
   }
 
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={frame.page}>
       <PageBreadcrumbs
         locale={locale}
         crumbs={[
@@ -92,12 +93,12 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
         ]}
       />
       <JsonLd data={product} />
-      <header className={styles.head}>
+      <header className={frame.head}>
         <p className={`${styles.status} ${styles[estate.status]}`}>{t(`prop-status-${estate.status}`)}</p>
-        <h1 className={styles.title} data-testid="property-title">
+        <h1 className={frame.title} data-testid="property-title">
           {title}
         </h1>
-        <p className={styles.subtitle}>{[estate.complex.name, estate.house.name, areaLabel(t, estate.area)].join(' · ')}</p>
+        <p className={frame.muted}>{[estate.complex.name, estate.house.name, areaLabel(t, estate.area)].join(' · ')}</p>
       </header>
 
       <div className={styles.top}>
@@ -121,7 +122,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
             <p className={styles.price} data-testid="property-price">
               {formatPrice(t, estate.price)}
             </p>
-            {estate.price_per_m2 !== null && <p className={styles.muted}>{t('prop-per-m2', { price: formatPrice(t, estate.price_per_m2) })}</p>}
+            {estate.price_per_m2 !== null && <p className={frame.muted}>{t('prop-per-m2', { price: formatPrice(t, estate.price_per_m2) })}</p>}
             <div className={styles.actions} data-testid="property-actions">
               <FavoriteButton estateId={estate.id} withText />
               <CompareLink estateId={estate.id} />
@@ -164,7 +165,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
                 {t('prop-mortgage-title')}
               </h2>
               <p className={styles.monthly}>{t('prop-mortgage-payment', { price: formatPrice(t, mortgage.monthly) })}</p>
-              <p className={styles.muted}>
+              <p className={frame.muted}>
                 {t('prop-mortgage-terms', {
                   title: [mortgage.program.bank, mortgage.program.title].filter(Boolean).join(', '),
                   count: mortgage.program.initial_payment,
@@ -197,7 +198,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
           <h2 id="property-similar" className={styles.sectionTitle}>
             {t('prop-similar')}
           </h2>
-          <ul className={styles.similar}>
+          <ul className={frame.cards}>
             {estate.similar.map((item) => (
               <li key={item.id}>
                 <EstateCard estate={item} />

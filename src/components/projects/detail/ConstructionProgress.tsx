@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { ComplexDetail } from '../../../services/complexes'
+import frame from '@/components/ui/page.module.css'
 import styles from './detail.module.css'
 import { monthLabel } from './labels'
 import { OptimizedImage } from '../../media/OptimizedImage'
@@ -12,7 +13,7 @@ type Entry = ComplexDetail['construction_progress'][number]
 export async function ConstructionProgress({ entries, locale, showHouse }: { entries: Entry[]; locale: string; showHouse: boolean }) {
   const t = await getTranslations()
   return (
-    <ol className={styles.progressList}>
+    <ol className={frame.wideCards}>
       {entries.map((entry) => {
         const month = monthLabel(locale, entry.month)
         const id = `progress-${entry.id}`

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { categoryTabs } from '@/services/estate-categories'
 import { pageMetadata } from '../../seo'
+import frame from '@/components/ui/page.module.css'
 import styles from './properties.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -36,13 +37,13 @@ export default async function PropertiesPage({ params }: Props) {
   }
 
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={frame.page}>
       <PageBreadcrumbs locale={locale} crumbs={[{ href: PAGES.properties, label: t('nav-properties') }]} />
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t('nav-properties')}</h1>
-        <p className={styles.lead}>{t('prop-landing-text')}</p>
+      <header className={frame.head}>
+        <h1 className={frame.title}>{t('nav-properties')}</h1>
+        <p className={frame.lead}>{t('prop-landing-text')}</p>
       </header>
-      <ul className={styles.categoryGrid}>
+      <ul className={frame.wideCards}>
         {tabs.map((tab) => {
           const from = lowest([...tab.rooms_data, ...tab.restorations_data].map((e) => e.price_from))
           const headingId = `category-${tab.code}`

@@ -18,6 +18,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { listEstateCategories } from '@/services/estate-categories'
 import { pageMetadata } from '../../../seo'
+import frame from '@/components/ui/page.module.css'
 import styles from '../properties.module.css'
 import { loadListing } from './listing-data'
 
@@ -66,7 +67,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
 
   const filtered = hasFilters(query)
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={frame.page}>
       <PageBreadcrumbs
         locale={locale}
         crumbs={[
@@ -74,9 +75,9 @@ export default async function ListingPage({ params, searchParams }: Props) {
           { href: path, label: categoryTitle },
         ]}
       />
-      <header className={styles.head}>
-        <h1 className={styles.title}>{listingTitle(t, categoryTitle, query)}</h1>
-        <p className={styles.count} data-testid="listing-total" role="status">
+      <header className={frame.head}>
+        <h1 className={frame.title}>{listingTitle(t, categoryTitle, query)}</h1>
+        <p className={frame.muted} data-testid="listing-total" role="status">
           {t('prop-found', { count: result.meta.total })}
         </p>
       </header>
@@ -97,7 +98,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
         </aside>
         <section className={styles.results} aria-label={t('prop-results')} data-testid="listing-results">
           {result.data.length ? (
-            <ul className={styles.grid}>
+            <ul className={frame.cards}>
               {result.data.map((estate, index) => (
                 <li key={estate.id}>
                   <EstateCard estate={estate} headingLevel={2} priority={index < 2} />
