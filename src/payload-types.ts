@@ -143,9 +143,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ru' | 'kk' | 'en') | ('ru' | 'kk' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'purchase-guide': PurchaseGuide;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'purchase-guide': PurchaseGuideSelect<false> | PurchaseGuideSelect<true>;
   };
   locale: 'ru' | 'kk' | 'en';
   widgets: {
@@ -483,6 +485,10 @@ export interface MortgageProgram {
    */
   initial_payment: number;
   term_months: number;
+  /**
+   * One-time fee, % of the loan (counts in the effective rate)
+   */
+  fee_percent: number;
   conditions?: string | null;
   /**
    * Empty: every project.
@@ -1468,6 +1474,7 @@ export interface MortgageProgramsSelect<T extends boolean = true> {
   rate?: T;
   initial_payment?: T;
   term_months?: T;
+  fee_percent?: T;
   conditions?: T;
   complexes?: T;
   houses?: T;
@@ -1995,6 +2002,83 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-guide".
+ */
+export interface PurchaseGuide {
+  id: number;
+  intro: string;
+  methods: {
+    mortgage: {
+      title: string;
+      summary: string;
+      highlights?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    installment: {
+      title: string;
+      summary: string;
+      highlights?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    payment_100: {
+      title: string;
+      summary: string;
+      highlights?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+  };
+  full_payment: {
+    /**
+     * Discount for paying the whole price at once, %
+     */
+    discount_percent: number;
+    conditions: string;
+  };
+  /**
+   * The steps of a purchase, in order.
+   */
+  steps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  documents?:
+    | {
+        title: string;
+        /**
+         * Empty: every way of buying.
+         */
+        methods?: ('mortgage' | 'installment' | 'payment-100')[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  disclaimer: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2028,6 +2112,84 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-guide_select".
+ */
+export interface PurchaseGuideSelect<T extends boolean = true> {
+  intro?: T;
+  methods?:
+    | T
+    | {
+        mortgage?:
+          | T
+          | {
+              title?: T;
+              summary?: T;
+              highlights?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        installment?:
+          | T
+          | {
+              title?: T;
+              summary?: T;
+              highlights?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        payment_100?:
+          | T
+          | {
+              title?: T;
+              summary?: T;
+              highlights?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+      };
+  full_payment?:
+    | T
+    | {
+        discount_percent?: T;
+        conditions?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  documents?:
+    | T
+    | {
+        title?: T;
+        methods?: T;
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  disclaimer?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

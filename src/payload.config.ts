@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './content/collections'
+import { PurchaseGuide } from './content/globals/PurchaseGuide'
 import { SiteSettings } from './content/globals/SiteSettings'
 import { databaseKind, sqliteUrl } from './lib/database'
 import { mediaStorage } from './lib/media-storage'
@@ -50,7 +51,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   collections,
-  globals: [SiteSettings],
+  globals: [SiteSettings, PurchaseGuide],
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -5,9 +5,9 @@ import { VACANCIES, VACANCY_CATEGORIES, FULL_TIME, INTERNSHIP } from './texts/ca
 import { AWARDS, CONTACTS, EMPLOYEES, REVIEWS } from './texts/company'
 import { BANNERS, PHOTO_PICKS, PHOTO_TITLE, PROMOTIONS, VIDEOS } from './texts/marketing'
 import { COMPLEXES } from './texts/catalogue'
-import { INSTALMENTS, MORTGAGES, PROPERTY_DESCRIPTIONS, type ProgramSeed } from './texts/purchase'
+import { INSTALMENTS, MORTGAGES, PROPERTY_DESCRIPTIONS, PURCHASE_GUIDE, type ProgramSeed } from './texts/purchase'
 import type { Catalogue, Ids } from './catalogue'
-import { Loc, createLocalized } from './localized'
+import { Loc, createLocalized, updateGlobalLocalized } from './localized'
 import { daysBefore } from './random'
 import { richText } from './richtext'
 
@@ -145,6 +145,7 @@ export async function seedPurchase(payload: Payload, catalogue: Catalogue, image
       rate: m.rate,
       initial_payment: m.initial,
       term_months: m.months,
+      fee_percent: m.fee ?? 0,
       conditions: m.conditions,
       ...scope(m, catalogue),
       order: i + 1,
@@ -161,6 +162,7 @@ export async function seedPurchase(payload: Payload, catalogue: Catalogue, image
       order: i + 1,
     })
   }
+  await updateGlobalLocalized(payload, 'purchase-guide', PURCHASE_GUIDE)
   for (const [i, d] of PROPERTY_DESCRIPTIONS.entries()) {
     await createLocalized(payload, 'property-descriptions', {
       type: d.type,

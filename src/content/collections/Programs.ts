@@ -21,6 +21,7 @@ export const MortgagePrograms = contentCollection({
       { name: 'rate', type: 'number', required: true, min: 0, admin: { description: 'Annual rate, %' } },
       { name: 'initial_payment', type: 'number', required: true, min: 0, max: 100, admin: { description: 'Minimum initial payment, %' } },
       { name: 'term_months', type: 'number', required: true, min: 1 },
+      { name: 'fee_percent', type: 'number', required: true, min: 0, max: 10, defaultValue: 0, admin: { description: 'One-time fee, % of the loan (counts in the effective rate)' } },
     ] },
     { name: 'conditions', type: 'textarea', localized: true },
     ...scopeFields,

@@ -1,5 +1,6 @@
 import * as migration_20261122_010829_initial from './20261122_010829_initial';
 import * as migration_20261123_004113_storage_fields from './20261123_004113_storage_fields';
+import * as migration_20261123_055202_purchase_guide from './20261123_055202_purchase_guide';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_004113_storage_fields.up,
     down: migration_20261123_004113_storage_fields.down,
-    name: '20261123_004113_storage_fields'
+    name: '20261123_004113_storage_fields',
+  },
+  {
+    up: migration_20261123_055202_purchase_guide.up,
+    down: migration_20261123_055202_purchase_guide.down,
+    name: '20261123_055202_purchase_guide'
   },
 ];

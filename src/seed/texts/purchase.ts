@@ -4,9 +4,24 @@ import { Loc, t } from '../localized'
 
 type Scope = { complexes?: string[]; houses?: [string, number][]; categories?: ('flat' | 'comm' | 'garage' | 'storageroom')[] }
 
-export type ProgramSeed = Scope & { title: Loc; bank?: Loc; logo?: string; rate: number; initial: number; months: number; conditions: Loc }
+export type ProgramSeed = Scope & { title: Loc; bank?: Loc; logo?: string; rate: number; initial: number; months: number; fee?: number; conditions: Loc }
 
 export const MORTGAGES: ProgramSeed[] = [
+  {
+    title: t('«7-20-25»', '«7-20-25»', '7-20-25'),
+    bank: t('Отбасы банк', 'Отбасы банк', 'Otbasy Bank'),
+    logo: 'bank-otbasy',
+    rate: 7,
+    initial: 20,
+    months: 300,
+    fee: 1,
+    conditions: t(
+      'Государственная программа: 7% годовых, первый взнос от 20%, до 25 лет, только первичное жильё; у покупателя не должно быть другого жилья.',
+      'Мемлекеттік бағдарлама: жылдық 7%, алғашқы жарна 20%-дан, 25 жылға дейін, тек бастапқы тұрғын үй; сатып алушының басқа тұрғын үйі болмауы керек.',
+      'State programme: 7% a year, 20% down, up to 25 years, new homes only; the buyer must own no other home.',
+    ),
+    categories: ['flat'],
+  },
   {
     title: t('«Наурыз»', '«Наурыз»', 'Nauryz'),
     bank: t('Отбасы банк', 'Отбасы банк', 'Otbasy Bank'),
@@ -176,3 +191,100 @@ export const PROPERTY_DESCRIPTIONS: DescriptionSeed[] = [
     text: t('Всего четыре квартиры на этаже, закрытая территория и сервис для жителей.', 'Қабатта небәрі төрт пәтер, жабық аумақ және тұрғындарға арналған сервис.', 'Only four flats per floor, a gated grounds and services for residents.'),
   },
 ]
+
+type PurchaseMethod = 'mortgage' | 'installment' | 'payment-100'
+
+/** The texts of /purchase-methods around the programs (the purchase-guide global). */
+export const PURCHASE_GUIDE = {
+  intro: t(
+    'Купите квартиру так, как удобно вам: в ипотеку банков-партнёров, в рассрочку от застройщика или полной оплатой со скидкой. Менеджер поможет сравнить условия и соберёт документы вместе с вами.',
+    'Пәтерді өзіңізге ыңғайлы жолмен сатып алыңыз: серіктес банктердің ипотекасымен, құрылыс салушының бөліп төлеуімен немесе жеңілдікпен толық төлеммен. Менеджер шарттарды салыстыруға көмектесіп, құжаттарды сізбен бірге жинайды.',
+    'Buy the way that suits you: a mortgage from a partner bank, the developer\'s own instalments, or full payment with a discount. A manager will help you compare the terms and gather the documents with you.',
+  ),
+  methods: {
+    mortgage: {
+      title: t('Ипотека', 'Ипотека', 'Mortgage'),
+      summary: t(
+        'Программы банков-партнёров и государственные программы «7-20-25» и «Наурыз»: ставка от 7% годовых, первый взнос от 10%, срок до 25 лет.',
+        'Серіктес банктердің бағдарламалары және «7-20-25», «Наурыз» мемлекеттік бағдарламалары: мөлшерлеме жылдық 7%-дан, алғашқы жарна 10%-дан, мерзімі 25 жылға дейін.',
+        'Partner banks\' programmes and the state programmes 7-20-25 and Nauryz: from 7% a year, from 10% down, up to 25 years.',
+      ),
+      highlights: [
+        { text: t('Одобрение в офисе продаж за 1–3 дня', 'Сату кеңсесінде 1–3 күнде мақұлдау', 'Approval at the sales office in 1–3 days') },
+        { text: t('Аннуитетные и дифференцированные платежи', 'Аннуитеттік және сараланған төлемдер', 'Annuity or differentiated payments') },
+        { text: t('Досрочное погашение без штрафов', 'Мерзімінен бұрын өтеу айыппұлсыз', 'Early repayment without penalties') },
+      ],
+    },
+    installment: {
+      title: t('Рассрочка', 'Бөліп төлеу', 'Instalments'),
+      summary: t(
+        'Рассрочка от застройщика без банка и справок о доходах: от 0% удорожания, первый взнос от 10%, до 36 месяцев.',
+        'Банксыз және табыс туралы анықтамасыз құрылыс салушыдан бөліп төлеу: 0% қымбаттаудан, алғашқы жарна 10%-дан, 36 айға дейін.',
+        'Instalments from the developer with no bank and no income statements: from 0% markup, from 10% down, up to 36 months.',
+      ),
+      highlights: [
+        { text: t('Договор за один визит', 'Шарт бір келуде', 'A contract in one visit') },
+        { text: t('Равные ежемесячные платежи', 'Тең ай сайынғы төлемдер', 'Equal monthly payments') },
+        { text: t('Можно погасить раньше срока', 'Мерзімінен бұрын өтеуге болады', 'Pay off early at any time') },
+      ],
+    },
+    payment_100: {
+      title: t('100% оплата', '100% төлем', 'Full payment'),
+      summary: t(
+        'Оплатите всю стоимость сразу и получите скидку. Подходит и для оплаты из собственных средств, и для продажи вашей квартиры по trade-in.',
+        'Бүкіл құнын бірден төлеп, жеңілдік алыңыз. Өз қаражатыңызбен төлеуге де, пәтеріңізді trade-in бойынша сатуға да жарайды.',
+        'Pay the whole price at once and get a discount, from your own funds or by trading in your current flat.',
+      ),
+      highlights: [
+        { text: t('Скидка на стоимость', 'Құнына жеңілдік', 'A discount on the price') },
+        { text: t('Без процентов и переплат', 'Пайызсыз және артық төлемсіз', 'No interest, no overpayment') },
+        { text: t('Сделка за 1 день', 'Мәміле 1 күнде', 'The deal in one day') },
+      ],
+    },
+  },
+  full_payment: {
+    discount_percent: 5,
+    conditions: t(
+      'Скидка 5% действует при оплате 100% стоимости в течение 5 банковских дней после подписания договора. Скидка не суммируется с другими акциями.',
+      '5% жеңілдік шартқа қол қойылғаннан кейін 5 банктік күн ішінде құнның 100%-ы төленгенде қолданылады. Жеңілдік басқа акциялармен қосылмайды.',
+      'The 5% discount applies when 100% of the price is paid within 5 banking days of signing the contract. It cannot be combined with other offers.',
+    ),
+  },
+  steps: [
+    { title: t('Выберите квартиру', 'Пәтерді таңдаңыз', 'Choose a home'), text: t('На сайте или в офисе продаж; менеджер забронирует её за вами.', 'Сайтта немесе сату кеңсесінде; менеджер оны сізге брондайды.', 'On the site or at the sales office; a manager will reserve it for you.') },
+    { title: t('Выберите способ покупки', 'Сатып алу тәсілін таңдаңыз', 'Choose how to pay'), text: t('Рассчитайте платёж в калькуляторе и сравните программы.', 'Калькулятормен төлемді есептеп, бағдарламаларды салыстырыңыз.', 'Work out the payment with the calculator and compare the programmes.') },
+    { title: t('Подайте заявку', 'Өтінім беріңіз', 'Apply'), text: t('Для ипотеки — в банк через нашего менеджера, для рассрочки — прямо у нас.', 'Ипотека үшін — біздің менеджер арқылы банкке, бөліп төлеу үшін — тікелей бізге.', 'For a mortgage, to the bank through our manager; for instalments, directly to us.') },
+    { title: t('Подпишите договор', 'Шартқа қол қойыңыз', 'Sign the contract'), text: t('Договор долевого участия регистрируется в ЕГРН и защищён гарантией ЕИК.', 'Үлестік қатысу шарты тіркеледі және БТК кепілдігімен қорғалған.', 'The shared-construction contract is registered and protected by the state housing guarantee.') },
+    { title: t('Получите ключи', 'Кілттерді алыңыз', 'Get the keys'), text: t('После ввода дома в эксплуатацию — акт приёма-передачи и ключи.', 'Үй пайдалануға берілгеннен кейін — қабылдау-тапсыру актісі және кілттер.', 'When the building is completed: the handover act and the keys.') },
+  ],
+  documents: [
+    { title: t('Удостоверение личности или паспорт', 'Жеке куәлік немесе төлқұжат', 'Identity card or passport'), methods: [] as PurchaseMethod[] },
+    { title: t('Справка о доходах за 6 месяцев или выписка ЕНПФ', '6 айлық табыс туралы анықтама немесе БЖЗҚ үзінді көшірмесі', 'Income statement for 6 months or a pension fund statement'), methods: ['mortgage'] as PurchaseMethod[] },
+    { title: t('Справка об отсутствии жилья (для «7-20-25» и «Наурыз»)', 'Тұрғын үйдің жоқтығы туралы анықтама («7-20-25» және «Наурыз» үшін)', 'Certificate of owning no home (for 7-20-25 and Nauryz)'), methods: ['mortgage'] as PurchaseMethod[] },
+    { title: t('Свидетельство о браке и согласие супруга', 'Неке туралы куәлік және жұбайдың келісімі', 'Marriage certificate and the spouse\'s consent'), methods: ['mortgage', 'installment'] as PurchaseMethod[] },
+    { title: t('Документ об оплате первого взноса', 'Алғашқы жарнаның төленгені туралы құжат', 'Proof of the initial payment'), methods: ['mortgage', 'installment'] as PurchaseMethod[] },
+  ],
+  faq: [
+    {
+      question: t('Можно ли взять ипотеку без официального дохода?', 'Ресми табыссыз ипотека алуға бола ма?', 'Can I get a mortgage without an official income?'),
+      answer: t('Банки учитывают пенсионные отчисления и выписки по счетам; если дохода не хватает, подойдёт рассрочка от застройщика — она не требует справок.', 'Банктер зейнетақы аударымдары мен шот үзінділерін ескереді; табыс жетпесе, құрылыс салушының бөліп төлеуі жарайды — ол анықтама талап етпейді.', 'Banks take pension contributions and account statements into account; if that is not enough, the developer\'s instalments need no statements at all.'),
+    },
+    {
+      question: t('Чем аннуитетный платёж отличается от дифференцированного?', 'Аннуитеттік төлем сараланғаннан немен ерекшеленеді?', 'What is the difference between annuity and differentiated payments?'),
+      answer: t('Аннуитетный платёж одинаков весь срок. Дифференцированный в начале больше, потом уменьшается, и общая переплата ниже.', 'Аннуитеттік төлем бүкіл мерзім бойы бірдей. Сараланған төлем басында көбірек, кейін азаяды, жалпы артық төлем аз.', 'An annuity payment stays the same for the whole term. A differentiated one is larger at first and then falls, and the total interest is lower.'),
+    },
+    {
+      question: t('Можно ли погасить рассрочку досрочно?', 'Бөліп төлеуді мерзімінен бұрын өтеуге бола ма?', 'Can I pay off instalments early?'),
+      answer: t('Да, в любой момент и без штрафов; удорожание пересчитывается за фактический срок.', 'Иә, кез келген уақытта және айыппұлсыз; қымбаттау нақты мерзімге қайта есептеледі.', 'Yes, at any time and without penalties; the markup is recalculated for the actual term.'),
+    },
+    {
+      question: t('Что такое ГЭСВ?', 'ЖТСМ деген не?', 'What is the effective rate (ГЭСВ)?'),
+      answer: t('Годовая эффективная ставка вознаграждения учитывает не только процент, но и комиссии банка. Банк обязан указывать её рядом с номинальной ставкой.', 'Сыйақының жылдық тиімді мөлшерлемесі пайызды ғана емес, банк комиссияларын да ескереді. Банк оны номиналды мөлшерлеменің жанында көрсетуге міндетті.', 'The annual effective rate counts the bank\'s fees as well as the interest. Banks must show it next to the nominal rate.'),
+    },
+  ],
+  disclaimer: t(
+    'Расчёт предварительный и не является публичной офертой. Окончательные условия определяет банк или договор с застройщиком.',
+    'Есеп алдын ала жасалған және жария оферта болып табылмайды. Түпкілікті шарттарды банк немесе құрылыс салушымен жасалған шарт анықтайды.',
+    'This calculation is an estimate, not an offer. The final terms are set by the bank or by the contract with the developer.',
+  ),
+}

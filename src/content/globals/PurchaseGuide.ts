@@ -1,0 +1,60 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone, isContentStaff } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+const PURCHASE_METHODS = ['mortgage', 'installment', 'payment-100'] as const
+
+const localizedText = (name: string, required = true): Field => ({ name, type: 'text', required, localized: true })
+const localizedTextarea = (name: string, required = true): Field => ({ name, type: 'textarea', required, localized: true })
+
+/**
+ * The texts of /purchase-methods and its three pages around the programs (which are collections of their
+ * own): what each way of buying is, the full-payment discount, the steps of a purchase, the documents a
+ * buyer brings, the questions buyers ask, and the disclaimer under every calculation.
+ */
+export const PurchaseGuide: GlobalConfig = {
+  slug: 'purchase-guide',
+  label: 'Purchase methods page',
+  admin: { group: 'Purchase methods' },
+  access: { read: anyone, update: isContentStaff },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    localizedTextarea('intro'),
+    {
+      name: 'methods',
+      type: 'group',
+      fields: PURCHASE_METHODS.map((method) => ({
+        name: method.replace('-', '_'),
+        type: 'group' as const,
+        fields: [localizedText('title'), localizedTextarea('summary'), { name: 'highlights', type: 'array' as const, maxRows: 6, fields: [localizedText('text')] }],
+      })),
+    },
+    {
+      name: 'full_payment',
+      type: 'group',
+      fields: [
+        { name: 'discount_percent', type: 'number', required: true, min: 0, max: 30, defaultValue: 0, admin: { description: 'Discount for paying the whole price at once, %' } },
+        localizedTextarea('conditions'),
+      ],
+    },
+    {
+      name: 'steps',
+      type: 'array',
+      maxRows: 12,
+      admin: { description: 'The steps of a purchase, in order.' },
+      fields: [localizedText('title'), localizedTextarea('text')],
+    },
+    {
+      name: 'documents',
+      type: 'array',
+      maxRows: 30,
+      fields: [
+        localizedText('title'),
+        { name: 'methods', type: 'select', options: [...PURCHASE_METHODS], hasMany: true, admin: { description: 'Empty: every way of buying.' } },
+      ],
+    },
+    { name: 'faq', type: 'array', maxRows: 30, fields: [localizedText('question'), localizedTextarea('answer')] },
+    localizedTextarea('disclaimer'),
+  ],
+}
