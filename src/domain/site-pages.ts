@@ -27,7 +27,7 @@ export const PAGES = {
  * The first path segments that have pages (folders of src/app/(site)/[locale]; a unit test keeps the two
  * in step). The proxy answers any other section with the cached 404 page, without asking Next's router.
  */
-export const ROUTED_SECTIONS: ReadonlySet<string> = new Set(['favorites', 'projects', 'properties', 'test-ui'])
+export const ROUTED_SECTIONS: ReadonlySet<string> = new Set(['favorites', 'projects', 'properties', 'purchase-methods', 'test-ui'])
 
 /** Listing of a property category, optionally filtered by room count or finishing type (spec §2 query). */
 export function propertiesPath(code: EstateCategoryCode, filter: { rooms?: number; restoration?: string } = {}): string {

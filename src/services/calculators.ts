@@ -10,8 +10,8 @@ import { publicMedia, type PublicMedia } from './media'
  * Mortgage programs and installment plans for the calculators (GET /api/calculators):
  *
  * {data: {mortgages: [program], installments: [plan]}}, each list by initial_payment from highest to lowest (spec §3).
- * program: {id, title, bank, logo: media | null, rate, initial_payment, term_months, conditions,
- *           complex_ids: [], house_ids: [], estate_categories: [code]}   (plan: the same without bank and logo)
+ * program: {id, title, bank, logo: media | null, rate, initial_payment, term_months, fee_percent, conditions,
+ *           complex_ids: [], house_ids: [], estate_categories: [code]}   (plan: the same without bank, logo and fee_percent)
  * A program whose scope lists are empty applies everywhere; otherwise it must list the given project,
  * queue and one of the given categories. A parameter left out does not narrow that scope. When only
  * a queue is given, its project counts as given too; when only a project is given, a program limited
@@ -33,9 +33,11 @@ export type PublicMortgage = Scoped & {
   rate: number
   initial_payment: number
   term_months: number
+  /** One-time fee, % of the loan (for the effective rate). */
+  fee_percent: number
   conditions: string | null
 }
-export type PublicInstallment = Omit<PublicMortgage, 'bank' | 'logo'>
+export type PublicInstallment = Omit<PublicMortgage, 'bank' | 'logo' | 'fee_percent'>
 
 const ids = (values: Array<number | { id: number }> | null | undefined): number[] =>
   (values ?? []).map((v) => (typeof v === 'object' ? v.id : v))
@@ -67,7 +69,7 @@ const programs = cached(
       ...scopeOf(doc),
     })
     return {
-      mortgages: mortgages.docs.map((doc) => ({ ...common(doc), bank: doc.bank, logo: publicMedia(doc.logo) })).sort(byInitialPaymentDesc),
+      mortgages: mortgages.docs.map((doc) => ({ ...common(doc), bank: doc.bank, logo: publicMedia(doc.logo), fee_percent: doc.fee_percent ?? 0 })).sort(byInitialPaymentDesc),
       installments: installments.docs.map(common).sort(byInitialPaymentDesc),
     }
   },

@@ -1,9 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { PURCHASE_METHODS } from '../../domain/purchase-methods'
 import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-
-const PURCHASE_METHODS = ['mortgage', 'installment', 'payment-100'] as const
 
 const localizedText = (name: string, required = true): Field => ({ name, type: 'text', required, localized: true })
 const localizedTextarea = (name: string, required = true): Field => ({ name, type: 'textarea', required, localized: true })

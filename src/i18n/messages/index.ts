@@ -6,6 +6,7 @@ import favorites from './parts/favorites.json'
 import map from './parts/map.json'
 import projects from './parts/projects.json'
 import properties from './parts/properties.json'
+import purchase from './parts/purchase.json'
 import ru from './ru.json'
 
 /**
@@ -13,7 +14,7 @@ import ru from './ru.json'
  * parts/<section>.json ({ru, kk, en} in one file, so a section's strings are edited together).
  * Keys are flat and unique across files (tests/unit/messages.test.ts checks it).
  */
-export const MESSAGE_PARTS: Record<string, Record<Locale, Record<string, string>>> = { consultation, favorites, map, projects, properties }
+export const MESSAGE_PARTS: Record<string, Record<Locale, Record<string, string>>> = { consultation, favorites, map, projects, properties, purchase }
 
 const CORE: Record<Locale, Record<string, string>> = { ru, kk, en }
 

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CallbackForm } from '@/components/forms/CallbackForm'
+import { MethodCard } from '@/components/purchase/MethodCard'
+import { PurchaseDocuments, PurchaseFaq, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
+import styles from '@/components/purchase/purchase.module.css'
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
+import frame from '@/components/ui/page.module.css'
+import { keyTerms } from '@/domain/purchase-methods'
+import { localizedPath } from '@/domain/routing-rules'
+import { PAGES } from '@/domain/site-pages'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '../../seo'
+import { loadPurchaseSection } from './purchase-data'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+// Rendered once, then served from the cache until an editor's save expires it (no request data is read).
+export const dynamic = 'force-static'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale })
+  return pageMetadata({ locale, path: PAGES.purchaseMethods, title: t('nav-purchase-methods'), description: t('purchase-description') })
+}
+
+/**
+ * The purchase-methods landing: the three ways to buy with their key terms from the programs in the store
+ * and where they apply, the steps of a purchase, the documents, the FAQ and a consultation request.
+ */
+export default async function PurchaseMethodsPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, section] = await Promise.all([getTranslations(), loadPurchaseSection(locale)])
+  const { guide, mortgages, installments } = section
+
+  const termsLine = (programs: typeof mortgages | typeof installments, rateKey: 'purchase-rate-from' | 'purchase-markup-from') => {
+    const terms = keyTerms(programs)
+    if (!terms) return ''
+    return [t(rateKey, { rate: terms.rateFrom }), t('purchase-initial-from', { percent: terms.initialFrom }), t('purchase-term-up-to', { months: terms.termUpTo })].join(' · ')
+  }
+  const scopeLines = (programs: typeof mortgages | typeof installments) => {
+    const { projects, categories } = section.scopeText(programs)
+    return [
+      projects ? t('purchase-applies-projects', { projects }) : t('purchase-applies-everywhere'),
+      ...(categories ? [t('purchase-applies-categories', { categories })] : []),
+      t('purchase-programs-count', { count: programs.length }),
+    ]
+  }
+  const methods = [
+    { href: PAGES.mortgage, text: guide.methods.mortgage, terms: termsLine(mortgages, 'purchase-rate-from'), scope: scopeLines(mortgages), link: t('purchase-method-open') },
+    { href: PAGES.installment, text: guide.methods.installment, terms: termsLine(installments, 'purchase-markup-from'), scope: scopeLines(installments), link: t('purchase-method-open') },
+    {
+      href: PAGES.payment100,
+      text: guide.methods['payment-100'],
+      terms: guide.fullPayment.discountPercent > 0 ? t('purchase-discount', { percent: guide.fullPayment.discountPercent }) : '',
+      scope: [t('purchase-applies-everywhere')],
+      link: t('purchase-method-open-terms'),
+    },
+  ]
+
+  return (
+    <main id="main" className={frame.page}>
+      <PageBreadcrumbs locale={locale} crumbs={[{ href: PAGES.purchaseMethods, label: t('nav-purchase-methods') }]} />
+      <header className={frame.head}>
+        <h1 className={frame.title}>{t('nav-purchase-methods')}</h1>
+        {guide.intro && <p className={frame.lead}>{guide.intro}</p>}
+      </header>
+      <section aria-labelledby="purchase-methods">
+        <h2 id="purchase-methods" className={styles.sectionTitle}>
+          {t('purchase-methods-heading')}
+        </h2>
+        <ul className={frame.wideCards}>
+          {methods.map((m) => (
+            <li key={m.href}>
+              <MethodCard href={m.href} text={m.text} terms={m.terms} scope={m.scope} linkLabel={m.link} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PurchaseSteps title={t('purchase-steps')} steps={guide.steps} />
+      <PurchaseDocuments title={t('purchase-documents')} documents={guide.documents.map((d) => d.title)} />
+      <PurchaseFaq title={t('purchase-faq')} items={guide.faq} />
+      <section className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
+        <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { formatPrice } from '@/components/properties/estate-format'
+import { CallbackForm } from '@/components/forms/CallbackForm'
+import { PurchaseDocuments, PurchaseFaq, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
+import styles from '@/components/purchase/purchase.module.css'
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
+import frame from '@/components/ui/page.module.css'
+import { fullPaymentCalculation } from '@/domain/loan-calculator'
+import { localizedPath } from '@/domain/routing-rules'
+import { PAGES } from '@/domain/site-pages'
+import type { Locale } from '@/i18n/locales'
+import { complexNavigation } from '@/services/complexes'
+import { documentsFor } from '@/services/purchase-guide'
+import { pageMetadata } from '../../../seo'
+import { loadPurchaseSection } from '../purchase-data'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export const dynamic = 'force-static'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const [t, { guide }] = await Promise.all([getTranslations({ locale }), loadPurchaseSection(locale)])
+  return pageMetadata({ locale, path: PAGES.payment100, title: guide.methods['payment-100'].title || t('nav-payment-100'), description: t('purchase-payment-100-description') })
+}
+
+/** Full payment: the discount from the store with an example on the lowest price on sale, the steps, the documents. */
+export default async function FullPaymentPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [t, { guide }, projects] = await Promise.all([getTranslations(), loadPurchaseSection(locale), complexNavigation(locale)])
+  const method = guide.methods['payment-100']
+  const title = method.title || t('nav-payment-100')
+  const discountPercent = guide.fullPayment.discountPercent
+  const prices = projects.flatMap((p) => (p.price_from ? [p.price_from] : []))
+  const example = discountPercent > 0 && prices.length ? fullPaymentCalculation({ price: Math.min(...prices), discountPercent }) : null
+
+  return (
+    <main id="main" className={frame.page}>
+      <PageBreadcrumbs
+        locale={locale}
+        crumbs={[
+          { href: PAGES.purchaseMethods, label: t('nav-purchase-methods') },
+          { href: PAGES.payment100, label: title },
+        ]}
+      />
+      <header className={frame.head}>
+        <h1 className={frame.title}>{title}</h1>
+        {method.summary && <p className={frame.lead}>{method.summary}</p>}
+      </header>
+      {discountPercent > 0 && (
+        <section className={styles.discount} aria-labelledby="full-discount" data-testid="full-payment-discount">
+          <h2 id="full-discount" className={styles.cardTitle}>
+            {t('purchase-full-discount')}
+          </h2>
+          <p className={styles.discountValue}>{t('purchase-percent', { value: discountPercent })}</p>
+          {guide.fullPayment.conditions && <p className={styles.text}>{guide.fullPayment.conditions}</p>}
+          {example && (
+            <p className={styles.text}>
+              {t('purchase-full-example', { price: formatPrice(t, example.price), total: formatPrice(t, example.total), discount: formatPrice(t, example.discount) })}
+            </p>
+          )}
+        </section>
+      )}
+      {method.highlights.length > 0 && (
+        <ul className={`${styles.highlights} ${styles.section}`}>
+          {method.highlights.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      )}
+      <PurchaseSteps title={t('purchase-steps')} steps={guide.steps} />
+      <PurchaseDocuments title={t('purchase-documents')} documents={documentsFor(guide, 'payment-100')} />
+      <PurchaseFaq title={t('purchase-faq')} items={guide.faq} />
+      <section className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
+        <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+      </section>
+    </main>
+  )
+}

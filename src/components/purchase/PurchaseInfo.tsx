@@ -1,0 +1,57 @@
+import styles from './purchase.module.css'
+
+/** The steps of a purchase, in order (numbered by the list). */
+export function PurchaseSteps({ title, steps }: { title: string; steps: Array<{ title: string; text: string }> }) {
+  if (!steps.length) return null
+  return (
+    <section className={styles.section} aria-labelledby="purchase-steps">
+      <h2 id="purchase-steps" className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.title} className={styles.step}>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.text}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export function PurchaseDocuments({ title, documents }: { title: string; documents: string[] }) {
+  if (!documents.length) return null
+  return (
+    <section className={styles.section} aria-labelledby="purchase-documents">
+      <h2 id="purchase-documents" className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.documents}>
+        {documents.map((doc) => (
+          <li key={doc}>{doc}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Questions and answers as disclosure widgets: keyboard and screen readers work without script. */
+export function PurchaseFaq({ title, items }: { title: string; items: Array<{ question: string; answer: string }> }) {
+  if (!items.length) return null
+  return (
+    <section className={styles.section} aria-labelledby="purchase-faq">
+      <h2 id="purchase-faq" className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <div className={styles.faq}>
+        {items.map((item) => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}
