@@ -51,11 +51,29 @@ const CLIENT_MESSAGES = [
   'price-on-request',
 ]
 
-const exact = new Set(CLIENT_MESSAGES.filter((entry) => !entry.endsWith('*')))
-const prefixes = CLIENT_MESSAGES.filter((entry) => entry.endsWith('*')).map((entry) => entry.slice(0, -1))
+/**
+ * Strings that only one section's client components use: given to the browser on that section's pages
+ * only (a nested provider in the section's layout, components/shell/SectionMessages), not on every page.
+ */
+export const SECTION_CLIENT_MESSAGES = {
+  // The mortgage and installment calculators.
+  'purchase-methods': ['calc-*'],
+} as const satisfies Record<string, readonly string[]>
 
-export const isClientMessage = (key: string): boolean => exact.has(key) || prefixes.some((prefix) => key.startsWith(prefix))
+export type MessageSection = keyof typeof SECTION_CLIENT_MESSAGES
 
-/** The part of a language's (flat) messages that client components need. */
-export const pickClientMessages = (messages: AbstractIntlMessages): AbstractIntlMessages =>
-  Object.fromEntries(Object.entries(messages).filter(([key]) => isClientMessage(key)))
+const matcher = (entries: readonly string[]) => {
+  const exact = new Set(entries.filter((entry) => !entry.endsWith('*')))
+  const prefixes = entries.filter((entry) => entry.endsWith('*')).map((entry) => entry.slice(0, -1))
+  return (key: string): boolean => exact.has(key) || prefixes.some((prefix) => key.startsWith(prefix))
+}
+
+const isShellMessage = matcher(CLIENT_MESSAGES)
+const sectionMatchers = Object.fromEntries(Object.entries(SECTION_CLIENT_MESSAGES).map(([section, entries]) => [section, matcher(entries)])) as Record<MessageSection, (key: string) => boolean>
+
+/** Whether a client component may format the key: a shell string, or one of some section's. */
+export const isClientMessage = (key: string): boolean => isShellMessage(key) || Object.values(sectionMatchers).some((matches) => matches(key))
+
+/** The part of a language's (flat) messages that client components need: the shell's, plus a section's. */
+export const pickClientMessages = (messages: AbstractIntlMessages, section?: MessageSection): AbstractIntlMessages =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => isShellMessage(key) || (section !== undefined && sectionMatchers[section](key))))

@@ -1,0 +1,119 @@
+import { getTranslations } from 'next-intl/server'
+
+import { estateTitle } from '@/components/properties/estate-format'
+import type { CalculatorEstate, CalculatorOptions, CalculatorProgram, CalculatorValues } from '@/components/purchase/calculator/types'
+import { correctCalculatorParams, type CalculatorKind } from '@/domain/calculator-input'
+import { isEstateCategoryCode } from '@/domain/estate-categories'
+import { minimumInitialPayment } from '@/domain/loan-calculator'
+import { resolveScopeQuery, scopeAdmits } from '@/domain/program-scope'
+import { formatMoney } from '@/domain/money'
+import { idParam } from '@/domain/query-lists'
+import { toSearchParams, type SearchParams } from '@/domain/query-params'
+import type { Locale } from '@/i18n/locales'
+import { complexNavigation } from '@/services/complexes'
+import { listEstateCategories } from '@/services/estate-categories'
+import { getEstate } from '@/services/estates'
+import { visibleHouses } from '@/services/houses'
+import { loadPurchaseSection, type PurchaseSection } from './purchase-data'
+
+/** The scope parameters of a calculator URL, next to the calculation's own (domain/calculator-input). */
+const SCOPE_KEYS = ['complex_id', 'house_id', 'estate_id', 'category'] as const
+
+export type CalculatorPage = {
+  section: PurchaseSection
+  programs: CalculatorProgram[]
+  options: CalculatorOptions
+  values: CalculatorValues
+  estate: CalculatorEstate | null
+  /** The corrected query when the URL had values out of range or unknown ('' or '?…'); null when it was right. */
+  redirectSearch: string | null
+}
+
+/**
+ * A calculator page's data from its URL: the programs of the kind, the projects, queues and categories to
+ * choose from, the estate named by `estate_id`, and the inputs, completed with defaults (the estate's
+ * price or the lowest price on sale, the first program that admits the purchase, its minimum initial
+ * payment and longest term). Values out of range are corrected by redirect, as the listings do.
+ */
+export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, searchParams: SearchParams): Promise<CalculatorPage> {
+  const raw = Object.fromEntries(toSearchParams(searchParams))
+  const { params, changed } = correctCalculatorParams(raw)
+  // The kind is the page's path: a `kind` parameter is dropped.
+  let scopeChanged = params.kind !== undefined
+  delete params.kind
+  const scope: Partial<Record<(typeof SCOPE_KEYS)[number], number | string>> = {}
+  for (const key of SCOPE_KEYS) {
+    const value = raw[key]
+    if (value === undefined) continue
+    const ok = key === 'category' ? isEstateCategoryCode(value) : idParam.safeParse(value).success
+    if (ok) scope[key] = key === 'category' ? value : Number(value)
+    else scopeChanged = true
+  }
+
+  const [section, projects, queues, categories, t, found] = await Promise.all([
+    loadPurchaseSection(locale),
+    complexNavigation(locale),
+    visibleHouses(locale),
+    listEstateCategories(locale),
+    getTranslations({ locale }),
+    typeof scope.estate_id === 'number' ? getEstate(locale, scope.estate_id) : null,
+  ])
+  if (scope.estate_id !== undefined && !found) {
+    delete scope.estate_id
+    scopeChanged = true
+  }
+
+  const programs: CalculatorProgram[] =
+    kind === 'mortgage'
+      ? section.mortgages.map((p) => ({ id: p.id, title: p.title, bank: p.bank, rate: p.rate, initial_payment: p.initial_payment, term_months: p.term_months, effective_rate: p.effective_rate, complex_ids: p.complex_ids, house_ids: p.house_ids, estate_categories: p.estate_categories }))
+      : section.installments.map((p) => ({ id: p.id, title: p.title, rate: p.rate, initial_payment: p.initial_payment, term_months: p.term_months, complex_ids: p.complex_ids, house_ids: p.house_ids, estate_categories: p.estate_categories }))
+  if (params.program_id !== undefined && !programs.some((p) => p.id === params.program_id)) {
+    delete params.program_id
+    scopeChanged = true
+  }
+
+  const estate: CalculatorEstate | null = found
+    ? {
+        id: found.id,
+        label: `${estateTitle(t, found)} · ${found.area} m² · ${formatMoney(found.price, 0)} ${t('currency')}`,
+        price: found.price,
+        complex_id: found.complex.id,
+        house_id: found.house.id,
+        category: found.category,
+      }
+    : null
+  const options: CalculatorOptions = {
+    projects: projects.map((p) => ({ id: p.id, name: p.name, queues: queues.filter((q) => q.complex === p.id).map((q) => ({ id: q.id, name: q.name })) })),
+    categories: categories.map((c) => ({ code: c.code, title: c.title })),
+  }
+
+  const complexId = estate?.complex_id ?? (typeof scope.complex_id === 'number' ? scope.complex_id : undefined)
+  const houseId = estate?.house_id ?? (typeof scope.house_id === 'number' ? scope.house_id : undefined)
+  const category = estate?.category ?? (typeof scope.category === 'string' ? scope.category : undefined)
+  const lowestPrice = Math.min(...projects.flatMap((p) => (p.price_from ? [p.price_from] : [])))
+  const price = params.price ?? estate?.price ?? (Number.isFinite(lowestPrice) ? lowestPrice : undefined)
+  const houseComplexes = new Map(queues.map((q) => [q.id, q.complex]))
+  const query = resolveScopeQuery({ complexId, houseId, categories: category && isEstateCategoryCode(category) ? [category] : undefined }, houseComplexes)
+  const inScope = (p: CalculatorProgram) => scopeAdmits(p, query, houseComplexes)
+  const program = programs.find((p) => p.id === params.program_id) ?? programs.find(inScope) ?? programs[0]
+  const values: CalculatorValues = {
+    complex_id: complexId,
+    house_id: houseId,
+    category,
+    estate_id: estate?.id,
+    price,
+    initial_payment: params.initial_payment ?? (price !== undefined && program ? minimumInitialPayment(price, program.initial_payment) : undefined),
+    term_months: params.term_months ?? program?.term_months,
+    program_id: program?.id,
+    schedule: params.schedule ?? 'annuity',
+  }
+
+  let redirectSearch: string | null = null
+  if (changed || scopeChanged) {
+    const query = new URLSearchParams()
+    for (const [key, value] of Object.entries({ ...params, ...scope })) if (value !== undefined) query.set(key, String(value))
+    const search = query.toString()
+    redirectSearch = search ? `?${search}` : ''
+  }
+  return { section, programs, options, values, estate, redirectSearch }
+}

@@ -1,0 +1,48 @@
+import frame from '@/components/ui/page.module.css'
+import type { CalculatorProgram } from './calculator/types'
+import styles from './purchase.module.css'
+
+type Labels = { rate: string; effectiveRate?: string; initial: string; term: string; percent: (value: number) => string; percentFrom: (value: number) => string; monthsUpTo: (months: number) => string }
+
+/** Mortgage programs or installment plans as cards: bank and logo, rate (with the effective rate), minimum initial payment, term, conditions. */
+export function ProgramCards({ programs, labels }: { programs: Array<CalculatorProgram & { logo?: { url: string } | null; conditions?: string | null; scope?: string }>; labels: Labels }) {
+  return (
+    <ul className={frame.wideCards}>
+      {programs.map((p) => (
+        <li key={p.id}>
+          <article className={styles.card} data-testid="program-card">
+            <div className={styles.programHead}>
+              {p.logo?.url && <img className={styles.logo} src={p.logo.url} alt="" width={48} height={48} loading="lazy" />}
+              <div>
+                <h3 className={styles.cardTitle}>{p.title}</h3>
+                {p.bank && <p className={styles.bank}>{p.bank}</p>}
+              </div>
+            </div>
+            <dl className={styles.figures}>
+              <div>
+                <dt>{labels.rate}</dt>
+                <dd>{labels.percent(p.rate)}</dd>
+              </div>
+              {labels.effectiveRate && p.effective_rate !== undefined && (
+                <div>
+                  <dt>{labels.effectiveRate}</dt>
+                  <dd>{labels.percent(p.effective_rate)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{labels.initial}</dt>
+                <dd>{labels.percentFrom(p.initial_payment)}</dd>
+              </div>
+              <div>
+                <dt>{labels.term}</dt>
+                <dd>{labels.monthsUpTo(p.term_months)}</dd>
+              </div>
+            </dl>
+            {p.conditions && <p className={styles.text}>{p.conditions}</p>}
+            {p.scope && <p className={styles.scope}>{p.scope}</p>}
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
