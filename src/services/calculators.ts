@@ -1,4 +1,5 @@
 import type { EstateCategoryCode } from '../domain/estate-categories'
+import { resolveScopeQuery, scopeAdmits, type HouseComplexes } from '../domain/program-scope'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { InstallmentPlan, MortgageProgram } from '../payload-types'
@@ -15,13 +16,11 @@ import { publicMedia, type PublicMedia } from './media'
  * A program whose scope lists are empty applies everywhere; otherwise it must list the given project,
  * queue and one of the given categories. A parameter left out does not narrow that scope. When only
  * a queue is given, its project counts as given too; when only a project is given, a program limited
- * to queues applies if one of them belongs to that project.
+ * to queues applies if one of them belongs to that project. These rules are domain/program-scope's,
+ * which the calculators' programApplicability (domain/loan-calculator) shares.
  */
 
 export type CalculatorScope = { complexId?: number; houseId?: number; categories?: EstateCategoryCode[] }
-
-/** The project of each public queue, to tell whether a queue-scoped program concerns a project. */
-type HouseComplexes = Map<number, number>
 
 type Scoped = { complex_ids: number[]; house_ids: number[]; estate_categories: EstateCategoryCode[] }
 
@@ -75,33 +74,15 @@ const programs = cached(
   },
 )
 
-/**
- * Whether a program's scope admits the request (empty lists admit everything). Asked for a project
- * only, a program limited to some queues applies when one of them is in that project.
- */
-export function appliesTo(program: Scoped, scope: CalculatorScope, houseComplexes: HouseComplexes = new Map()): boolean {
-  if (scope.complexId !== undefined && program.complex_ids.length && !program.complex_ids.includes(scope.complexId)) return false
-  if (scope.houseId !== undefined && program.house_ids.length && !program.house_ids.includes(scope.houseId)) return false
-  if (
-    scope.houseId === undefined &&
-    scope.complexId !== undefined &&
-    program.house_ids.length &&
-    !program.house_ids.some((id) => houseComplexes.get(id) === scope.complexId)
-  )
-    return false
-  if (scope.categories?.length && program.estate_categories.length && !scope.categories.some((c) => program.estate_categories.includes(c))) return false
-  return true
-}
-
 export const calculatorPrograms = cached(async (
   locale: Locale,
   scope: CalculatorScope,
 ): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
   const [all, houses] = await Promise.all([programs(locale), visibleHouses(locale)])
   const houseComplexes: HouseComplexes = new Map(houses.map((h) => [h.id, h.complex]))
-  const resolved = scope.houseId !== undefined && scope.complexId === undefined ? { ...scope, complexId: houseComplexes.get(scope.houseId) } : scope
+  const resolved = resolveScopeQuery(scope, houseComplexes)
   return {
-    mortgages: all.mortgages.filter((p) => appliesTo(p, resolved, houseComplexes)),
-    installments: all.installments.filter((p) => appliesTo(p, resolved, houseComplexes)),
+    mortgages: all.mortgages.filter((p) => scopeAdmits(p, resolved, houseComplexes)),
+    installments: all.installments.filter((p) => scopeAdmits(p, resolved, houseComplexes)),
   }
 })
