@@ -1,3 +1,5 @@
+import { effectiveAnnualRate, loanSchedule } from './loan-calculator'
+
 /** The three ways to buy (spec §2: /purchase-methods/{mortgage,installment,payment-100}). */
 export const PURCHASE_METHODS = ['mortgage', 'installment', 'payment-100'] as const
 export type PurchaseMethod = (typeof PURCHASE_METHODS)[number]
@@ -33,4 +35,13 @@ export function combinedScope(programs: readonly ProgramScope[], projectOfQueue:
     for (const code of p.estate_categories) categories.add(code)
   }
   return { projects: everyProject ? null : [...projects], categories: everyCategory ? null : [...categories] }
+}
+
+/** A reference loan: the effective rate of a program does not depend on the amount. */
+const REFERENCE_LOAN = 10_000_000
+
+/** A mortgage program's annual effective rate (ГЭСВ) over its longest term, its one-time fee included. */
+export function programEffectiveRate(program: { rate: number; term_months: number; fee_percent: number }): number {
+  const schedule = loanSchedule({ loan: REFERENCE_LOAN, annualRate: program.rate, months: program.term_months, kind: 'annuity' })
+  return effectiveAnnualRate(REFERENCE_LOAN, schedule, Math.round((REFERENCE_LOAN * program.fee_percent) / 100))
 }

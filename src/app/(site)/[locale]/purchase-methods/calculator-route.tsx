@@ -24,16 +24,14 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
   const path = kind === 'mortgage' ? PAGES.mortgage : PAGES.installment
   const method = section.guide.methods[kind]
   const title = method.title || t(kind === 'mortgage' ? 'nav-mortgage' : 'nav-installment')
-  const details = new Map<number, { logo?: { url: string } | null; conditions: string | null }>(
-    [...section.mortgages, ...section.installments].map((p) => [p.id, { logo: 'logo' in p ? p.logo : null, conditions: p.conditions }]),
-  )
-  const source = kind === 'mortgage' ? section.mortgages : section.installments
+  const source: Array<(typeof section.mortgages)[number] | (typeof section.installments)[number]> = kind === 'mortgage' ? section.mortgages : section.installments
   const cards = programs.map((p) => {
     const original = source.find((s) => s.id === p.id)
     const scope = original ? section.scopeText([original]) : { projects: '', categories: '' }
     return {
       ...p,
-      ...details.get(p.id),
+      logo: original && 'logo' in original ? original.logo : null,
+      conditions: original?.conditions ?? null,
       scope: [scope.projects && t('purchase-applies-projects', { projects: scope.projects }), scope.categories && t('purchase-applies-categories', { categories: scope.categories })].filter(Boolean).join(' · '),
     }
   })

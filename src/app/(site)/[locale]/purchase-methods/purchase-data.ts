@@ -1,5 +1,4 @@
-import { effectiveAnnualRate } from '@/domain/effective-rate'
-import { combinedScope } from '@/domain/purchase-methods'
+import { combinedScope, programEffectiveRate } from '@/domain/purchase-methods'
 import type { Locale } from '@/i18n/locales'
 import { calculatorPrograms, type PublicInstallment, type PublicMortgage } from '@/services/calculators'
 import { complexNavigation } from '@/services/complexes'
@@ -33,7 +32,7 @@ export async function loadPurchaseSection(locale: Locale): Promise<PurchaseSecti
   const join = (names: Array<string | undefined>) => names.filter(Boolean).join(', ')
   return {
     guide,
-    mortgages: programs.mortgages.map((p) => ({ ...p, effective_rate: effectiveAnnualRate({ annualRate: p.rate, months: p.term_months, feePercent: p.fee_percent }) })),
+    mortgages: programs.mortgages.map((p) => ({ ...p, effective_rate: programEffectiveRate(p) })),
     installments: programs.installments,
     scopeText: (list) => {
       const scope = combinedScope(list, projectOfQueue)
