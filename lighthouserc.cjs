@@ -2,14 +2,14 @@
  * Lighthouse CI (`npm run test:lighthouse`, the last step of `npm test`): Lighthouse's default mobile
  * configuration (Moto G Power emulation, simulated slow 4G and 4x CPU throttling) in Debian's Chromium,
  * 3 runs per page, assertions on the median run. Pages: the home page, the catalogue's main pages (projects
- * list, apartments listing, a project, a property; seed slugs) and a 404 page, served from the production
+ * list, apartments listing, a project, a property; seed slugs), the mortgage calculator and a 404 page, served from the production
  * build on a fresh seeded store (tests/lighthouse/serve.mjs). LHCI_PORT picks the port.
  */
 const port = process.env.LHCI_PORT || '3230'
 const origin = `http://localhost:${port}`
 const home = `${origin}/`
 const notFound = `${origin}/no-such-page`
-const catalogue = ['/projects', '/properties/apartments', '/projects/alatau-residence', '/properties/apartments/alt-1-flat-1'].map((path) => `${origin}${path}`)
+const catalogue = ['/projects', '/properties/apartments', '/projects/alatau-residence', '/properties/apartments/alt-1-flat-1', '/purchase-methods/mortgage'].map((path) => `${origin}${path}`)
 const escape = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const median = (minScore) => ['error', { minScore, aggregationMethod: 'median-run' }]

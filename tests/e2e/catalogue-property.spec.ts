@@ -78,7 +78,13 @@ test.describe('property page', () => {
     expect(await page.getByTestId('property-description').count()).toBeGreaterThan(0)
     const mortgage = page.getByTestId('property-mortgage')
     await expect(mortgage).toContainText(/от [\d,]+ ₸ в месяц/)
-    await expect(mortgage.getByRole('link', { name: 'Рассчитать ипотеку' })).toHaveAttribute('href', `/purchase-methods/mortgage?price=${Math.round(flat.price)}`)
+    const estimate = (await mortgage.innerText()).match(/от ([\d,]+ ₸) в месяц/)![1]
+    const link = mortgage.getByRole('link', { name: 'Рассчитать ипотеку' })
+    await expect(link).toHaveAttribute('href', new RegExp(`^/purchase-methods/mortgage\\?program_id=\\d+&estate_id=${flat.id}$`))
+    // The calculator opens on that estate and program, with the payment the estimate showed.
+    await link.click()
+    await expect(page.getByLabel('Стоимость, ₸')).toHaveValue(Math.round(flat.price).toLocaleString('en-US'))
+    await expect(page.getByTestId('calc-monthly')).toContainText(estimate)
   })
 
   test('the reservation request posts 201 with the estate id', async ({ page, request }) => {

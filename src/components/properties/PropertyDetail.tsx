@@ -173,7 +173,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
                   to: mortgage.program.term_months,
                 })}
               </p>
-              <Link className={styles.more} href={`${PAGES.mortgage}?price=${Math.round(estate.price)}`} prefetch={false}>
+              <Link className={styles.more} href={`${PAGES.mortgage}?program_id=${mortgage.program.id}&estate_id=${estate.id}`} prefetch={false}>
                 {t('prop-mortgage-link')}
               </Link>
             </section>

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Issue 12: the purchase-methods section, its calculators and their URLs, desktop and mobile. */
+
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+
+const money = (value: number) => `${Math.round(value).toLocaleString('en-US')} ₸`
+
+/** The annuity payment from its formula, A = S·i / (1 − (1+i)^−n), rounded to the tenge as banks do. */
+const annuity = (loan: number, annualRate: number, months: number) => {
+  const i = annualRate / 100 / 12
+  return Math.round((loan * i) / (1 - (1 + i) ** -months))
+}
+
+type Program = { id: number; title: string; bank: string; rate: number; initial_payment: number; term_months: number; estate_categories: string[]; complex_ids: number[]; house_ids: number[] }
+
+test.beforeEach(async ({ page }) => {
+  // The section's consultation modal may open after a few seconds: close it whenever it is in the way.
+  await page.addLocatorHandler(page.locator('dialog[open]'), async () => {
+    await page.keyboard.press('Escape')
+  })
+})
+
+/** Replaces a calculator field's value by keyboard, as a visitor would. */
+async function typeInto(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.focus()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type(value)
+}
+
+test.describe('purchase methods', () => {
+  test('the landing shows the three ways with their terms from the store, steps, documents and FAQ', async ({ page }) => {
+    const response = await page.goto('/purchase-methods')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Способы покупки')
+    const methods = page.getByTestId('purchase-method')
+    await expect(methods).toHaveCount(3)
+    await expect(methods.nth(0).getByRole('link', { name: 'Ипотека', exact: true })).toHaveAttribute('href', '/purchase-methods/mortgage')
+    await expect(methods.nth(0)).toContainText('ставка от 5%')
+    await expect(methods.nth(1).getByRole('link', { name: 'Рассрочка', exact: true })).toHaveAttribute('href', '/purchase-methods/installment')
+    await expect(methods.nth(2)).toContainText('скидка 5%')
+    await expect(page.getByRole('heading', { name: 'Как проходит покупка' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Какие документы нужны' })).toBeVisible()
+    // A FAQ answer opens by keyboard.
+    const question = page.getByText('Что такое ГЭСВ?')
+    await question.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Годовая эффективная ставка вознаграждения')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+  })
+
+  test('full payment shows the discount from the store', async ({ page }) => {
+    await page.goto('/en/purchase-methods/payment-100')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Full payment')
+    await expect(page.getByTestId('full-payment-discount')).toContainText('5%')
+    await expect(page.getByTestId('full-payment-discount')).toContainText(/costs [\d,]+ ₸: you save [\d,]+ ₸/)
+    expect(await axe(page)).toEqual([])
+  })
+
+  test('mortgage calculator: inputs by keyboard, the payment by the formula, the URL round trip, the schedule', async ({ page, request }) => {
+    const programs: Program[] = (await (await request.get('/api/calculators')).json()).data.mortgages
+    const program = programs.find((p) => p.title.includes('7-20-25'))!
+    await page.goto('/purchase-methods/mortgage')
+    await expect(page.getByTestId('calc-result')).toBeVisible()
+
+    await typeInto(page, 'Стоимость, ₸', '30000000')
+    await expect(page.getByLabel('Стоимость, ₸', { exact: true })).toHaveValue('30,000,000')
+    await typeInto(page, 'Первый взнос, ₸', '6000000')
+    await typeInto(page, 'Срок, месяцев', '240')
+    await page.getByRole('radio', { name: new RegExp(program.title) }).check()
+
+    const monthly = annuity(24_000_000, program.rate, 240)
+    await expect(page.getByTestId('calc-monthly')).toContainText(money(monthly))
+    await expect(page.getByTestId('calc-loan')).toHaveText(money(24_000_000))
+    await expect(page).toHaveURL(new RegExp(`program_id=${program.id}&price=30000000&initial_payment=6000000&term_months=240`))
+
+    // The address reproduces the calculation, rendered on the server.
+    await page.reload()
+    await expect(page.getByTestId('calc-monthly')).toContainText(money(monthly))
+    await expect(page.getByRole('radio', { name: new RegExp(program.title) })).toBeChecked()
+
+    const table = page.getByTestId('calc-schedule')
+    await expect(table.locator('tbody tr')).toHaveCount(13)
+    await page.getByTestId('calc-schedule-all').click()
+    await expect(table.locator('tbody tr')).toHaveCount(240)
+    await expect(table.locator('tbody tr').last().locator('td').last()).toHaveText('0')
+
+    // Differentiated: the first payment is the largest, the last the smallest.
+    await page.getByRole('radio', { name: 'Дифференцированные (убывающие)' }).check()
+    await expect(page).toHaveURL(/schedule=differentiated/)
+    const first = 24_000_000 / 240 + 24_000_000 * (program.rate / 1200)
+    await expect(page.getByTestId('calc-monthly')).toContainText(money(first))
+    expect(await axe(page)).toEqual([])
+  })
+
+  test('programs the inputs rule out stay listed with the reason', async ({ page }) => {
+    await page.goto('/purchase-methods/mortgage?price=20000000&initial_payment=2000000&term_months=300')
+    const unavailable = page.locator('[data-testid="calc-program"][data-applicable="false"]')
+    await expect(unavailable.filter({ hasText: 'первый взнос меньше 50%' }).first()).toBeVisible()
+    await expect(unavailable.filter({ hasText: 'срок больше 120 мес.' }).first()).toBeVisible()
+  })
+
+  test('bad input gets a message next to the field, never NaN; out-of-range URLs are corrected', async ({ page }) => {
+    await page.goto('/purchase-methods/mortgage')
+    await typeInto(page, 'Стоимость, ₸', '0')
+    const price = page.getByLabel('Стоимость, ₸', { exact: true })
+    await expect(price).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Слишком маленькое значение')).toBeVisible()
+    await expect(page.getByTestId('calc-result')).not.toContainText('NaN')
+    await expect(page.getByTestId('calc-empty')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+
+    const response = await page.goto('/purchase-methods/mortgage?price=-5&term_months=999&initial_payment=abc')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/purchase-methods\/mortgage\?price=1&term_months=360$/)
+  })
+
+  test('installment calculator: equal payments with the markup, by keyboard', async ({ page, request }) => {
+    const plans: Program[] = (await (await request.get('/api/calculators')).json()).data.installments
+    const plan = plans.find((p) => p.rate > 0)!
+    await page.goto('/purchase-methods/installment')
+    await typeInto(page, 'Стоимость, ₸', '20000000')
+    await typeInto(page, 'Первый взнос, ₸', '8000000')
+    await typeInto(page, 'Срок, месяцев', String(plan.term_months))
+    await page.getByRole('radio', { name: new RegExp(plan.title) }).check()
+    // The markup is the plan's yearly rate over the term, on what is left to pay.
+    const markup = Math.round((12_000_000 * plan.rate * plan.term_months) / 12 / 100)
+    await expect(page.getByTestId('calc-interest')).toHaveText(money(markup))
+    await expect(page.getByTestId('calc-monthly')).toContainText(money(Math.round((12_000_000 + markup) / plan.term_months)))
+    expect(await axe(page)).toEqual([])
+  })
+})
