@@ -8,6 +8,7 @@ import {
   correctCalculatorParams,
   validateCalculatorInput,
 } from './calculator-input'
+import { calculatorFieldIssues } from './calculator-rules'
 
 const valid = { kind: 'mortgage', price: 25_000_000, initial_payment: 5_000_000, term_months: 240, program_id: 3 }
 
@@ -115,5 +116,27 @@ describe('calculator URL values', () => {
     expect(calculatorSearch(params, { utm_source: 'google', price: 'x' })).toBe(`?price=${CALCULATOR_MAX_PRICE}&term_months=360&utm_source=google`)
     expect(calculatorSearch({})).toBe('')
     expect(calculatorSearch({ schedule: 'differentiated', program_id: 2 })).toBe('?program_id=2&schedule=differentiated')
+  })
+})
+
+describe('the browser form and the schema refuse the same values', () => {
+  const base = { kind: 'mortgage', price: 20_000_000, initial_payment: 4_000_000, term_months: 240, program_id: 1 }
+  const cases: Array<Partial<typeof base> | Record<string, unknown>> = [
+    {},
+    { price: 0 },
+    { price: -5 },
+    { price: 'abc' },
+    { price: 1e20 },
+    { initial_payment: 20_000_000 },
+    { initial_payment: 1.5 },
+    { term_months: 361 },
+    { term_months: '' },
+    { program_id: 0 },
+  ]
+  it.each(cases)('%o', (change) => {
+    const input = { ...base, ...change }
+    const schema = validateCalculatorInput(input)
+    const fromSchema = schema.ok ? {} : Object.fromEntries(Object.entries(schema.errors).map(([field, keys]) => [field, keys[0]]))
+    expect(calculatorFieldIssues(input)).toEqual(fromSchema)
   })
 })

@@ -1,60 +1,22 @@
-// zod/mini: the browser runs this schema too, and the calculator page's script budget has no room for
-// the classic API (about 15 KB compressed against 3 KB).
 import * as z from 'zod/mini'
 
 import { ESTATE_CATEGORY_CODES } from './estate-categories'
+import { CALCULATOR_KINDS, CALCULATOR_MAX_PRICE, FIELD_RANGES, initialPaymentIssue, isBlank, MAX_ID, numberFrom, NUMERIC, wholeNumberIssue, type CalculatorKind } from './calculator-rules'
 import { MAX_TERM_MONTHS, SCHEDULE_KINDS, minimumInitialPayment, type ScheduleKind } from './loan-calculator'
 
 export { MAX_TERM_MONTHS } from './loan-calculator'
+export { CALCULATOR_KINDS, CALCULATOR_MAX_PRICE, type CalculatorKind } from './calculator-rules'
 
 /**
  * The calculators' input, one set of rules for the browser and the server (DESIGN.md §8):
- * - `calculatorInputSchema`, strict: the calculator form checks itself with it and POST
- *   /api/calculators/export answers its errors as 422 field errors. Every message is a localization key
+ * - `calculatorInputSchema`, strict, over the rules of ./calculator-rules (which the calculator form in
+ *   the browser applies directly, without zod's weight): POST /api/calculators/export answers its errors
+ *   as 422 field errors. Every message is a localization key
  *   of the house convention (validation_required, validation_integer, validation_min, validation_max,
  *   validation_invalid), as in domain/lead-forms;
  * - `correctCalculatorParams`, lenient: a calculator page's URL values clamped into range, and whether
  *   anything had to change (the page then redirects to the corrected URL, as the listings do).
  */
-
-/**
- * The highest price the calculators accept: 10 billion tenge. The dearest homes and commercial premises
- * sold in Kazakhstan cost one to two billion, so this leaves room for any real purchase while keeping
- * every sum exact in a JavaScript number (price × 100 × 100 for percent arithmetic, and a 30-year
- * schedule's total at a 1000 % rate, stay far below 2⁵³) and refusing nonsense such as 1e20.
- */
-export const CALCULATOR_MAX_PRICE = 10_000_000_000
-
-export const CALCULATOR_KINDS = ['mortgage', 'installment'] as const
-export type CalculatorKind = (typeof CALCULATOR_KINDS)[number]
-
-/** Database ids are 32-bit integers. */
-const MAX_ID = 2_147_483_647
-
-const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-
-const NUMERIC = /^[+-]?\d+(\.\d+)?(e[+-]?\d+)?$/i
-
-/** A number from a JSON number or the text of a form field; null when it is neither. */
-function numberFrom(value: unknown): number | null {
-  if (typeof value === 'number') return value
-  if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim())
-  return null
-}
-
-/**
- * The one message key for a whole number in min..max: validation_required (missing), validation_integer
- * (not a number, NaN, a fraction), validation_min / validation_max (out of range, ±Infinity included).
- */
-function wholeNumberIssue(value: unknown, min: number, max: number): string | null {
-  if (isBlank(value)) return 'validation_required'
-  const n = numberFrom(value)
-  if (n === null || Number.isNaN(n)) return 'validation_integer'
-  if (n < min) return 'validation_min'
-  if (n > max) return 'validation_max'
-  if (!Number.isInteger(n)) return 'validation_integer'
-  return null
-}
 
 const wholeNumber = (min: number, max: number) =>
   z.pipe(
@@ -78,21 +40,22 @@ export const calculatorInputSchema = z
   .object({
     kind: choice(CALCULATOR_KINDS),
     /** Whole tenge, 1..CALCULATOR_MAX_PRICE. */
-    price: wholeNumber(1, CALCULATOR_MAX_PRICE),
+    price: wholeNumber(...FIELD_RANGES.price),
     /** Whole tenge, 0..price − 1 (a purchase paid in full needs no calculator). */
-    initial_payment: wholeNumber(0, CALCULATOR_MAX_PRICE - 1),
-    term_months: wholeNumber(1, MAX_TERM_MONTHS),
+    initial_payment: wholeNumber(...FIELD_RANGES.initial_payment),
+    term_months: wholeNumber(...FIELD_RANGES.term_months),
     /** A mortgage program (kind mortgage) or an installment plan (kind installment). */
-    program_id: wholeNumber(1, MAX_ID),
+    program_id: wholeNumber(...FIELD_RANGES.program_id),
     schedule: z.pipe(blankAsAbsent, z._default(choice(SCHEDULE_KINDS), 'annuity')),
-    estate_id: optional(wholeNumber(1, MAX_ID)),
-    complex_id: optional(wholeNumber(1, MAX_ID)),
-    house_id: optional(wholeNumber(1, MAX_ID)),
+    estate_id: optional(wholeNumber(...FIELD_RANGES.program_id)),
+    complex_id: optional(wholeNumber(...FIELD_RANGES.program_id)),
+    house_id: optional(wholeNumber(...FIELD_RANGES.program_id)),
     category: optional(choice(ESTATE_CATEGORY_CODES)),
   })
   .check(
     z.superRefine((input, ctx) => {
-      if (input.initial_payment >= input.price) ctx.addIssue({ code: 'custom', path: ['initial_payment'], message: 'validation_max', input: input.initial_payment })
+      const issue = initialPaymentIssue(input.initial_payment, input.price)
+      if (issue) ctx.addIssue({ code: 'custom', path: ['initial_payment'], message: issue, input: input.initial_payment })
     }),
   )
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { estateTitle } from '@/components/properties/estate-format'
-import { calculatorInputSchema } from '@/domain/calculator-input'
+import { calculatorFieldIssues } from '@/domain/calculator-rules'
 import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ScheduleKind, type ScheduleRow } from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
 import { formatMoney } from '@/domain/money'
@@ -121,20 +121,24 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
   }
   const houseComplexes = useMemo(() => new Map(options.projects.flatMap((p) => p.queues.map((q) => [q.id, p.id] as const))), [options.projects])
 
-  const parsed = calculatorInputSchema.safeParse({
-    kind,
-    price,
-    initial_payment: initialPayment,
-    term_months: months,
-    program_id: amountOf(fields.program_id),
-    schedule: fields.schedule,
-    ...(scope.complexId ? { complex_id: scope.complexId } : {}),
-    ...(scope.houseId ? { house_id: scope.houseId } : {}),
-    ...(scope.category ? { category: scope.category } : {}),
-    ...(fields.estate_id ? { estate_id: Number(fields.estate_id) } : {}),
-  })
-  const errors: Record<string, string> = {}
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message as 'validation_invalid')
+  const issues = calculatorFieldIssues({ price, initial_payment: initialPayment, term_months: months, program_id: amountOf(fields.program_id) })
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([name, key]) => [name, t(key as 'validation_invalid')]))
+  /** The inputs as POST /api/calculators/export takes them, when they break no rule. */
+  const input =
+    Object.keys(issues).length || price === undefined || initialPayment === undefined || months === undefined
+      ? null
+      : {
+          kind,
+          price,
+          initial_payment: initialPayment,
+          term_months: months,
+          program_id: Number(fields.program_id),
+          schedule: fields.schedule,
+          ...(scope.complexId ? { complex_id: scope.complexId } : {}),
+          ...(scope.houseId ? { house_id: scope.houseId } : {}),
+          ...(scope.category ? { category: scope.category } : {}),
+          ...(fields.estate_id ? { estate_id: Number(fields.estate_id) } : {}),
+        }
 
   const statuses = useMemo(
     () =>
@@ -149,15 +153,15 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
   const chosen = statuses.find((s) => String(s.program.id) === fields.program_id)
 
   const result: Result | null = useMemo(() => {
-    if (!parsed.success || !chosen?.applicable) return null
-    const { price: p, initial_payment: down, term_months: n } = parsed.data
+    if (!input || !chosen?.applicable) return null
+    const { price: p, initial_payment: down, term_months: n } = input
     if (kind === 'mortgage') {
       const r = mortgageCalculation({ price: p, initialPayment: down, months: n, annualRate: chosen.program.rate, kind: fields.schedule })
       return { loan: r.loan, monthly: r.monthly, lastPayment: r.lastPayment, total: r.totalPaid, interest: r.overpayment, requiredIncome: r.requiredIncome, schedule: r.schedule }
     }
     const r = installmentCalculation({ price: p, initialPayment: down, months: n, markupPercent: installmentMarkupPercent(chosen.program.rate, n) })
     return { loan: r.financed, monthly: r.monthly, lastPayment: r.lastPayment, total: r.total, interest: r.markup, schedule: r.schedule }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- parsed follows from fields
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- input follows from fields
   }, [fields, chosen, kind])
 
   const money = (value: number) => `${formatMoney(value, 0)} ${t('currency')}`
@@ -168,19 +172,19 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
   const summary = result && chosen ? t('calc-summary', { program: chosen.program.title, price: money(price!), initial: money(initialPayment!), months: months!, monthly: money(result.monthly) }) : ''
 
   async function downloadPdf() {
-    if (!parsed.success) return
+    if (!input) return
     setPdfState('loading')
     try {
       const response = await fetch('/api/calculators/export', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/pdf', 'Accept-Language': locale },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(input),
       })
       if (!response.ok) throw new Error(String(response.status))
       const url = URL.createObjectURL(await response.blob())
       const link = document.createElement('a')
       link.href = url
-      link.download = `${kind}-${parsed.data.price}.pdf`
+      link.download = `${kind}-${input.price}.pdf`
       link.click()
       URL.revokeObjectURL(url)
       setPdfState('idle')
