@@ -122,6 +122,21 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
     console.info(`[cached-pages] site setting on /projects after ${await shows('/projects', company)} ms`)
   })
 
+  it('shows an edited purchase guide and mortgage program on the purchase pages within 2 s', async () => {
+    const guide = await cms(baseUrl, 'GET', '/globals/purchase-guide?locale=ru')
+    for (const url of ['/purchase-methods', '/purchase-methods/mortgage']) await page(baseUrl, url)
+    undo.push(() => cms(baseUrl, 'POST', '/globals/purchase-guide?locale=ru', { full_payment: guide.full_payment }))
+    await cms(baseUrl, 'POST', '/globals/purchase-guide?locale=ru', { full_payment: { ...guide.full_payment, discount_percent: 7 } })
+    console.info(`[cached-pages] full-payment discount on /purchase-methods after ${await shows('/purchase-methods', 'скидка 7%')} ms`)
+
+    const programs = await cms(baseUrl, 'GET', '/mortgage-programs?locale=ru&limit=1&sort=id')
+    const program = programs.docs[0]
+    const title = `${program.title} ${Date.now()}`
+    undo.push(() => cms(baseUrl, 'PATCH', `/mortgage-programs/${program.id}?locale=ru`, { title: program.title }))
+    await cms(baseUrl, 'PATCH', `/mortgage-programs/${program.id}?locale=ru`, { title })
+    console.info(`[cached-pages] renamed program on the mortgage calculator after ${await shows('/purchase-methods/mortgage', title)} ms`)
+  })
+
   it('renders a page once for 50 concurrent requests after a save', async () => {
     const complex = (await ok(baseUrl, '/api/complexes?per_page=2')).data[1]
     const url = `/projects/${complex.slug}`
