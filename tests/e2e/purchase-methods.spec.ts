@@ -49,6 +49,8 @@ test.describe('purchase methods', () => {
     await question.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByText('Годовая эффективная ставка вознаграждения')).toBeVisible()
+    const faq = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: 'FAQPage' }).textContent())!)
+    expect(faq.mainEntity).toContainEqual(expect.objectContaining({ '@type': 'Question', name: 'Что такое ГЭСВ?' }))
     expect(await axe(page)).toEqual([])
   })
 

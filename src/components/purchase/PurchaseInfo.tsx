@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/seo/JsonLd'
 import styles from './purchase.module.css'
 
 /** The steps of a purchase, in order (numbered by the list). */
@@ -36,7 +37,7 @@ export function PurchaseDocuments({ title, documents }: { title: string; documen
   )
 }
 
-/** Questions and answers as disclosure widgets: keyboard and screen readers work without script. */
+/** Questions and answers as disclosure widgets (keyboard and screen readers work without script), with FAQPage structured data. */
 export function PurchaseFaq({ title, items }: { title: string; items: Array<{ question: string; answer: string }> }) {
   if (!items.length) return null
   return (
@@ -44,6 +45,13 @@ export function PurchaseFaq({ title, items }: { title: string; items: Array<{ qu
       <h2 id="purchase-faq" className={styles.sectionTitle}>
         {title}
       </h2>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+        }}
+      />
       <div className={styles.faq}>
         {items.map((item) => (
           <details key={item.question}>
