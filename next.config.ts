@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses (Brotli, else gzip); Next's own compression knows only gzip.
   compress: false,
   reactStrictMode: true,
+  // Loaded from node_modules at run time rather than bundled: pdfkit (the calculation PDF,
+  // src/documents) brings fontkit and its own data, which gain nothing from bundling.
+  serverExternalPackages: ['pdfkit'],
   // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
   skipTrailingSlashRedirect: true,
   images: {
