@@ -228,7 +228,23 @@ function drawRow(layout: Layout, row: ScheduleRow, y: number): void {
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
-/** Renders the document; resolves to the PDF's bytes. */
+/** Rows drawn between two turns of the event loop (a few milliseconds of work). */
+const ROWS_PER_TURN = 25
+/** Where the rows start on a page after the first: below the running head and the column heads. */
+const LATER_PAGE_ROWS_TOP = PAGE.margin + 12 + 17
+
+function drawFooter(layout: Layout, document: CalculationDocument, page: number, pages: number): void {
+  layout.rule(PAGE.height - 44)
+  layout.font('regular', 7.5, COLOURS.muted)
+  layout.at(`${document.company.name} · ${title(document)}`, PAGE.margin, PAGE.height - 36)
+  layout.rightAt(layout.words.page(page, pages), RIGHT, PAGE.height - 36)
+}
+
+/**
+ * Renders the document; resolves to the PDF's bytes. The number of pages is worked out before the
+ * schedule is drawn (every line has a fixed place), so each page is finished, footer included, and
+ * written out as soon as the next one starts, and the event loop gets a turn every few rows.
+ */
 export async function renderCalculationPdf(document: CalculationDocument): Promise<Buffer> {
   const words = CALCULATION_STRINGS[document.locale]
   const fonts = documentFonts()
@@ -236,9 +252,8 @@ export async function renderCalculationPdf(document: CalculationDocument): Promi
     size: 'A4',
     // The bottom margin is kept small: this module places every line itself, below it only the footer.
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 10 },
-    bufferPages: true,
-    // No standard PDF font is ever used: the document starts in the embedded one.
-    font: fonts.regular as unknown as string,
+    // No standard PDF font: every line is drawn in the embedded one, chosen before each text.
+    font: null as unknown as string,
     info: { Title: title(document), Author: document.company.name, Subject: document.program.title, Creator: document.company.name },
     lang: { ru: 'ru-KZ', kk: 'kk-KZ', en: 'en' }[document.locale],
     displayTitle: true,
@@ -249,23 +264,38 @@ export async function renderCalculationPdf(document: CalculationDocument): Promi
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('regular', fonts.regular)
-  doc.registerFont('semibold', fonts.semibold)
+  // pdfkit takes a parsed fontkit font as well as a file (its types know only the latter).
+  doc.registerFont('regular', fonts.regular as unknown as PDFKit.Mixins.PDFFontSource)
+  doc.registerFont('semibold', fonts.semibold as unknown as PDFKit.Mixins.PDFFontSource)
   const layout = new Layout(doc, words)
 
   let y = drawFirstHeader(layout, document)
   if (document.property) y = drawEntries(layout, words.property, propertyEntries(words, document.property), y)
   y = drawEntries(layout, words.terms, termEntries(words, document), y)
+  layout.font('semibold', 11).at(words.schedule, PAGE.margin, y)
+  y += 20
 
+  // The page plan: rows on the first page, on each later one, and whether the disclaimer needs a page of its own.
   const { kind } = document.calculation
   const rows = document.calculation.result.schedule
-  layout.font('semibold', 11).at(words.schedule, PAGE.margin, y)
-  y = drawTableHead(layout, kind, y + 20)
+  const firstPageRows = Math.max(0, Math.floor((TABLE_BOTTOM - y - 17) / ROW_HEIGHT))
+  const laterPageRows = Math.floor((TABLE_BOTTOM - LATER_PAGE_ROWS_TOP) / ROW_HEIGHT)
+  const rowPages = 1 + Math.ceil(Math.max(0, rows.length - firstPageRows) / laterPageRows)
+  const rowsOnLastPage = rows.length <= firstPageRows ? rows.length : rows.length - firstPageRows - (rowPages - 2) * laterPageRows
+  const lastRowsBottom = (rowPages === 1 ? y + 17 : LATER_PAGE_ROWS_TOP) + rowsOnLastPage * ROW_HEIGHT
+  layout.font('regular', 8, COLOURS.muted)
+  const disclaimerHeight = doc.heightOfString(words.disclaimer, { width: CONTENT_WIDTH })
+  const disclaimerPage = lastRowsBottom + 10 + disclaimerHeight > TABLE_BOTTOM
+  const pages = rowPages + (disclaimerPage ? 1 : 0)
+  let page = 1
+  drawFooter(layout, document, page, pages)
+
+  y = drawTableHead(layout, kind, y)
   layout.font('regular', 8.5)
   for (const [index, row] of rows.entries()) {
     if (y + ROW_HEIGHT > TABLE_BOTTOM) {
       doc.addPage()
-      await nextTurn()
+      drawFooter(layout, document, ++page, pages)
       y = drawTableHead(layout, kind, drawRunningHeader(layout, document))
       layout.font('regular', 8.5)
     }
@@ -275,26 +305,18 @@ export async function renderCalculationPdf(document: CalculationDocument): Promi
     }
     drawRow(layout, row, y)
     y += ROW_HEIGHT
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn()
   }
   layout.rule(y)
 
-  layout.font('regular', 8, COLOURS.muted)
-  const disclaimerHeight = doc.heightOfString(words.disclaimer, { width: CONTENT_WIDTH })
-  if (y + 10 + disclaimerHeight > TABLE_BOTTOM) {
+  if (disclaimerPage) {
     doc.addPage()
+    drawFooter(layout, document, ++page, pages)
     y = drawRunningHeader(layout, document)
-    layout.font('regular', 8, COLOURS.muted)
   }
+  layout.font('regular', 8, COLOURS.muted)
   doc.text(words.disclaimer, PAGE.margin, y + 10, { width: CONTENT_WIDTH })
-
-  const { start, count } = doc.bufferedPageRange()
-  for (let page = start; page < start + count; page++) {
-    doc.switchToPage(page)
-    layout.rule(PAGE.height - 44)
-    layout.font('regular', 7.5, COLOURS.muted)
-    layout.at(`${document.company.name} · ${title(document)}`, PAGE.margin, PAGE.height - 36)
-    layout.rightAt(words.page(page - start + 1, count), RIGHT, PAGE.height - 36)
-  }
+  if (page !== pages) throw new Error(`page plan ${pages}, drawn ${page}`)
   doc.end()
   return finished
 }
