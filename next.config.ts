@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time rather than bundled: pdfkit (the calculation PDF,
-  // src/documents) brings fontkit and its own data, which gain nothing from bundling.
-  serverExternalPackages: ['pdfkit'],
+  // src/documents) and fontkit, whose parsed fonts the documents share with it, gain nothing from
+  // bundling, and one copy of fontkit serves both.
+  serverExternalPackages: ['pdfkit', 'fontkit'],
   // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
   skipTrailingSlashRedirect: true,
   images: {

@@ -38,6 +38,19 @@ describe('calculation PDF', () => {
       }
   }, 60_000)
 
+  it('keeps the text of every language searchable whatever the documents made before it (shared fonts)', async () => {
+    const expected = {
+      ru: ['Расчёт ипотеки', 'Ежемесячный платёж', 'Необходимый доход', 'не является публичной офертой'],
+      kk: ['Ипотеканы есептеу', 'Ай сайынғы төлем', 'Қажетті табыс', 'Төлем кестесі', 'құрылыс салушы'],
+      en: ['Mortgage calculation', 'Calculated on: 23/11/2026', 'Price 38,500,000 ₸', 'Effective annual rate', 'Payment schedule', 'is not an offer'],
+    }
+    for (const round of [1, 2])
+      for (const locale of ['ru', 'kk', 'en', 'ru'] as const) {
+        const text = (await read(await renderCalculationPdf(base(12, true, locale)))).pages.join(' ')
+        for (const words of expected[locale]) expect(text, `${locale}, round ${round}`).toContain(words)
+      }
+  })
+
   it('writes the terms of an installment plan in Kazakh, without a bank', async () => {
     const result = installmentCalculation({ price: 25_000_000, initialPayment: 7_500_000, months: 36, markupPercent: 18 })
     const document: CalculationDocument = {
