@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses (Brotli, else gzip); Next's own compression knows only gzip.
   compress: false,
   reactStrictMode: true,
+  // Loaded from node_modules at run time rather than bundled: pdfkit (the calculation PDF,
+  // src/documents) and fontkit, whose parsed fonts the documents share with it, gain nothing from
+  // bundling, and one copy of fontkit serves both.
+  serverExternalPackages: ['pdfkit', 'fontkit'],
   // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
   skipTrailingSlashRedirect: true,
   images: {

@@ -5,14 +5,21 @@
 // Latin: digits and spaces are Latin), 64 KB in all, and which lacked ₸. Rarer letters keep fontsource's
 // latin-ext and cyrillic-ext files (src/components/fonts/fonts.ts).
 //
+// It also writes the TrueType copies the PDF documents embed (src/documents/fonts, PDF_FONT_FILES).
+//
 // Run it (`npm run fonts`) after changing CORE_RANGES or upgrading inter-ui, then copy the printed
 // unicode-range into fonts.ts (next/font reads only literals); tests/unit/fonts.test.ts checks both.
 import { writeFileSync } from 'node:fs'
 
-import { CORE_RANGES, FONT_FILES, subsetInter, toUnicodeRange } from './font-subset.mjs'
+import { CORE_RANGES, FONT_FILES, PDF_FONT_FILES, subsetInter, subsetInterForPdf, toUnicodeRange } from './font-subset.mjs'
 
 for (const { source, target } of FONT_FILES) {
   const subset = await subsetInter(source)
+  writeFileSync(new URL(`../${target}`, import.meta.url), subset)
+  console.log(`${target}: ${subset.length} bytes`)
+}
+for (const { source, target } of PDF_FONT_FILES) {
+  const subset = await subsetInterForPdf(source)
   writeFileSync(new URL(`../${target}`, import.meta.url), subset)
   console.log(`${target}: ${subset.length} bytes`)
 }

@@ -78,11 +78,23 @@ export const calculatorPrograms = cached(async (
   locale: Locale,
   scope: CalculatorScope,
 ): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
-  const [all, houses] = await Promise.all([programs(locale), visibleHouses(locale)])
-  const houseComplexes: HouseComplexes = new Map(houses.map((h) => [h.id, h.complex]))
-  const resolved = resolveScopeQuery(scope, houseComplexes)
+  const [all, projects] = await Promise.all([programs(locale), houseComplexes(locale)])
+  const resolved = resolveScopeQuery(scope, projects)
   return {
-    mortgages: all.mortgages.filter((p) => scopeAdmits(p, resolved, houseComplexes)),
-    installments: all.installments.filter((p) => scopeAdmits(p, resolved, houseComplexes)),
+    mortgages: all.mortgages.filter((p) => scopeAdmits(p, resolved, projects)),
+    installments: all.installments.filter((p) => scopeAdmits(p, resolved, projects)),
   }
 })
+
+export type CalculatorKind = 'mortgage' | 'installment'
+
+/** A published program of the kind (mortgage program or installment plan) by id, or null. */
+export async function calculatorProgram(locale: Locale, kind: CalculatorKind, id: number): Promise<PublicMortgage | PublicInstallment | null> {
+  const all = await programs(locale)
+  return (kind === 'mortgage' ? all.mortgages : all.installments).find((p) => p.id === id) ?? null
+}
+
+/** The project of each public queue, for the scope rule of a queue given alone. */
+export async function houseComplexes(locale: Locale): Promise<HouseComplexes> {
+  return new Map((await visibleHouses(locale)).map((h) => [h.id, h.complex]))
+}

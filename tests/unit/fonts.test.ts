@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
 
-import { CORE_RANGES, FONT_FILES, subsetInter, toUnicodeRange } from '../../scripts/font-subset.mjs'
+import { CORE_RANGES, FONT_FILES, PDF_FONT_FILES, subsetInter, subsetInterForPdf, toUnicodeRange } from '../../scripts/font-subset.mjs'
 
 const require = createRequire(import.meta.url)
 const fontsModule = readFileSync(new URL('../../src/components/fonts/fonts.ts', import.meta.url), 'utf8')
@@ -44,6 +44,13 @@ describe('site fonts', () => {
   it('are the output of scripts/subset-fonts.mjs (run `npm run fonts` after changing the ranges)', async () => {
     for (const { source, target } of FONT_FILES) {
       const expected = await subsetInter(source)
+      expect(Buffer.compare(readFileSync(new URL(`../../${target}`, import.meta.url)), expected), target).toBe(0)
+    }
+  })
+
+  it('embed the same characters in the PDF documents, as the TrueType files of scripts/subset-fonts.mjs', async () => {
+    for (const { source, target } of PDF_FONT_FILES) {
+      const expected = await subsetInterForPdf(source)
       expect(Buffer.compare(readFileSync(new URL(`../../${target}`, import.meta.url)), expected), target).toBe(0)
     }
   })
