@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
 
 /** Issue 12: the purchase-methods section, its calculators and their URLs, desktop and mobile. */
 
@@ -134,4 +137,21 @@ test.describe('purchase methods', () => {
     await expect(page.getByTestId('calc-monthly')).toContainText(money(Math.round((12_000_000 + markup) / plan.term_months)))
     expect(await axe(page)).toEqual([])
   })
+
+  for (const [prefix, texts] of [
+    ['', ['График платежей', 'Ежемесячный платёж']],
+    ['/kk', ['Төлем кестесі', 'қ']],
+    ['/en', ['Payment schedule', 'Monthly payment']],
+  ] as const) {
+    test(`the calculation downloads as a PDF in the page's language (${prefix || '/'})`, async ({ page }) => {
+      await page.goto(`${prefix}/purchase-methods/mortgage?price=30000000&initial_payment=6000000&term_months=240`)
+      const monthly = (await page.getByTestId('calc-monthly').innerText()).match(/[\d,]+ ₸/)![0]
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('calc-pdf').click()])
+      const bytes = new Uint8Array(await readFile((await download.path())!))
+      const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
+      for (const expected of [...texts, monthly, '₸']) expect(text).toContain(expected)
+      // The whole schedule: its last month is in the document.
+      expect(text).toMatch(/\b240\b/)
+    })
+  }
 })
