@@ -144,7 +144,7 @@ export type MortgageResult = {
   overpayment: number
   /** The income at which `monthly` is at most PAYMENT_TO_INCOME of it. */
   requiredIncome: number
-  /** ГЭСВ, % a year, one decimal (no fees known: from the schedule alone). */
+  /** ГЭСВ, % a year, one decimal, the one-time fee included. */
   effectiveRate: number
   schedule: ScheduleRow[]
 }
@@ -155,12 +155,15 @@ export function mortgageCalculation({
   months,
   annualRate,
   kind,
+  feePercent = 0,
 }: {
   price: number
   initialPayment: number
   months: number
   annualRate: number
   kind: ScheduleKind
+  /** The program's one-time fee, % of the loan: it counts in the effective rate. */
+  feePercent?: number
 }): MortgageResult {
   checkPurchase(price, initialPayment)
   const loan = price - initialPayment
@@ -176,7 +179,7 @@ export function mortgageCalculation({
     totalPaid: initialPayment + totals.payments,
     overpayment: totals.interest,
     requiredIncome: requiredIncome(totals.first),
-    effectiveRate: effectiveAnnualRate(loan, schedule),
+    effectiveRate: effectiveAnnualRate(loan, schedule, Math.round((loan * feePercent) / 100)),
     schedule,
   }
 }

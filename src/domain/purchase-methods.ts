@@ -1,4 +1,4 @@
-import { effectiveAnnualRate, loanSchedule } from './loan-calculator'
+import { minimumInitialPayment, mortgageCalculation } from './loan-calculator'
 
 /** The three ways to buy (spec §2: /purchase-methods/{mortgage,installment,payment-100}). */
 export const PURCHASE_METHODS = ['mortgage', 'installment', 'payment-100'] as const
@@ -37,11 +37,17 @@ export function combinedScope(programs: readonly ProgramScope[], projectOfQueue:
   return { projects: everyProject ? null : [...projects], categories: everyCategory ? null : [...categories] }
 }
 
-/** A reference loan: the effective rate of a program does not depend on the amount. */
-const REFERENCE_LOAN = 10_000_000
+/** A reference purchase: the effective rate of a program does not depend on the amount. */
+const REFERENCE_PRICE = 10_000_000
 
-/** A mortgage program's annual effective rate (ГЭСВ) over its longest term, its one-time fee included. */
-export function programEffectiveRate(program: { rate: number; term_months: number; fee_percent: number }): number {
-  const schedule = loanSchedule({ loan: REFERENCE_LOAN, annualRate: program.rate, months: program.term_months, kind: 'annuity' })
-  return effectiveAnnualRate(REFERENCE_LOAN, schedule, Math.round((REFERENCE_LOAN * program.fee_percent) / 100))
+/** A mortgage program's annual effective rate (ГЭСВ) at its minimum initial payment and longest term, its one-time fee included. */
+export function programEffectiveRate(program: { rate: number; initial_payment: number; term_months: number; fee_percent: number }): number {
+  return mortgageCalculation({
+    price: REFERENCE_PRICE,
+    initialPayment: minimumInitialPayment(REFERENCE_PRICE, program.initial_payment),
+    months: program.term_months,
+    annualRate: program.rate,
+    kind: 'annuity',
+    feePercent: program.fee_percent,
+  }).effectiveRate
 }

@@ -102,7 +102,14 @@ export async function exportCalculation(locale: Locale, input: CalculatorInput, 
           kind: 'mortgage',
           schedule: input.schedule,
           months: input.term_months,
-          result: mortgageCalculation({ price: input.price, initialPayment: input.initial_payment, months: input.term_months, annualRate: program.rate, kind: input.schedule }),
+          result: mortgageCalculation({
+            price: input.price,
+            initialPayment: input.initial_payment,
+            months: input.term_months,
+            annualRate: program.rate,
+            kind: input.schedule,
+            feePercent: 'fee_percent' in program ? program.fee_percent : 0,
+          }),
         }
       : {
           kind: 'installment',

@@ -1,5 +1,6 @@
 import type { EstateCategoryCode } from '../domain/estate-categories'
 import { resolveScopeQuery, scopeAdmits, type HouseComplexes } from '../domain/program-scope'
+import type { CalculatorKind } from '../domain/calculator-rules'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { InstallmentPlan, MortgageProgram } from '../payload-types'
@@ -13,6 +14,9 @@ import { publicMedia, type PublicMedia } from './media'
  * {data: {mortgages: [program], installments: [plan]}}, each list by initial_payment from highest to lowest (spec §3).
  * program: {id, title, bank, logo: media | null, rate, initial_payment, term_months, fee_percent, conditions,
  *           complex_ids: [], house_ids: [], estate_categories: [code]}   (plan: the same without bank, logo and fee_percent)
+ * A plan's `rate` is its markup, % a year, simple (Programs.ts): the markup over a term of n months is
+ * rate·n/12 % of the financed remainder (domain/loan-calculator installmentMarkupPercent), which the
+ * calculators and the PDF apply; plans need no field of their own for it.
  * A program whose scope lists are empty applies everywhere; otherwise it must list the given project,
  * queue and one of the given categories. A parameter left out does not narrow that scope. When only
  * a queue is given, its project counts as given too; when only a project is given, a program limited
@@ -85,8 +89,6 @@ export const calculatorPrograms = cached(async (
     installments: all.installments.filter((p) => scopeAdmits(p, resolved, projects)),
   }
 })
-
-export type CalculatorKind = 'mortgage' | 'installment'
 
 /** A published program of the kind (mortgage program or installment plan) by id, or null. */
 export async function calculatorProgram(locale: Locale, kind: CalculatorKind, id: number): Promise<PublicMortgage | PublicInstallment | null> {

@@ -138,6 +138,18 @@ test.describe('purchase methods', () => {
     expect(await axe(page)).toEqual([])
   })
 
+  test('the consultation request carries the calculation', async ({ page }) => {
+    await page.goto('/purchase-methods/mortgage?price=30000000&initial_payment=6000000&term_months=240')
+    const form = page.getByRole('form', { name: 'Получить консультацию по расчёту' }).or(page.locator('form').filter({ hasText: 'Получить консультацию по расчёту' }))
+    await form.getByLabel('Имя').fill('Тест Расчёт')
+    await form.getByLabel('Телефон').pressSequentially('7011234567')
+    const posted = page.waitForRequest('**/api/feedback/questions')
+    const answered = page.waitForResponse('**/api/feedback/questions')
+    await form.getByRole('button', { name: 'Отправить' }).click()
+    expect((await posted).postDataJSON()).toMatchObject({ name: 'Тест Расчёт', message: expect.stringContaining('стоимость 30,000,000 ₸, взнос 6,000,000 ₸, 240 мес.') })
+    expect((await answered).status()).toBe(201)
+  })
+
   for (const [prefix, texts] of [
     ['', ['График платежей', 'Ежемесячный платёж']],
     ['/kk', ['Төлем кестесі', 'қ']],

@@ -49,7 +49,7 @@ function searchOf(f: Fields): string {
   return params.toString()
 }
 
-type Result = { loan: number; monthly: number; lastPayment: number; total: number; interest: number; requiredIncome?: number; schedule: ScheduleRow[] }
+type Result = { loan: number; monthly: number; lastPayment: number; total: number; interest: number; effectiveRate: number; requiredIncome?: number; schedule: ScheduleRow[] }
 
 /**
  * The mortgage or installment calculator. Every input is in the URL (replaced as the visitor types, so
@@ -156,11 +156,11 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
     if (!input || !chosen?.applicable) return null
     const { price: p, initial_payment: down, term_months: n } = input
     if (kind === 'mortgage') {
-      const r = mortgageCalculation({ price: p, initialPayment: down, months: n, annualRate: chosen.program.rate, kind: fields.schedule })
-      return { loan: r.loan, monthly: r.monthly, lastPayment: r.lastPayment, total: r.totalPaid, interest: r.overpayment, requiredIncome: r.requiredIncome, schedule: r.schedule }
+      const r = mortgageCalculation({ price: p, initialPayment: down, months: n, annualRate: chosen.program.rate, kind: fields.schedule, feePercent: chosen.program.fee_percent })
+      return { loan: r.loan, monthly: r.monthly, lastPayment: r.lastPayment, total: r.totalPaid, interest: r.overpayment, effectiveRate: r.effectiveRate, requiredIncome: r.requiredIncome, schedule: r.schedule }
     }
     const r = installmentCalculation({ price: p, initialPayment: down, months: n, markupPercent: installmentMarkupPercent(chosen.program.rate, n) })
-    return { loan: r.financed, monthly: r.monthly, lastPayment: r.lastPayment, total: r.total, interest: r.markup, schedule: r.schedule }
+    return { loan: r.financed, monthly: r.monthly, lastPayment: r.lastPayment, total: r.total, interest: r.markup, effectiveRate: r.effectiveRate, schedule: r.schedule }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- input follows from fields
   }, [fields, chosen, kind])
 
@@ -339,12 +339,8 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
                   <dd data-testid="calc-income">{money(result.requiredIncome)}</dd>
                 </>
               )}
-              {kind === 'mortgage' && chosen?.program.effective_rate !== undefined && (
-                <>
-                  <dt>{t('calc-effective-rate')}</dt>
-                  <dd>{t('calc-percent', { value: chosen.program.effective_rate })}</dd>
-                </>
-              )}
+              <dt>{t('calc-effective-rate')}</dt>
+              <dd data-testid="calc-effective-rate">{t('calc-percent', { value: result.effectiveRate })}</dd>
             </dl>
             <div className={styles.actions}>
               <button type="button" className={styles.download} onClick={downloadPdf} disabled={pdfState === 'loading'} aria-busy={pdfState === 'loading' || undefined} data-testid="calc-pdf">

@@ -14,8 +14,9 @@ export type CalculatorProgram = {
   initial_payment: number
   /** Longest term, months. */
   term_months: number
-  /** Mortgage programs only: the annual effective rate (ГЭСВ), %. */
+  /** Mortgage programs only: the annual effective rate (ГЭСВ) at the program's limits, %, and the one-time fee, % of the loan. */
   effective_rate?: number
+  fee_percent?: number
   complex_ids: number[]
   house_ids: number[]
   estate_categories: string[]

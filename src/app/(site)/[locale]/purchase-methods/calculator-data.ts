@@ -65,7 +65,7 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
 
   const programs: CalculatorProgram[] =
     kind === 'mortgage'
-      ? section.mortgages.map((p) => ({ id: p.id, title: p.title, bank: p.bank, rate: p.rate, initial_payment: p.initial_payment, term_months: p.term_months, effective_rate: p.effective_rate, complex_ids: p.complex_ids, house_ids: p.house_ids, estate_categories: p.estate_categories }))
+      ? section.mortgages.map((p) => ({ id: p.id, title: p.title, bank: p.bank, rate: p.rate, initial_payment: p.initial_payment, term_months: p.term_months, effective_rate: p.effective_rate, fee_percent: p.fee_percent, complex_ids: p.complex_ids, house_ids: p.house_ids, estate_categories: p.estate_categories }))
       : section.installments.map((p) => ({ id: p.id, title: p.title, rate: p.rate, initial_payment: p.initial_payment, term_months: p.term_months, complex_ids: p.complex_ids, house_ids: p.house_ids, estate_categories: p.estate_categories }))
   if (params.program_id !== undefined && !programs.some((p) => p.id === params.program_id)) {
     delete params.program_id
