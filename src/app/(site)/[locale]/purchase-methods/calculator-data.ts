@@ -4,7 +4,7 @@ import { estateTitle } from '@/components/properties/estate-format'
 import type { CalculatorEstate, CalculatorOptions, CalculatorProgram, CalculatorValues } from '@/components/purchase/calculator/types'
 import { correctCalculatorParams, type CalculatorKind } from '@/domain/calculator-input'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
-import { minimumInitialPayment } from '@/domain/loan-calculator'
+import { minimumInitialPayment, programApplicability } from '@/domain/loan-calculator'
 import { resolveScopeQuery, scopeAdmits } from '@/domain/program-scope'
 import { formatMoney } from '@/domain/money'
 import { idParam } from '@/domain/query-lists'
@@ -95,7 +95,13 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
   const houseComplexes = new Map(queues.map((q) => [q.id, q.complex]))
   const query = resolveScopeQuery({ complexId, houseId, categories: category && isEstateCategoryCode(category) ? [category] : undefined }, houseComplexes)
   const inScope = (p: CalculatorProgram) => scopeAdmits(p, query, houseComplexes)
-  const program = programs.find((p) => p.id === params.program_id) ?? programs.find(inScope) ?? programs[0]
+  // Without a program in the URL: the first that admits the given terms, else the first for the property.
+  const fits = (p: CalculatorProgram) =>
+    price !== undefined &&
+    params.initial_payment !== undefined &&
+    params.term_months !== undefined &&
+    programApplicability(p, { price, initialPayment: params.initial_payment, months: params.term_months, complexId, houseId, category: isEstateCategoryCode(category) ? category : undefined }, houseComplexes).applicable
+  const program = programs.find((p) => p.id === params.program_id) ?? programs.find(fits) ?? programs.find(inScope) ?? programs[0]
   const values: CalculatorValues = {
     complex_id: complexId,
     house_id: houseId,
