@@ -9,7 +9,7 @@ import { calculatorFieldIssues } from '@/domain/calculator-rules'
 import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ScheduleKind, type ScheduleRow } from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
 import { formatMoney } from '@/domain/money'
-import { amountOf, digitsOf, groupDigits } from './amount'
+import { amountOf, caretAfterDigits, digitsOf, groupDigits } from './amount'
 import { BalanceChart } from './BalanceChart'
 import styles from './calculator.module.css'
 import { ScheduleTable } from './ScheduleTable'
@@ -111,6 +111,16 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
   }, [scopeKey, locale])
 
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }))
+  /** A money field's change: its digits kept, the caret left after the same digits once regrouped. */
+  const setAmount = (name: 'price' | 'initial_payment', input: HTMLInputElement, patch: Partial<Fields> = {}) => {
+    const before = digitsOf(input.value.slice(0, input.selectionStart ?? input.value.length)).length
+    set({ [name]: digitsOf(input.value), ...patch })
+    requestAnimationFrame(() => {
+      if (document.activeElement !== input) return
+      const caret = caretAfterDigits(input.value, before)
+      input.setSelectionRange(caret, caret)
+    })
+  }
   const price = amountOf(fields.price)
   const initialPayment = amountOf(fields.initial_payment)
   const months = amountOf(fields.term_months)
@@ -260,7 +270,7 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
           </div>
           <div className={styles.row}>
             <label htmlFor={`${id}-price`}>{t('calc-price', { currency: t('currency') })}</label>
-            <input {...field('price')} inputMode="numeric" autoComplete="off" value={groupDigits(fields.price)} onChange={(e) => set({ price: digitsOf(e.target.value), estate_id: '' })} />
+            <input {...field('price')} inputMode="numeric" autoComplete="off" value={groupDigits(fields.price)} onChange={(e) => setAmount('price', e.target, { estate_id: '' })} />
             {error('price')}
           </div>
         </fieldset>
@@ -269,7 +279,7 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
           <legend>{t('calc-terms')}</legend>
           <div className={styles.row}>
             <label htmlFor={`${id}-initial_payment`}>{t('calc-initial', { currency: t('currency') })}</label>
-            <input {...field('initial_payment')} inputMode="numeric" autoComplete="off" value={groupDigits(fields.initial_payment)} onChange={(e) => set({ initial_payment: digitsOf(e.target.value) })} />
+            <input {...field('initial_payment')} inputMode="numeric" autoComplete="off" value={groupDigits(fields.initial_payment)} onChange={(e) => setAmount('initial_payment', e.target)} />
             {percentOfPrice !== null && <p className={styles.hint}>{t('calc-initial-percent', { percent: percentOfPrice })}</p>}
             {error('initial_payment')}
           </div>

@@ -9,3 +9,13 @@ export const groupDigits = (digits: string): string => (digits === '' ? '' : for
 
 /** The number in a field, or undefined when it is empty. */
 export const amountOf = (digits: string): number | undefined => (digits === '' ? undefined : Number(digits))
+
+/** Where the caret goes in a regrouped value so that it still follows the same number of digits. */
+export function caretAfterDigits(formatted: string, digits: number): number {
+  if (digits <= 0) return 0
+  let seen = 0
+  for (let i = 0; i < formatted.length; i++) {
+    if (/\d/.test(formatted[i]) && ++seen === digits) return i + 1
+  }
+  return formatted.length
+}
