@@ -119,9 +119,10 @@ test.describe('purchase methods', () => {
     await expect(page.getByTestId('calc-empty')).toBeVisible()
     expect(await axe(page)).toEqual([])
 
-    const response = await page.goto('/purchase-methods/mortgage?price=-5&term_months=999&initial_payment=abc')
+    const response = await page.goto('/purchase-methods/mortgage?price=-5&term_months=999&initial_payment=abc&utm_source=ads')
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveURL(/\/purchase-methods\/mortgage\?price=1&term_months=360$/)
+    // Corrected, and the tracking tags kept (the lead's attribution depends on them).
+    await expect(page).toHaveURL(/\/purchase-methods\/mortgage\?price=1&term_months=360&utm_source=ads$/)
   })
 
   test('installment calculator: equal payments with the markup, by keyboard', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { estateTitle } from '@/components/properties/estate-format'
 import type { CalculatorEstate, CalculatorOptions, CalculatorProgram, CalculatorValues } from '@/components/purchase/calculator/types'
-import { correctCalculatorParams, type CalculatorKind } from '@/domain/calculator-input'
+import { CALCULATOR_PARAM_KEYS, correctCalculatorParams, type CalculatorKind } from '@/domain/calculator-input'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
 import { minimumInitialPayment, programApplicability } from '@/domain/loan-calculator'
 import { resolveScopeQuery, scopeAdmits } from '@/domain/program-scope'
@@ -116,8 +116,11 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
 
   let redirectSearch: string | null = null
   if (changed || scopeChanged) {
+    // The calculator's parameters as corrected, then every other one as it came (utm tags...).
+    const own = new Set<string>([...CALCULATOR_PARAM_KEYS, ...SCOPE_KEYS])
+    const rest = Object.fromEntries(Object.entries(raw).filter(([key]) => !own.has(key)))
     const query = new URLSearchParams()
-    for (const [key, value] of Object.entries({ ...params, ...scope })) if (value !== undefined) query.set(key, String(value))
+    for (const [key, value] of Object.entries({ ...params, ...scope, ...rest })) if (value !== undefined) query.set(key, String(value))
     const search = query.toString()
     redirectSearch = search ? `?${search}` : ''
   }
