@@ -2,6 +2,13 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/**
+ * The bundled folders (pages, components, browser code) import across folders by the `@/` alias of
+ * tsconfig.json. Code that Payload's CLI and the scripts load outside the bundler (content, services,
+ * lib, leads, seed, migrations) keeps relative paths.
+ */
+const DEEP_RELATIVE = { group: ['../../*'], message: 'import from another folder by the @/ alias (tsconfig.json paths).' }
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -51,7 +58,25 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/services/*', '**/lib/payload', '**/content/*'], allowTypeImports: true, message: 'components do not fetch: pages and layouts read the store and pass data as props (types may be imported).' },
+        DEEP_RELATIVE,
       ] }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE] }] },
+  },
+  // Environment variables are read through src/lib/config.js only (README "Configuration": names,
+  // defaults, checks). Next's own NODE_ENV, NEXT_RUNTIME and NEXT_PHASE stay literal where Next needs
+  // them (src/instrumentation.ts, src/services/build-info.ts, src/lib/next-cache-handler.mjs, scripts/start.mjs).
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'scripts/server.mjs', 'scripts/start.mjs'],
+    ignores: ['src/lib/config.js'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[object.name='process'][property.name='env']:not(MemberExpression[property.name=/^(NODE_ENV|NEXT_RUNTIME|NEXT_PHASE)$/] > MemberExpression.object)",
+        message: 'Read environment variables through src/lib/config.js (one reader per variable, checked at start-up, listed in the README).',
+      }],
     },
   },
   {

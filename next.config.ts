@@ -59,9 +59,15 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
  * full extra round trip on the site. Only the admin needs it.
  */
 const payloadHeaders = config.headers
-config.headers = async () =>
-  ((await payloadHeaders?.()) ?? []).map((rule) =>
+/** The admin and its REST API are no page for search engines, whatever a link to them says. */
+const NOINDEX = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]
+config.headers = async () => [
+  ...((await payloadHeaders?.()) ?? []).map((rule) =>
     rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-  )
+  ),
+  { source: '/admin', headers: NOINDEX },
+  { source: '/admin/:path*', headers: NOINDEX },
+  { source: '/cms-api/:path*', headers: NOINDEX },
+]
 
 export default config

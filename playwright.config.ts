@@ -17,6 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // axe over a whole page takes seconds of main thread: on a machine its neighbours load, 30 s was not
+  // always enough for a test that runs it twice.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Most visitors' browsers prefer Russian; tests that need another preference set their own context.
   use: { baseURL, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions: chromium },

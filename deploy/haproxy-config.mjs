@@ -8,7 +8,8 @@
  *   requests that start after an instance dies get no error. A GET or HEAD is also retried when the
  *   instance closed the connection without an answer; a POST is retried only when it never reached an
  *   instance, so a form is never sent twice.
- * - X-Forwarded-For gets the client address appended: the site trusts one proxy (LEADS_TRUSTED_PROXIES=1).
+ * - X-Forwarded-For gets the client address appended: the site trusts one proxy (TRUSTED_PROXIES=1,
+ *   set by deploy/run-local.mjs).
  */
 export function haproxyConfig({ port, bind = '*', servers, maxconn = 2000 }) {
   const lines = [

@@ -73,8 +73,8 @@ const env = {
   DATA_DIR: dataDir,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || fs.readFileSync(secretFile, 'utf8').trim(),
   REDIS_URL: process.env.REDIS_URL || 'redis://localhost:6379',
-  // HAProxy appends the client address to X-Forwarded-For: one trusted proxy.
-  LEADS_TRUSTED_PROXIES: process.env.LEADS_TRUSTED_PROXIES || '1',
+  // HAProxy appends the client address to X-Forwarded-For: one trusted proxy (src/lib/client-address.js).
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || process.env.LEADS_TRUSTED_PROXIES || '1',
   SERVER_URL: process.env.SERVER_URL || `http://localhost:${port}`,
 }
 

@@ -4,7 +4,10 @@
 // text and the RSC payload compress well) and its JavaScript about 15% smaller. Build output under
 // /_next/static is served from the .br files scripts/precompress-static.mjs writes at build time
 // (quality 11); everything else is compressed as it streams (quality 5: a few ms per page).
-// PORT (3000) and HOST (0.0.0.0) pick the address, as for `next start`.
+// Every answer carries the security headers, and each HTML answer a Content-Security-Policy with the
+// hashes of its own inline scripts (src/lib/security-headers.js; README, "Security headers").
+// PORT (3000) and HOST (0.0.0.0) pick the address, as for `next start`. A setting it cannot use (README,
+// "Configuration") stops the start with the variable's name.
 import fs from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -13,13 +16,24 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '../src/lib/client-address.js'
+import { exitOnConfigProblems, serverConfig } from '../src/lib/config.js'
+import { apiRouteMatcher, earlyAnswer, ROUTER_DATA_HEADER } from '../src/lib/request-target.js'
 import { createResponseCache } from '../src/lib/response-cache.mjs'
+import { baseHeaders, hashInlineScripts, isAdminPath, siteOptions } from '../src/lib/security-headers.js'
+
+exitOnConfigProblems()
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const port = Number(process.env.PORT || 3000)
-// Never the literal 127.0.0.1: Next's proxy rewrite answers / with a redirect loop there (DESIGN.md §2).
-const hostname = process.env.HOST || '0.0.0.0'
+const port = serverConfig.port()
+const hostname = serverConfig.host()
 const staticDir = path.join(root, '.next', 'static')
+const trustedProxies = serverConfig.trustedProxies()
+// The security headers' settings (maps key, HTTPS), read once: a restart applies a change (README).
+const securityOptions = siteOptions()
+const securityHeaders = { site: Object.entries(baseHeaders('/', securityOptions)), admin: Object.entries(baseHeaders('/admin', securityOptions)) }
+// The API routes of this build, so that an unknown API path is a 404 here (src/lib/request-target.js).
+const isApiRoute = apiRouteMatcher(Object.keys(JSON.parse(fs.readFileSync(path.join(root, '.next', 'server', 'app-paths-manifest.json'), 'utf8'))))
 
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
@@ -66,9 +80,29 @@ function serveBrotli(req, res, asset) {
 await app.prepare()
 
 const pages = createResponseCache({ port })
-const toNext = (req, res) => compress(req, res, () => handle(req, res))
+const toNext = (req, res) =>
+  compress(req, res, () => {
+    // An HTML answer gets the policy with the hashes of its inline scripts (src/lib/security-headers.js).
+    hashInlineScripts(res, securityOptions, isAdminPath(req.url ?? '/'))
+    handle(req, res)
+  })
 
 const server = createServer((req, res) => {
+  // The visitor's address for the route handlers, always set here (whatever the client sent in this header).
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
+  if (req.headers.rsc === '1') req.headers[ROUTER_DATA_HEADER] = '1'
+  else delete req.headers[ROUTER_DATA_HEADER]
+  // Security headers on every answer; whoever answers below adds its own headers to these.
+  for (const [name, value] of securityHeaders[isAdminPath(req.url ?? '/') ? 'admin' : 'site']) res.setHeader(name, value)
+  // What Next would answer with a 500: a path it cannot decode, a post to a page or to no API route.
+  const early = earlyAnswer({ method: req.method, url: req.url, isApiRoute })
+  if (early) {
+    res.writeHead(early.status, { ...early.headers, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(early.body) })
+    return res.end(req.method === 'HEAD' ? undefined : early.body)
+  }
+  // Payload answers its REST (media files included) to GET only. A HEAD is that GET without the body, and
+  // Node leaves the body out by itself: the response was created for a HEAD request.
+  if (req.method === 'HEAD' && req.url?.startsWith('/cms-api/')) req.method = 'GET'
   if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/_next/static/') && acceptsBrotli(req.headers['accept-encoding'])) {
     const asset = brotliFile(req.url)
     if (asset) return serveBrotli(req, res, asset)

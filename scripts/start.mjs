@@ -5,21 +5,22 @@ import { spawnSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { exitOnConfigProblems, serverConfig, storeConfig } from '../src/lib/config.js'
+
+// A setting that cannot be used stops here, before a minute of building.
+exitOnConfigProblems()
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const port = process.env.PORT || '3000'
+// Next's own variable; the build and the server inherit it with the rest of the environment.
+process.env.NODE_ENV = 'production'
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('No production build yet: running `npm run build` (about a minute)…')
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-console.log(`Starting on http://localhost:${port} (data folder: ${path.resolve(process.env.DATA_DIR || 'data')})`)
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-  // PORT and HOST pass through: the server picks their defaults.
-  env: { ...process.env, NODE_ENV: 'production' },
-})
+console.log(`Starting on http://localhost:${serverConfig.port()} (data folder: ${storeConfig.dataDir()})`)
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -144,10 +144,14 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'purchase-guide': PurchaseGuide;
+    'about-page': AboutPage;
+    'home-page': HomePage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'purchase-guide': PurchaseGuideSelect<false> | PurchaseGuideSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
   };
   locale: 'ru' | 'kk' | 'en';
   widgets: {
@@ -849,6 +853,10 @@ export interface Vacancy {
    */
   is_student?: boolean | null;
   /**
+   * Closed: the vacancy keeps its page, marked as closed with links to open ones, but leaves the lists and the sitemap and takes no applications.
+   */
+  is_closed?: boolean | null;
+  /**
    * Lower numbers come first.
    */
   order?: number | null;
@@ -879,7 +887,21 @@ export interface Contact {
       }[]
     | null;
   email?: string | null;
+  /**
+   * Opening hours as visitors read them, e.g. "Mon–Fri 9:00–19:00, Sat 10:00–16:00".
+   */
   working_hours?: string | null;
+  /**
+   * The same hours by weekday (Almaty time): the meeting form on /contacts offers hourly slots within them. No rows: the office takes no meeting requests.
+   */
+  schedule?:
+    | {
+        days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
   latitude?: number | null;
   longitude?: number | null;
   is_sales_office?: boolean | null;
@@ -1695,6 +1717,7 @@ export interface VacanciesSelect<T extends boolean = true> {
       };
   is_burning?: T;
   is_student?: T;
+  is_closed?: T;
   order?: T;
   seo?:
     | T
@@ -1722,6 +1745,14 @@ export interface ContactsSelect<T extends boolean = true> {
       };
   email?: T;
   working_hours?: T;
+  schedule?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
   latitude?: T;
   longitude?: T;
   is_sales_office?: T;
@@ -1985,6 +2016,18 @@ export interface SiteSetting {
    * Privacy policy PDF, one per language; served at /policy.pdf.
    */
   policy?: (number | null) | Media;
+  /**
+   * The company's legal details, shown on /contacts.
+   */
+  requisites?: {
+    legal_name?: string | null;
+    bin?: string | null;
+    kbe?: string | null;
+    iban?: string | null;
+    bik?: string | null;
+    bank?: string | null;
+    legal_address?: string | null;
+  };
   made_by?: {
     title?: string | null;
     url?: string | null;
@@ -2079,6 +2122,172 @@ export interface PurchaseGuide {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  intro?: string | null;
+  /**
+   * The page shows the years since then.
+   */
+  founded_year?: number | null;
+  /**
+   * Milestones, in the order to show them.
+   */
+  history?:
+    | {
+        year: number;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  mission?: string | null;
+  values?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  /**
+   * The sections of the home page, top to bottom; drag to reorder, remove to hide one.
+   */
+  blocks?:
+    | (
+        | {
+            /**
+             * The banners (Media > Banners), in their order. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'banners';
+          }
+        | {
+            /**
+             * The running promotions. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'promotions';
+          }
+        | {
+            /**
+             * The projects with their prices from, and a link to all. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'projects';
+          }
+        | {
+            /**
+             * The four categories with their offer counts. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'categories';
+          }
+        | {
+            /**
+             * The mortgage programs' lowest rate and a link to the calculator. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'mortgage';
+          }
+        | {
+            /**
+             * The three latest news. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'news';
+          }
+        | {
+            /**
+             * Customers' latest reviews. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'reviews';
+          }
+        | {
+            /**
+             * The videos (Media > Videos); the player loads on click. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'videos';
+          }
+        | {
+            /**
+             * A callback request form. Empty: the default heading.
+             */
+            title?: string | null;
+            /**
+             * A lead under the heading (optional).
+             */
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'consultation';
+          }
+      )[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2094,6 +2303,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   policy?: T;
+  requisites?:
+    | T
+    | {
+        legal_name?: T;
+        bin?: T;
+        kbe?: T;
+        iban?: T;
+        bik?: T;
+        bank?: T;
+        legal_address?: T;
+      };
   made_by?:
     | T
     | {
@@ -2190,6 +2410,118 @@ export interface PurchaseGuideSelect<T extends boolean = true> {
         id?: T;
       };
   disclaimer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  intro?: T;
+  founded_year?: T;
+  history?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  mission?: T;
+  values?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  blocks?:
+    | T
+    | {
+        banners?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        promotions?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        projects?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        categories?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        mortgage?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        news?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        reviews?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        videos?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        consultation?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -8,8 +8,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './content/collections'
+import { AboutPage } from './content/globals/AboutPage'
+import { HomePage } from './content/globals/HomePage'
 import { PurchaseGuide } from './content/globals/PurchaseGuide'
 import { SiteSettings } from './content/globals/SiteSettings'
+import { serverConfig, storeConfig } from './lib/config'
 import { databaseKind, sqliteUrl } from './lib/database'
 import { mediaStorage } from './lib/media-storage'
 import { payloadSecret } from './lib/secret'
@@ -26,7 +29,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 function database() {
   if (databaseKind() === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: { connectionString: storeConfig.databaseUrl(), max: storeConfig.databasePoolMax() },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
     })
@@ -43,15 +46,18 @@ function database() {
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SERVER_URL || undefined,
+  serverURL: serverConfig.serverUrl(),
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: 'users',
+    // Payload's own avatar, not Gravatar's: no editor's e-mail hash goes to a third party, and the
+    // admin's Content-Security-Policy allows images from its own origin only (src/lib/security-headers.js).
+    avatar: 'default',
     meta: { titleSuffix: ' — Admin' },
     importMap: { baseDir: dirname },
   },
   collections,
-  globals: [SiteSettings, PurchaseGuide],
+  globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage],
   editor: lexicalEditor(),
   db: database(),
   sharp,

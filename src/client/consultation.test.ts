@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import {
   CONSULTATION_DELAY_MS,
+  consultationMayOpen,
   consultationPlan,
+  CONSULTATION_QUIET_MS,
   IMAGES_KEY,
+  isTypingTarget,
   pickConsultationImage,
   recordConsultationOpening,
   SECTIONS_KEY,
@@ -61,5 +64,31 @@ describe('consultation modal rules', () => {
     expect(pickConsultationImage([1, 2, 3], [], () => 0)).toEqual({ id: 1, shown: [1] })
     expect(pickConsultationImage([5], [5], () => 0.5)).toEqual({ id: 5, shown: [5] })
     expect(pickConsultationImage([], [], () => 0.5)).toBeNull()
+  })
+})
+
+describe('consultation modal and a visitor at work', () => {
+  const element = (tagName: string, type?: string, isContentEditable = false) => ({ tagName, type, isContentEditable })
+  const NOW = 100_000
+
+  it('counts text fields, text areas, selects and editable elements as typing targets', () => {
+    for (const target of [element('INPUT'), element('INPUT', 'text'), element('INPUT', 'tel'), element('INPUT', 'number'), element('INPUT', 'search'), element('TEXTAREA'), element('SELECT'), element('DIV', undefined, true)]) {
+      expect(isTypingTarget(target)).toBe(true)
+    }
+    for (const target of [null, element('BODY'), element('A'), element('BUTTON'), element('INPUT', 'checkbox'), element('INPUT', 'radio'), element('INPUT', 'submit')]) {
+      expect(isTypingTarget(target)).toBe(false)
+    }
+  })
+
+  it('waits while a field has the focus, however long ago the last key was', () => {
+    expect(consultationMayOpen(element('INPUT', 'text'), 0, NOW)).toBe(false)
+    expect(consultationMayOpen(element('TEXTAREA'), NOW - 60_000, NOW)).toBe(false)
+  })
+
+  it('waits for a pause in keyboard and pointer use, then opens', () => {
+    expect(consultationMayOpen(element('BODY'), NOW - 100, NOW)).toBe(false)
+    expect(consultationMayOpen(element('A'), NOW - CONSULTATION_QUIET_MS + 1, NOW)).toBe(false)
+    expect(consultationMayOpen(element('A'), NOW - CONSULTATION_QUIET_MS, NOW)).toBe(true)
+    expect(consultationMayOpen(null, 0, NOW)).toBe(true)
   })
 })

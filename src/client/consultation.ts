@@ -18,10 +18,15 @@
  *   await page.addInitScript(() => sessionStorage.setItem('consultation-delay', '300'))   // opt in
  * (consultation-off = '1' also switches it off explicitly.)
  * The modal never opens for page-speed audit tools (Lighthouse, PageSpeed...) nor for search bots.
+ * When the delay is over it waits, if need be, until the visitor is not typing in a field and has left the
+ * keyboard and pointer alone for CONSULTATION_QUIET_MS (consultationMayOpen): it never takes the focus from
+ * a field in use.
  */
 import { isAuditTool, isSearchBot } from '../domain/user-agents'
 
 export const CONSULTATION_DELAY_MS = 5000
+/** The pause in keyboard and pointer use after which the modal may open. */
+export const CONSULTATION_QUIET_MS = 2000
 export const CONSULTATION_SECTIONS = ['projects', 'properties', 'purchase-methods'] as const
 export type ConsultationSection = (typeof CONSULTATION_SECTIONS)[number]
 
@@ -55,6 +60,28 @@ export function consultationPlan(
   if (automated && storage.getItem(DELAY_KEY) === null) return null
   if (readList<string>(storage, SECTIONS_KEY, 'string').includes(section)) return null
   return { section, delay: consultationDelay(storage) }
+}
+
+/** What the modal needs to know of the focused element: whether the visitor may be typing in it. */
+export type FocusedElement = Pick<HTMLElement, 'tagName' | 'isContentEditable'> & { type?: string }
+
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit'])
+
+/** Whether the focused element takes typing: a text-like input, a text area, a select, an editable element. */
+export function isTypingTarget(element: FocusedElement | null): boolean {
+  if (!element) return false
+  const tag = element.tagName.toLowerCase()
+  if (tag === 'textarea' || tag === 'select' || element.isContentEditable) return true
+  return tag === 'input' && !NON_TEXT_INPUTS.has((element.type ?? 'text').toLowerCase())
+}
+
+/**
+ * Whether the modal may open now that its delay is over: not while a field that takes typing has the focus
+ * (opening a modal dialog moves the focus into it), and not until the visitor has paused keyboard and
+ * pointer for CONSULTATION_QUIET_MS.
+ */
+export function consultationMayOpen(focused: FocusedElement | null, lastActivityAt: number, now: number): boolean {
+  return !isTypingTarget(focused) && now - lastActivityAt >= CONSULTATION_QUIET_MS
 }
 
 /** The delay: 5000 ms, unless a test set consultation-delay to a sane number. */

@@ -1,3 +1,4 @@
+import type { ValidationCode } from './api-messages'
 import { MAX_TERM_MONTHS } from './loan-calculator'
 
 /**
@@ -36,7 +37,7 @@ export function numberFrom(value: unknown): number | null {
  * The one message key for a whole number in min..max: validation_required (missing), validation_integer
  * (not a number, NaN, a fraction), validation_min / validation_max (out of range, ±Infinity included).
  */
-export function wholeNumberIssue(value: unknown, min: number, max: number): string | null {
+export function wholeNumberIssue(value: unknown, min: number, max: number): ValidationCode | null {
   if (isBlank(value)) return 'validation_required'
   const n = numberFrom(value)
   if (n === null || Number.isNaN(n)) return 'validation_integer'
@@ -57,11 +58,11 @@ export const FIELD_RANGES = {
 export type CalculatorField = keyof typeof FIELD_RANGES
 
 /** An initial payment must leave something to borrow: below the price. */
-export const initialPaymentIssue = (initialPayment: number, price: number): string | null => (initialPayment >= price ? 'validation_max' : null)
+export const initialPaymentIssue = (initialPayment: number, price: number): ValidationCode | null => (initialPayment >= price ? 'validation_max' : null)
 
 /** The message key of each input that breaks a rule (none: the inputs can be computed). */
-export function calculatorFieldIssues(input: Record<CalculatorField, unknown>): Partial<Record<CalculatorField, string>> {
-  const issues: Partial<Record<CalculatorField, string>> = {}
+export function calculatorFieldIssues(input: Record<CalculatorField, unknown>): Partial<Record<CalculatorField, ValidationCode>> {
+  const issues: Partial<Record<CalculatorField, ValidationCode>> = {}
   for (const field of Object.keys(FIELD_RANGES) as CalculatorField[]) {
     const [min, max] = FIELD_RANGES[field]
     const issue = wholeNumberIssue(input[field], min, max)

@@ -5,6 +5,8 @@
 
 export const COMPLEX_CLASSES = ['comfort', 'comfort-plus', 'business', 'premium'] as const
 export const BUILD_STATUSES = ['planning', 'construction', 'completed'] as const
+export type ComplexClass = (typeof COMPLEX_CLASSES)[number]
+export type BuildStatus = (typeof BUILD_STATUSES)[number]
 
 export type ComplexFacts = {
   name: string

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { ValidationCode } from './api-messages'
 import { normalizeKazakhstanPhone } from './phone'
 
 /**
@@ -14,35 +15,10 @@ export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export const LEAD_LIMITS = { name: 100, email: 254, message: 2000, text: 200, page: 500 } as const
 
-/** CV uploads: these types only (checked by content on the server), at most 10 MB. */
-export const CV_MAX_BYTES = 10 * 1024 * 1024
-export const CV_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf'] as const
-
-/** Every message key these schemas and the endpoints answer with (translated in ru, kk, en). */
-export const LEAD_MESSAGE_KEYS = [
-  'validation_error',
-  'validation_required',
-  'validation_invalid',
-  'validation_name',
-  'validation_phone',
-  'validation_email',
-  'validation_max',
-  'validation_integer',
-  'validation_date',
-  'validation_time',
-  'validation_exists',
-  'validation_file_type',
-  'validation_file_size',
-  'bad_request',
-  'payload_too_large',
-  'too_many_requests',
-  'service_unavailable',
-] as const
-
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-const requiredOrInvalid = (issue: { input?: unknown }): string =>
+const requiredOrInvalid = (issue: { input?: unknown }): ValidationCode =>
   isBlank(issue.input) ? 'validation_required' : 'validation_invalid'
 
 // Markup never belongs in a request form; control characters never in a one-line field.
@@ -120,7 +96,8 @@ const isCalendarDay = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-const addDays = (day: string, days: number): string =>
+/** The calendar day `days` after `day` (YYYY-MM-DD). */
+export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A meeting day: a real date, not in the past, at most MEETING_HORIZON_DAYS ahead. */
@@ -164,11 +141,16 @@ export const callbackForm = z.object({
   ...trackingFields,
 })
 
-/** A meeting at the sales office or on site, on a preferred day and time. */
+/**
+ * A meeting at an office (`office_id`: a published contact) or on site, on a preferred day and time.
+ * The time is checked for its form only, not against the office's hours (the form offers only slots
+ * within them: src/domain/office-hours.ts).
+ */
 export const meetingForm = z.object({
   ...contact,
   date: meetingDateField,
   time: optional(timeField),
+  office_id: optional(idField),
   complex_id: optional(idField),
   estate_id: optional(idField),
   message: optional(text(LEAD_LIMITS.message)),
@@ -210,10 +192,11 @@ export const studentApplicationForm = z.object({
   ...trackingFields,
 })
 
-/** News subscription: an e-mail address (a name is welcome). */
+/** News subscription: an e-mail address (a name is welcome); `complex_id`: the construction news of one project. */
 export const subscriptionForm = z.object({
   email: emailField,
   name: optional(nameField),
+  complex_id: optional(idField),
   ...trackingFields,
 })
 

@@ -13,8 +13,8 @@ export function formatMoney(value: number, decimals = 2): string {
 export type ShortNumberSuffixes = { million: string; thousand: string }
 
 /**
- * Short number (spec §9): from a million, millions with the short_million suffix; from a thousand,
- * thousands with the short_thousand suffix; otherwise the plain number. One decimal at most, dropped when zero.
+ * Short number (spec §9): from a million, millions with the short-million suffix; from a thousand,
+ * thousands with the short-thousand suffix; otherwise the plain number. One decimal at most, dropped when zero.
  */
 export function formatShortNumber(value: number, suffixes: ShortNumberSuffixes): string {
   const abs = Math.abs(value)

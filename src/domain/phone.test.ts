@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, normalizeKazakhstanPhone, stripPhone } from './phone'
+import { formatPhone, normalizeKazakhstanPhone, stripPhone, telHref } from './phone'
 
 describe('stripPhone', () => {
   it('removes the spaces, parentheses and hyphens of the mask only', () => {
@@ -36,5 +36,12 @@ describe('formatPhone', () => {
   })
   it('leaves anything else as it is', () => {
     expect(formatPhone('12')).toBe('12')
+  })
+})
+
+describe('telHref', () => {
+  it('keeps the digits and the plus of a number as written', () => {
+    expect(telHref('+7 (727) 300-00-00')).toBe('tel:+77273000000')
+    expect(telHref('8 701 300 00 01')).toBe('tel:87013000001')
   })
 })

@@ -28,3 +28,6 @@ export function formatPhone(phone: string): string {
   const d = normalized.slice(2)
   return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`
 }
+
+/** A phone number as written on the site, as a tel: link (digits and the plus only). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { combinedScope, keyTerms, programEffectiveRate } from './purchase-methods'
+import { keyTerms, programEffectiveRate } from './purchase-methods'
 
 describe('keyTerms', () => {
   it('takes the lowest rate and initial payment and the longest term', () => {
@@ -14,19 +14,6 @@ describe('keyTerms', () => {
 
   it('is null without programs', () => {
     expect(keyTerms([])).toBeNull()
-  })
-})
-
-describe('combinedScope', () => {
-  const queues = new Map([[10, 1], [11, 2]])
-  it('is every project and category when one program has no limits', () => {
-    expect(combinedScope([{ complex_ids: [1], house_ids: [], estate_categories: ['flat'] }, { complex_ids: [], house_ids: [], estate_categories: [] }], queues)).toEqual({ projects: null, categories: null })
-  })
-  it('joins the projects, the queues’ projects and the categories', () => {
-    expect(combinedScope([{ complex_ids: [3], house_ids: [11], estate_categories: ['flat'] }, { complex_ids: [], house_ids: [10], estate_categories: ['garage', 'flat'] }], queues)).toEqual({
-      projects: [3, 2, 1],
-      categories: ['flat', 'garage'],
-    })
   })
 })
 

@@ -16,27 +16,6 @@ export function keyTerms(programs: readonly ProgramTerms[]): { rateFrom: number;
   }
 }
 
-type ProgramScope = { complex_ids: number[]; house_ids: number[]; estate_categories: string[] }
-
-/**
- * Where a set of programs applies, together: the projects (null: every project) and the categories
- * (null: every category). A program limited to queues counts for their projects.
- */
-export function combinedScope(programs: readonly ProgramScope[], projectOfQueue: ReadonlyMap<number, number>): { projects: number[] | null; categories: string[] | null } {
-  const projects = new Set<number>()
-  const categories = new Set<string>()
-  let everyProject = !programs.length
-  let everyCategory = !programs.length
-  for (const p of programs) {
-    if (!p.complex_ids.length && !p.house_ids.length) everyProject = true
-    for (const id of p.complex_ids) projects.add(id)
-    for (const id of p.house_ids) if (projectOfQueue.has(id)) projects.add(projectOfQueue.get(id)!)
-    if (!p.estate_categories.length) everyCategory = true
-    for (const code of p.estate_categories) categories.add(code)
-  }
-  return { projects: everyProject ? null : [...projects], categories: everyCategory ? null : [...categories] }
-}
-
 /** A reference purchase: the effective rate of a program does not depend on the amount. */
 const REFERENCE_PRICE = 10_000_000
 

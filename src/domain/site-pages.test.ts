@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isProjectPage, projectPath, propertiesPath, queuePath, ROUTED_SECTIONS } from './site-pages'
+import { isProjectPage, progressPath, projectPath, propertiesPath, queuePath, ROUTED_SECTIONS } from './site-pages'
 
 describe('site paths', () => {
   it('builds property listings with the spec query parameters', () => {
@@ -12,6 +12,7 @@ describe('site paths', () => {
   it('builds project and queue paths', () => {
     expect(projectPath('alatau')).toBe('/projects/alatau')
     expect(queuePath('alatau-1')).toBe('/projects/queue/alatau-1')
+    expect(progressPath('alatau-1')).toBe('/about/alatau-1')
   })
   it('tells project and queue pages (without the language prefix)', () => {
     expect(isProjectPage('/projects/alatau')).toBe(true)

@@ -27,7 +27,7 @@ export const PAGES = {
  * The first path segments that have pages (folders of src/app/(site)/[locale]; a unit test keeps the two
  * in step). The proxy answers any other section with the cached 404 page, without asking Next's router.
  */
-export const ROUTED_SECTIONS: ReadonlySet<string> = new Set(['favorites', 'projects', 'properties', 'purchase-methods', 'test-ui'])
+export const ROUTED_SECTIONS: ReadonlySet<string> = new Set(['about', 'career', 'contacts', 'contents', 'favorites', 'projects', 'properties', 'purchase-methods', 'test-ui'])
 
 /** Listing of a property category, optionally filtered by room count or finishing type (spec §2 query). */
 export function propertiesPath(code: EstateCategoryCode, filter: { rooms?: number; restoration?: string } = {}): string {
@@ -42,7 +42,15 @@ export function propertiesPath(code: EstateCategoryCode, filter: { rooms?: numbe
 export const estatePath = (code: EstateCategoryCode, slug: string): string => `${PAGES.properties}/${categoryPath(code)}/${slug}`
 
 export const projectPath = (slug: string): string => `${PAGES.projects}/${slug}`
+export const articlePath = (slug: string): string => `${PAGES.news}/${slug}`
+export const promotionPath = (slug: string): string => `${PAGES.promo}/${slug}`
 export const queuePath = (slug: string): string => `${PAGES.projects}/queue/${slug}`
+/** The construction progress of a project or of one queue (by the project's or the queue's slug). */
+export const progressPath = (slug: string): string => `${PAGES.about}/${slug}`
+
+/** A vacancy category's page and one vacancy's page (spec §2: career/{category}, career/{category}/{slug}). */
+export const vacancyCategoryPath = (category: string): string => `${PAGES.career}/${category}`
+export const vacancyPath = (category: string, slug: string): string => `${PAGES.career}/${category}/${slug}`
 
 /** Project and queue pages give the header its special project style (spec §2). */
 export function isProjectPage(path: string): boolean {

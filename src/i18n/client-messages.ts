@@ -58,6 +58,16 @@ const CLIENT_MESSAGES = [
 export const SECTION_CLIENT_MESSAGES = {
   // The mortgage and installment calculators.
   'purchase-methods': ['calc-*'],
+  // The career pages' application forms.
+  career: ['career-form-*'],
+  // News and promotions: the subscription form and the promotions' countdown.
+  contents: ['contents-subscribe-*', 'contents-countdown*'],
+  // /about and the construction progress pages: the awards' dialog, the videos, the news subscription.
+  about: ['award-*', 'video-*', 'subscribe-*'],
+  // The home page: the videos' players and the promotions' countdown.
+  home: ['video-*', 'contents-countdown*'],
+  // /contacts: the meeting and question forms.
+  contacts: ['meet-*', 'question-*'],
 } as const satisfies Record<string, readonly string[]>
 
 export type MessageSection = keyof typeof SECTION_CLIENT_MESSAGES

@@ -29,7 +29,14 @@ const titleOf = (value: unknown, key: string): string =>
   value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : value ? `#${value}` : ''
 
 function row(lead: Lead): unknown[] {
-  const details = lead.details && typeof lead.details === 'object' ? Object.values(lead.details as Record<string, unknown>).join(' ') : ''
+  // The form's own extra fields; the visitor's address (details.client_address) stays out of the export.
+  const details =
+    lead.details && typeof lead.details === 'object'
+      ? Object.entries(lead.details as Record<string, unknown>)
+          .filter(([key]) => key !== 'client_address')
+          .map(([, value]) => value)
+          .join(' ')
+      : ''
   return [
     lead.id,
     almatyTime(lead.createdAt),

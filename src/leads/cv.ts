@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { fileTypeFromBuffer } from 'file-type'
 
-import { CV_MAX_BYTES } from '../domain/lead-forms'
+import { CV_MAX_BYTES } from '../domain/cv-files'
 
 /**
  * CV files are accepted by their content, never by their name: PDF, DOCX (a ZIP with word/), RTF

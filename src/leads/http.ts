@@ -1,11 +1,12 @@
 import type { NextResponse } from 'next/server'
 
-import { CV_MAX_BYTES, isHoneypotFilled, validateLeadForm } from '../domain/lead-forms'
+import { CV_MAX_BYTES } from '../domain/cv-files'
+import { isHoneypotFilled, validateLeadForm } from '../domain/lead-forms'
 import { localeFromAcceptLanguage } from '../i18n/locales'
 import { ApiError, errorResponse, json, validationError } from '../lib/api'
+import { requestClientAddress } from '../lib/client-address.js'
 import { getPayloadClient } from '../lib/payload'
 import { leadsConfig } from './config'
-import { clientIp } from './client-ip'
 import { checkCv, type CheckedCv } from './cv'
 import { LEAD_FORMS, type LeadFormDefinition, type LeadFormName } from './forms'
 import { hitRateLimit } from './rate-limit'
@@ -18,7 +19,8 @@ import { submitLead } from './store'
  *
  * What every form endpoint answers (Content-Type application/json; Accept-Language ru|kk|en = the site
  * language); each route file documents only its body:
- *   201 { "data": { "id": 123 } }  stored (the same request again within LEADS_DUPLICATE_WINDOW_SECONDS: the same id)
+ *   201 { "data": { "id": 123 } }  stored (the same request again within LEADS_DUPLICATE_WINDOW_SECONDS: the same id;
+ *                                  a subscription of an address already subscribed: + "already_subscribed": true)
  *   422 { "message": "validation_error", "errors": { "phone": ["validation_phone"] } }  each entry a localization key
  *   400 { "message": "bad_request" }  broken JSON, wrong content type
  *   413 { "message": "payload_too_large" }   429 { "message": "too_many_requests" } + Retry-After
@@ -147,7 +149,9 @@ export function leadRoute(name: LeadFormName) {
   const form: LeadFormDefinition = LEAD_FORMS[name]
   return async function POST(request: Request): Promise<NextResponse> {
     try {
-      const limit = await hitRateLimit(name, clientIp(request.headers, leadsConfig.trustedProxies()))
+      // The one address of the visitor (scripts/server.mjs, TRUSTED_PROXIES): the limit's key and the lead's record.
+      const clientAddress = requestClientAddress(request.headers)
+      const limit = await hitRateLimit(name, clientAddress)
       if (!limit.allowed) {
         return withHeader(json({ message: 'too_many_requests' }, { status: 429, cache: false }), 'Retry-After', String(limit.retryAfterSeconds))
       }
@@ -164,10 +168,13 @@ export function leadRoute(name: LeadFormName) {
           cv: attachment.cv,
           locale: localeFromAcceptLanguage(request.headers.get('accept-language')),
           userAgent: request.headers.get('user-agent'),
+          clientAddress,
           spam: isHoneypotFilled(input.fields.website),
         }),
       )
-      return json({ data: { id: stored.id } }, { status: 201, cache: false })
+      // A subscription is one per address: subscribing again says so (the form thanks the reader differently).
+      const again = form.kind === 'subscription' && stored.merged ? { already_subscribed: true } : {}
+      return json({ data: { id: stored.id, ...again } }, { status: 201, cache: false })
     } catch (error) {
       if (error instanceof StoreUnavailable) {
         console.error(`[leads] ${name}: store unavailable: ${error.message}`)

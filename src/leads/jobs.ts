@@ -2,6 +2,7 @@ import pg from 'pg'
 import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '../content/access'
+import { storeConfig } from '../lib/config'
 import { databaseKind } from '../lib/database'
 import { leadsConfig } from './config'
 import { deliverLeadTask, jobsInFlight, LEADS_QUEUE } from './delivery/task'
@@ -23,7 +24,7 @@ let leaderClient: pg.Client | null = null
 async function isDeliveryLeader(): Promise<boolean> {
   if (databaseKind() !== 'postgres') return true
   if (leaderClient) return true
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 2000 })
+  const client = new pg.Client({ connectionString: storeConfig.databaseUrl(), connectionTimeoutMillis: 2000 })
   // The lock lives as long as this connection: when it breaks, the lock is gone and is taken again later.
   const drop = () => {
     if (leaderClient === client) leaderClient = null

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp } from './client-ip'
 import { detectCvType } from './cv'
 import { dedupeKey, dedupeSlots } from './dedupe'
-import { hitMemory } from './rate-limit'
-
-describe('clientIp', () => {
-  const headers = (xff?: string, realIp?: string) => new Headers({ ...(xff ? { 'x-forwarded-for': xff } : {}), ...(realIp ? { 'x-real-ip': realIp } : {}) })
-
-  it('takes the address the nearest trusted proxy saw, not what the client claims', () => {
-    expect(clientIp(headers('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7')
-    expect(clientIp(headers('6.6.6.6, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7')
-    expect(clientIp(headers('203.0.113.7'), 3)).toBe('203.0.113.7')
-  })
-  it('falls back to X-Real-IP, then to one shared bucket', () => {
-    expect(clientIp(headers(undefined, '198.51.100.1'), 1)).toBe('198.51.100.1')
-    expect(clientIp(headers(), 1)).toBe('unknown')
-  })
-})
+import { hitMemory } from '../lib/rate-limit'
 
 describe('dedupe', () => {
   const submission = (fields: Record<string, unknown>) => ({ kind: 'callback' as const, fields })

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { projectSlugFromPage, type LeadKind } from '../domain/lead-forms'
+import { meetingSlotProblem, toScheduleRows } from '../domain/office-hours'
 import type { Locale } from '../i18n/locales'
 import { validationError } from '../lib/api'
 import { CHANNELS, isChannelConfigured, leadsConfig } from './config'
@@ -18,6 +19,8 @@ export type LeadSubmission = {
   cv?: CheckedCv
   locale: Locale
   userAgent: string | null
+  /** The visitor's address (src/lib/client-address.js), kept with the lead in `details.client_address`. */
+  clientAddress?: string
   spam: boolean
 }
 
@@ -50,6 +53,7 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
   let complex: number | null = null
   let estate: number | null = null
   let vacancy: number | null = null
+  let office: string | null = null
   if (typeof fields.estate_id === 'number') {
     const { docs } = await payload.find({ collection: 'estates', where: { id: { equals: fields.estate_id } }, limit: 1, depth: 0, pagination: false, select: { complex: true }, overrideAccess: true })
     if (docs[0]) {
@@ -63,14 +67,34 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
     if (!complex) errors.complex_id = ['validation_exists']
   }
   if (typeof fields.vacancy_id === 'number') {
-    vacancy = await findId(payload, 'vacancies', { id: { equals: fields.vacancy_id } })
+    const { docs } = await payload.find({ collection: 'vacancies', where: { id: { equals: fields.vacancy_id } }, limit: 1, depth: 0, pagination: false, select: { is_closed: true }, overrideAccess: true })
+    vacancy = docs[0]?.id ?? null
     if (!vacancy) errors.vacancy_id = ['validation_exists']
+    else if (docs[0].is_closed) errors.vacancy_id = ['validation_closed']
+  }
+  if (typeof fields.office_id === 'number') {
+    // The office as the sales team reads it (in Russian, their working language): title and address.
+    const { docs } = await payload.find({
+      collection: 'contacts',
+      where: { and: [{ id: { equals: fields.office_id } }, { published: { equals: true } }] },
+      locale: 'ru',
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      select: { title: true, address: true, schedule: true },
+      overrideAccess: true,
+    })
+    if (docs[0]) {
+      office = `${docs[0].title}, ${docs[0].address}`
+      const problem = typeof fields.date === 'string' ? meetingSlotProblem(toScheduleRows(docs[0].schedule), fields.date, text(fields.time) ?? undefined) : null
+      if (problem) errors[problem] = ['validation_slot']
+    } else errors.office_id = ['validation_exists']
   }
   if (Object.keys(errors).length) throw validationError(errors)
   // A request sent from a project's page is about that project.
   const slug = complex ? null : projectSlugFromPage(fields.page as string | undefined)
   if (slug) complex = await findId(payload, 'complexes', { slug: { equals: slug } })
-  return { complex, estate, vacancy }
+  return { complex, estate, vacancy, office }
 }
 
 /** Read back before the 201: the answer promises that the lead is in the database. */
@@ -135,7 +159,11 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
         estate: references.estate,
         vacancy: references.vacancy,
         cv: cvId,
-        details: Object.fromEntries(['date', 'time', 'education'].filter((k) => text(fields[k])).map((k) => [k, fields[k]])),
+        details: {
+          ...Object.fromEntries(['date', 'time', 'education'].filter((k) => text(fields[k])).map((k) => [k, fields[k]])),
+          ...(submission.clientAddress ? { client_address: submission.clientAddress } : {}),
+          ...(references.office ? { office_id: fields.office_id, office: references.office } : {}),
+        },
         utm: { source: text(fields.utm_source), medium: text(fields.utm_medium), campaign: text(fields.utm_campaign), term: text(fields.utm_term) },
         page: text(fields.page),
         locale: submission.locale,

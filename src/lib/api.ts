@@ -93,9 +93,13 @@ export function rejectUnknownFilters(fields: string[]): void {
 
 export const pageParams = z.object({ page: queryParams.page, per_page: queryParams.perPage })
 
-/** Slug route parameter: anything outside the slug alphabet cannot exist, so it is a 404 not a 422. */
+/**
+ * Slug route parameter: anything outside the slug alphabet cannot exist, so it is a 404 not a 422.
+ * Next has already decoded the segment: decoding it again would turn `%25E0` into a broken escape (a 500)
+ * and `%2561` into `a`; a slug never needs an escape, so none is decoded here.
+ */
 export function slugParam(value: string): string {
-  const slug = decodeURIComponent(value).toLowerCase()
+  const slug = value.toLowerCase()
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound()
   return slug
 }

@@ -2,6 +2,7 @@ import type { Migration, Payload } from 'payload'
 
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { storeConfig } from './config'
 import { databaseKind } from './database'
 import { withStartupLock } from './startup-lock'
 
@@ -25,11 +26,11 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 export async function bootstrapDatabase(payload: Payload): Promise<void> {
   await withStartupLock(async () => {
     await migrateDatabase(payload)
-    if (process.env.SEED_ON_EMPTY === 'false') return
+    if (!storeConfig.seedOnEmpty()) return
     if (await isDatabaseEmpty(payload)) {
       const { seed } = await import('../seed')
       payload.logger.info('Empty database: seeding demo content')
-      await seed(payload, { scale: Number(process.env.SEED_SCALE || 1) })
+      await seed(payload, { scale: storeConfig.seedScale() })
     }
   })
 }

@@ -13,6 +13,7 @@
  */
 import Redis from 'ioredis'
 
+import { cacheConfig } from './config.js'
 import { cachePrefix, readBuildId } from './next-cache-prefix.mjs'
 
 const STATE = Symbol.for('site.contentGeneration')
@@ -20,7 +21,8 @@ const POLL_MS = 200
 
 function state() {
   if (!globalThis[STATE]) {
-    const shared = process.env.REDIS_URL ? connect(process.env.REDIS_URL) : null
+    const redisUrl = cacheConfig.redisUrl()
+    const shared = redisUrl ? connect(redisUrl) : null
     globalThis[STATE] = { local: 0, remote: 0, polledAt: 0, shared }
   }
   return globalThis[STATE]

@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { storeConfig } from './config'
 
 /** The data folder: SQLite file, uploads and the generated secret. DATA_DIR, default ./data. */
-export const dataDir = (): string => path.resolve(process.env.DATA_DIR || 'data')
+export const dataDir = (): string => storeConfig.dataDir()

@@ -1,6 +1,8 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { s3Config } from './config'
+
 /**
  * Where uploads live: DATA_DIR/media and DATA_DIR/private/lead-files by default; an S3-compatible bucket
  * when S3_BUCKET is set, so that every instance serves every upload. Visitors keep the same URLs either way
@@ -12,8 +14,10 @@ import type { Plugin } from 'payload'
  * Lead files (CVs) keep their access rule and headers (staff only, no-store, attachment): Payload still
  * answers /cms-api/lead-files/file/…, the bucket stays private.
  */
-export function mediaStorage(env: NodeJS.ProcessEnv = process.env): Plugin {
-  const bucket = env.S3_BUCKET ?? ''
+export function mediaStorage(): Plugin {
+  const bucket = s3Config.bucket() ?? ''
+  const accessKeyId = s3Config.accessKeyId()
+  const secretAccessKey = s3Config.secretAccessKey()
   return s3Storage({
     enabled: bucket !== '',
     alwaysInsertFields: true,
@@ -22,17 +26,14 @@ export function mediaStorage(env: NodeJS.ProcessEnv = process.env): Plugin {
     // Lead files in a folder of their own (their URLs are the staff's only).
     collections: { media: true, 'lead-files': { prefix: 'lead-files' } },
     config: {
-      endpoint: env.S3_ENDPOINT || undefined,
-      region: env.S3_REGION || 'us-east-1',
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      endpoint: s3Config.endpoint(),
+      region: s3Config.region(),
+      forcePathStyle: s3Config.forcePathStyle(),
       // Checksums only where S3 requires them (the SDK's behaviour before 2025): many S3-compatible stores
       // (older MinIO, Ceph, s3rver in the tests) reject the newer default trailing checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials:
-        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-          : undefined,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     },
   })
 }

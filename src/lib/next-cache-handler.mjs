@@ -17,12 +17,13 @@
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { cacheConfig, serverConfig } from './config.js'
 import { SharedRedisCache } from './next-redis-cache.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const IMAGE = 'IMAGE'
-const useRedis = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
-const imageBudget = Math.max(1, Number(process.env.IMAGE_CACHE_MB) || 64) * 1024 * 1024
+// NEXT_PHASE is Next's own: `next build` caches in memory whatever REDIS_URL says.
+const sharedRedisUrl = () => (process.env.NEXT_PHASE === 'phase-production-build' ? undefined : cacheConfig.redisUrl())
 
 /** Least recently used first out, bounded by the bytes of the encoded images. Shared by every handler. */
 const images = new Map()
@@ -32,8 +33,9 @@ function remember(key, entry) {
   forget(key)
   images.set(key, entry)
   imageBytes += entry.value.buffer.byteLength
+  const budget = serverConfig.imageCacheBytes()
   for (const [oldest] of images) {
-    if (imageBytes <= imageBudget) break
+    if (imageBytes <= budget) break
     forget(oldest)
   }
 }
@@ -54,7 +56,8 @@ const SHARED = Symbol.for('site.next-redis-cache')
 export default class SiteCacheHandler extends FileSystemCache {
   constructor(options) {
     super(options)
-    if (useRedis) globalThis[SHARED] ??= new SharedRedisCache({ redisUrl: process.env.REDIS_URL, serverDistDir: options?.serverDistDir })
+    const redisUrl = sharedRedisUrl()
+    if (redisUrl) globalThis[SHARED] ??= new SharedRedisCache({ redisUrl, serverDistDir: options?.serverDistDir })
     this.shared = globalThis[SHARED] ?? null
   }
 

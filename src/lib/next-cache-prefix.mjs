@@ -12,13 +12,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-/**
- * What identifies the content store: DATABASE_URL, or the SQLite file in DATA_DIR (src/lib/database.ts).
- * @param {Record<string, string | undefined>} [env]
- */
-export function databaseIdentity(env = process.env) {
-  if (env.DATABASE_URL) return env.DATABASE_URL
-  return `file:${path.join(path.resolve(env.DATA_DIR || 'data'), 'site.db')}`
+import { cacheConfig, storeConfig } from './config.js'
+
+/** What identifies the content store: DATABASE_URL, or the SQLite file in DATA_DIR (src/lib/database.ts). */
+export function databaseIdentity() {
+  return storeConfig.databaseUrl() ?? `file:${path.join(storeConfig.dataDir(), 'site.db')}`
 }
 
 /** @param {string | undefined} serverDistDir */
@@ -35,9 +33,10 @@ export function readBuildId(serverDistDir) {
   return 'unknown-build'
 }
 
-/** @param {{ env?: Record<string, string | undefined>, buildId: string }} options */
-export function cachePrefix({ env = process.env, buildId }) {
-  if (env.NEXT_CACHE_PREFIX) return env.NEXT_CACHE_PREFIX
-  const database = createHash('sha256').update(databaseIdentity(env)).digest('hex').slice(0, 12)
+/** @param {{ buildId: string }} options */
+export function cachePrefix({ buildId }) {
+  const configured = cacheConfig.nextCachePrefix()
+  if (configured) return configured
+  const database = createHash('sha256').update(databaseIdentity()).digest('hex').slice(0, 12)
   return `next:${buildId}:${database}:`
 }

@@ -19,10 +19,10 @@
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache'
 
+import { cacheConfig, applyRedisCacheDefaults } from './config.js'
 import { cachePrefix, readBuildId } from './next-cache-prefix.mjs'
 
 const { tagsManifest } = tagsManifestModule.default ?? tagsManifestModule
-const timeoutMs = Math.max(20, Number(process.env.NEXT_CACHE_REDIS_TIMEOUT_MS) || 300)
 const MEMORY_MS = 1000
 const PAUSE_AFTER_TIMEOUT_MS = 1000
 const RETRY_TAGS_MS = 1000
@@ -47,12 +47,13 @@ export class SharedRedisCache {
     // The package checks `notify-keyspace-events` with CONFIG GET and fails its set-up without it, and
     // managed Redis often refuses CONFIG. The events only tidy the tag index after TTL expiry or eviction
     // (an hourly resync does that too), so the check is skipped unless the operator asks for it.
-    process.env.SKIP_KEYSPACE_CONFIG_CHECK ??= 'true'
+    applyRedisCacheDefaults()
+    this.timeoutMs = cacheConfig.redisTimeoutMs()
     this.redis = new RedisStringsHandler({
       redisUrl,
       database: Number(url.pathname.slice(1)) || 0,
       keyPrefix: this.keyPrefix,
-      getTimeoutMs: timeoutMs,
+      getTimeoutMs: this.timeoutMs,
       inMemoryCachingTime: MEMORY_MS,
       // Reconnect within 2 s of Redis coming back; connect attempts give up fast while it is away.
       socketOptions: { connectTimeout: 2000, reconnectStrategy: (attempt) => Math.min(100 * (attempt + 1), 2000) },
@@ -71,10 +72,10 @@ export class SharedRedisCache {
   async get(key, ctx) {
     if (!this.usable()) return null
     try {
-      const entry = await within(this.redis.get(key, ctx), timeoutMs + 50)
+      const entry = await within(this.redis.get(key, ctx), this.timeoutMs + 50)
       if (entry !== TIMEOUT) return entry
       this.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS
-      warn(`get took over ${timeoutMs} ms, Redis skipped for ${PAUSE_AFTER_TIMEOUT_MS} ms`)
+      warn(`get took over ${this.timeoutMs} ms, Redis skipped for ${PAUSE_AFTER_TIMEOUT_MS} ms`)
     } catch (error) {
       warn('get failed', error)
     }
@@ -84,7 +85,7 @@ export class SharedRedisCache {
   async set(key, data, ctx) {
     if (!this.usable()) return
     try {
-      if ((await within(this.redis.set(key, data, ctx), 4 * timeoutMs)) === TIMEOUT) warn('set is slow')
+      if ((await within(this.redis.set(key, data, ctx), 4 * this.timeoutMs)) === TIMEOUT) warn('set is slow')
     } catch (error) {
       warn('set failed', error)
     }
@@ -103,7 +104,7 @@ export class SharedRedisCache {
       return
     }
     try {
-      if ((await within(this.redis.revalidateTag(tags, durations), 10 * timeoutMs)) === TIMEOUT) throw new Error('timed out')
+      if ((await within(this.redis.revalidateTag(tags, durations), 10 * this.timeoutMs)) === TIMEOUT) throw new Error('timed out')
     } catch (error) {
       for (const tag of tags) this.pendingTags.add(tag)
       warn('revalidateTag failed, will retry', error)

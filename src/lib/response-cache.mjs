@@ -23,6 +23,9 @@
  * prefix, the language the proxy would pick from the cookie and Accept-Language. The request sent to
  * Next carries only those, so what is stored is by construction the same for everyone with that key.
  *
+ * A stored HTML answer keeps the Content-Security-Policy computed from its bytes on its way from Next
+ * (the hashes of its inline scripts, src/lib/security-headers.js); hits and 304s send that one.
+ *
  * Bounded in bytes (RESPONSE_CACHE_MB, default 64), least recently used out, in two parts: the main
  * pages (200, no query, no RSC header) and everything else (queries, RSC payloads, 404s), so that a
  * flood of made-up URLs can only evict its own kind.
@@ -38,6 +41,7 @@ import Negotiator from 'negotiator'
 
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES } from '../domain/locales.js'
 import { isAuditTool, isSearchBot } from '../domain/user-agents.js'
+import { serverConfig } from './config.js'
 import { contentGeneration } from './content-generation.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -77,7 +81,7 @@ const hasLocalePrefix = (path) => LOCALES.some((locale) => path === `/${locale}`
 
 function visitorClass(userAgent) {
   if (isSearchBot(userAgent)) return 'bot'
-  if (process.env.AUDIT_PLACEHOLDER === 'true' && isAuditTool(userAgent)) return 'audit'
+  if (serverConfig.auditPlaceholder() && isAuditTool(userAgent)) return 'audit'
   return 'visitor'
 }
 
@@ -128,7 +132,7 @@ async function encode(body) {
 /**
  * @param {{ port: number, maxBytes?: number, ttlMs?: number }} options `port`: this server's own, to ask Next.
  */
-export function createResponseCache({ port, maxBytes = (Number(process.env.RESPONSE_CACHE_MB) || 64) * 1024 * 1024, ttlMs = TTL_MS } = {}) {
+export function createResponseCache({ port, maxBytes = serverConfig.responseCacheBytes(), ttlMs = TTL_MS } = {}) {
   const sizeOf = (entry) => entry.size
   // Main pages get three quarters of the budget; queries, RSC payloads and 404s the rest.
   const main = new LRUCache({ maxSize: Math.floor(maxBytes * 0.75), sizeCalculation: sizeOf })
@@ -199,7 +203,9 @@ export function createResponseCache({ port, maxBytes = (Number(process.env.RESPO
     const vary = entry.headers.vary ? `${entry.headers.vary}${/accept-encoding/i.test(entry.headers.vary) ? '' : ', Accept-Encoding'}` : 'Accept-Encoding'
     const cacheControl = entry.shared ? PAGE_CACHE_CONTROL : entry.headers['cache-control']
     if (entry.shared && entry.etag && req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === entry.etag)) {
-      res.writeHead(304, { etag: entry.etag, 'cache-control': cacheControl, vary })
+      // The stored answer's policy (the hashes of its scripts): a browser updates its copy's headers from a 304's.
+      const policy = entry.headers['content-security-policy']
+      res.writeHead(304, { etag: entry.etag, 'cache-control': cacheControl, vary, ...(policy ? { 'content-security-policy': policy } : {}) })
       return res.end()
     }
     const headers = { ...entry.headers, vary }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { storeConfig } from './config'
 import { dataDir } from './data-dir'
 
 /**
@@ -9,7 +10,8 @@ import { dataDir } from './data-dir'
  * folder (never in git), so sessions survive restarts and no fixed secret ships with the code.
  */
 export function payloadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const configured = storeConfig.payloadSecret()
+  if (configured) return configured
   const file = path.join(dataDir(), 'secret.txt')
   try {
     return fs.readFileSync(file, 'utf8').trim()

@@ -1,5 +1,6 @@
 import pg from 'pg'
 
+import { storeConfig } from './config'
 import { databaseKind } from './database'
 
 /** Any constant shared by every instance of the site: the key of the start-up advisory lock. */
@@ -11,7 +12,7 @@ const STARTUP_LOCK_KEY = 72_610_001
  */
 export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
   if (databaseKind() !== 'postgres') return work()
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  const client = new pg.Client({ connectionString: storeConfig.databaseUrl() })
   await client.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])

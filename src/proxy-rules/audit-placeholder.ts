@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { isAuditTool } from '../domain/user-agents'
+import { serverConfig } from '../lib/config'
 import type { ProxyRule } from './context'
 
 /**
@@ -8,7 +9,7 @@ import type { ProxyRule } from './context'
  * audit tools measure the real page, which we keep fast (README).
  */
 export const auditPlaceholder: ProxyRule = ({ request }) => {
-  if (process.env.AUDIT_PLACEHOLDER !== 'true' || !isAuditTool(request.headers.get('user-agent'))) return null
+  if (!serverConfig.auditPlaceholder() || !isAuditTool(request.headers.get('user-agent'))) return null
   return new NextResponse('<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>', {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   })

@@ -4,11 +4,26 @@ import { NextRequest, NextResponse } from 'next/server'
 import { PATHNAME_HEADER } from '../domain/routing-rules'
 import { isSearchBot } from '../domain/user-agents'
 import { routing } from '../i18n/routing'
+import { ROUTER_DATA_HEADER } from '../lib/request-target'
 
 /** The answers the proxy's rules give: language routing, redirects, the 404 page, shareable pages. */
 
-/** next-intl's language routing (the language hop of unprefixed paths, the rewrite to [locale]). */
-export const languageRouting = createMiddleware(routing)
+const nextIntlRouting = createMiddleware(routing)
+
+/**
+ * Longest `Link` header of language alternates kept. next-intl repeats the path in every alternate (one
+ * per language and x-default): for a made-up path of thousands of characters that is tens of KB of
+ * headers, which common proxies refuse with a 502 and Node's fetch with an error. No page of the site
+ * has a path anywhere near this long (the pages carry their alternates in their HTML too).
+ */
+export const MAX_LINK_HEADER_LENGTH = 2048
+
+/** next-intl's language routing (the language hop of unprefixed paths, the rewrite to [locale]), its alternates bounded. */
+export function languageRouting(request: NextRequest): NextResponse {
+  const response = nextIntlRouting(request)
+  if ((response.headers.get('link')?.length ?? 0) > MAX_LINK_HEADER_LENGTH) response.headers.delete('link')
+  return response
+}
 
 /** Internal routes of the 404 page: decorated for visitors (the path is its param), plain for bots. */
 const NOT_FOUND_ROUTE = '_not-found'
@@ -47,7 +62,31 @@ export function redirectTo(request: NextRequest, location: string, status: numbe
     const languageHop = localized.headers.get('location')
     if (languageHop && localized.status >= 300 && localized.status < 400) return NextResponse.redirect(languageHop, 307)
   }
+  // Next's router asks for a page's data with fetch (the `rsc` header; the server marks it, see ROUTER_DATA_HEADER), which would follow a redirect to
+  // another site and be refused by the pages' Content-Security-Policy (connect-src 'self'; README,
+  // "Security headers"). An answer that is not page data makes the router load the page in full instead,
+  // and that navigation gets the redirect.
+  if (url.origin !== request.nextUrl.origin && request.headers.get(ROUTER_DATA_HEADER) === '1') return new NextResponse(null, { status: 204 })
   return NextResponse.redirect(url, status)
+}
+
+/**
+ * The path with every segment Next can decode: a broken escape (`%E0%A4%A`, or one cut in half by the
+ * length limit) is escaped itself, so the 404 page's route param shows it as typed instead of Next
+ * failing to decode the param.
+ */
+function decodablePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment)
+        return segment
+      } catch {
+        return segment.replace(/%/g, '%25')
+      }
+    })
+    .join('/')
 }
 
 /**
@@ -64,5 +103,5 @@ export function notFoundPage(request: NextRequest, locale: string): NextResponse
   }
   // The path is the page's param (it shows it); a very long one is cut, so it cannot blow up the cache key.
   const shown = pathname.length > MAX_SHOWN_PATH ? pathname.slice(0, MAX_SHOWN_PATH) : pathname
-  return shareablePage(NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_ROUTE}${shown.replace(/\/+$/, '')}`, request.url), { status: 404 }))
+  return shareablePage(NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_ROUTE}${decodablePath(shown).replace(/\/+$/, '')}`, request.url), { status: 404 }))
 }

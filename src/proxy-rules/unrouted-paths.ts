@@ -5,6 +5,9 @@ import { catalogueEntryExists } from '../services/catalogue-paths'
 import type { ProxyRule } from './context'
 import { notFoundPage } from './responses'
 
+/** No page's path is longer (slugs have at most 120 characters): anything longer is a 404 at once. */
+export const MAX_PAGE_PATH_LENGTH = 1024
+
 /**
  * The 404 page, before any page renders, for what no page can show: internal routes (the 404 page's own
  * `_`-segments, reached by rewrites only), sections without pages, and catalogue slugs the store does
@@ -12,6 +15,7 @@ import { notFoundPage } from './responses'
  */
 export const unroutedPath: ProxyRule = async ({ request }) => {
   const { locale, rest } = splitLocale(pathSegments(request.nextUrl.pathname))
+  if (request.nextUrl.pathname.length > MAX_PAGE_PATH_LENGTH) return notFoundPage(request, locale)
   if (rest.some((segment) => segment.startsWith('_')) || (rest.length && !ROUTED_SECTIONS.has(rest[0]))) return notFoundPage(request, locale)
   const catalogue = cataloguePath(rest)
   if (catalogue && !(await catalogueEntryExists(catalogue))) return notFoundPage(request, locale)

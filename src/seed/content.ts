@@ -2,16 +2,20 @@ import type { Payload } from 'payload'
 
 import { ARTICLES } from './texts/articles'
 import { VACANCIES, VACANCY_CATEGORIES, FULL_TIME, INTERNSHIP } from './texts/career'
-import { AWARDS, CONTACTS, EMPLOYEES, REVIEWS } from './texts/company'
-import { BANNERS, PHOTO_PICKS, PHOTO_TITLE, PROMOTIONS, VIDEOS } from './texts/marketing'
+import { ABOUT, AWARDS, CONTACTS, EMPLOYEES, REVIEWS } from './texts/company'
+import { BANNERS, HOME_SECTIONS, PHOTO_PICKS, PHOTO_TITLE, PROMOTIONS, VIDEOS } from './texts/marketing'
 import { COMPLEXES } from './texts/catalogue'
 import { INSTALMENTS, MORTGAGES, PROPERTY_DESCRIPTIONS, PURCHASE_GUIDE, type ProgramSeed } from './texts/purchase'
 import type { Catalogue, Ids } from './catalogue'
-import { Loc, createLocalized, updateGlobalLocalized } from './localized'
+import type { HomePage } from '../payload-types'
+import { Loc, createLocalized, updateGlobalLocalized, type Localizable } from './localized'
 import { daysBefore } from './random'
 import { richText } from './richtext'
 
 /** Editorial content: news, promotions, career, company, galleries, purchase programs. */
+
+/** One block of the home page global (the union of every block type's row). */
+type HomeBlockRow = Localizable<NonNullable<HomePage['blocks']>[number]>
 
 const rich = (body: Loc<string[]>) => new Loc(richText(...body.ru), richText(...body.kk), richText(...body.en))
 
@@ -66,6 +70,7 @@ export async function seedCareer(payload: Payload, cities: Ids): Promise<void> {
       conditions: v.conditions.map((text) => ({ text })),
       is_burning: Boolean(v.burning),
       is_student: Boolean(v.student),
+      is_closed: Boolean(v.closed),
       order: i + 1,
       seo: { title: v.title, description: v.description },
     })
@@ -98,12 +103,20 @@ export async function seedCompany(payload: Payload, catalogue: Catalogue, images
       phones: c.phones.map((phone) => ({ phone })),
       email: c.email,
       working_hours: c.hours,
+      schedule: c.schedule,
       latitude: c.latitude,
       longitude: c.longitude,
       is_sales_office: c.sales,
       order: i + 1,
     })
   }
+  await updateGlobalLocalized(payload, 'about-page', {
+    intro: ABOUT.intro,
+    founded_year: ABOUT.foundedYear,
+    history: ABOUT.history,
+    mission: ABOUT.mission,
+    values: ABOUT.values,
+  })
 }
 
 export async function seedGalleries(payload: Payload, catalogue: Catalogue, images: Ids, feedbackAlts: Loc[]): Promise<void> {
@@ -124,6 +137,8 @@ export async function seedGalleries(payload: Payload, catalogue: Catalogue, imag
       order: i + 1,
     })
   }
+  // The home page's sections, every one, in the seeded order.
+  await updateGlobalLocalized(payload, 'home-page', { blocks: HOME_SECTIONS.map(({ type, text }) => ({ blockType: type, title: null, text: text ?? null }) as HomeBlockRow) })
   // Exactly seven: the consultation modal cycles through them (spec §4).
   for (const [i, alt] of feedbackAlts.entries()) {
     await createLocalized(payload, 'feedback-images', { alt, image: images[`interior-${i + 1}`], order: i + 1 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { RESTORATION_MIX, RESTORATIONS, type ComplexClass, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
+import type { ComplexClass } from '../domain/complex-filters'
+import { RESTORATION_MIX, RESTORATIONS, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
 import { randomFor, type Random } from './random'
 
 /** A created queue with what the estate generator needs to know about it. */

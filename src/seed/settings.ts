@@ -73,6 +73,7 @@ export async function seedSiteSettings(payload: Payload, images: Ids): Promise<v
     info_email: SITE.infoEmail,
     socials: SITE.socials,
     policy: new Loc(images['policy-ru'], images['policy-kk'], images['policy-en']),
+    requisites: SITE.requisites,
     made_by: SITE.madeBy,
     analytics: { yandex_metrika_id: null, google_analytics_id: null },
     seo: SITE.seo,

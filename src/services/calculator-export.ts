@@ -9,7 +9,7 @@ import {
 } from '../domain/loan-calculator'
 import { renderCalculationPdf, type CalculationDocument, type CalculationProperty } from '../documents/calculation-pdf'
 import type { Locale } from '../i18n/locales'
-import { calculatorProgram, houseComplexes } from './calculators'
+import { calculatorProgram, houseComplexes } from './purchase-programs'
 import { complexNavigation } from './complexes'
 import { getEstate } from './estates'
 import { visibleHouses } from './houses'

@@ -1,20 +1,57 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 
 import type { CataloguePath } from '../domain/catalogue-paths'
+import { getPayloadClient } from '../lib/payload'
 import { saveAwareMemo } from '../lib/save-aware-memo'
 import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
+import { progressPageSlugs } from './progress-pages'
 
 /**
- * Whether a catalogue page has something to show: a public project, queue or estate with that slug.
+ * Whether a catalogue page has something to show: a public project, queue or estate with that slug, a
+ * vacancy category or vacancy of the career pages, or a project or queue with construction reports
+ * (/about/{slug}).
  * The proxy asks before rendering (Next serves an empty body for a 404 raised by notFound() inside a
  * page, vercel/next.js#62228, so unknown slugs are answered by the server-rendered global 404 instead).
  * One indexed lookup by slug; answers are kept in memory for a second, like the redirect lookups,
  * because Next's data cache is not available in the proxy; a save on any instance drops them (the page
  * answer cache would otherwise keep a 404 taken from them).
  */
+/** A published vacancy category, or a published vacancy of a published category (the vacancy page moves it to its category). */
+async function careerEntryExists(target: Extract<CataloguePath, { kind: 'vacancy-category' | 'vacancy' }>): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const where = { slug: { equals: target.slug }, published: { equals: true } }
+  if (target.kind === 'vacancy-category') {
+    const { docs } = await payload.find({ collection: 'vacancy-categories', where, limit: 1, depth: 0, pagination: false, select: {} })
+    return docs.length > 0
+  }
+  const { docs } = await payload.find({
+    collection: 'vacancies',
+    where,
+    limit: 1,
+    depth: 1,
+    pagination: false,
+    select: { category: true },
+    populate: { 'vacancy-categories': { published: true } },
+  })
+  const category = docs[0]?.category
+  return typeof category === 'object' && category !== null && category.published === true
+}
+
 async function lookup(target: CataloguePath): Promise<boolean> {
   if (target.kind === 'category') return target.category !== null
+  if (target.kind === 'vacancy-category' || target.kind === 'vacancy') return careerEntryExists(target)
+  if (target.kind === 'progress') return (await rememberedProgressPages()).has(target.slug)
   if (target.kind === 'estate' && target.category === null) return false
+  if (target.kind === 'article' || target.kind === 'promotion') {
+    // Published, and its publication moment passed (domain/publication): a scheduled one is a 404 until then.
+    const payload = await getPayloadClient()
+    const now = new Date().toISOString()
+    const { totalDocs } =
+      target.kind === 'article'
+        ? await payload.count({ collection: 'articles', where: { and: [{ slug: { equals: target.slug } }, { published: { equals: true } }, { published_at: { less_than_equal: now } }] } })
+        : await payload.count({ collection: 'promotions', where: { and: [{ slug: { equals: target.slug } }, { published: { equals: true } }, { starts_at: { less_than_equal: now } }] } })
+    return totalDocs > 0
+  }
   const { db, t } = await catalogueDb()
   if (target.kind === 'project') {
     const rows = await db
@@ -40,6 +77,8 @@ async function lookup(target: CataloguePath): Promise<boolean> {
 }
 
 const rememberedLookup = saveAwareMemo(lookup, { ttlMs: 1_000, max: 5_000 })
+/** Every progress page at once (a few hundred slugs at most), read again at most once a second. */
+const rememberedProgressPages = saveAwareMemo(progressPageSlugs, { ttlMs: 1_000, max: 1 })
 
 export async function catalogueEntryExists(target: CataloguePath): Promise<boolean> {
   try {

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { toScheduleRows, type ScheduleRow } from '../domain/office-hours'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Award, Contact, Employee, Review } from '../payload-types'
@@ -14,6 +15,7 @@ import { cityRef, complexRef, REF_POPULATE, type CityRef, type ComplexRef } from
  * Employee: { id, name, position, photo: PublicMedia|null }
  * Award:    { id, title, year, issuer, description, image: PublicMedia|null }
  * Contact:  { id, title, city: {id,name,slug}|null, address, phones: string[], email, working_hours,
+ *             schedule: [{days: ['mon'…'sun'], opens: 'HH:MM', closes: 'HH:MM'}],
  *             coordinates: {latitude, longitude}|null, is_sales_office }
  * Review:   { id, author, text, rating, date (ISO), complex: {id,name,slug}|null, video_url, photo }
  */
@@ -28,6 +30,8 @@ export type PublicContact = {
   phones: string[]
   email: string | null
   working_hours: string
+  /** The hours by weekday (Almaty time): the meeting form's slots. */
+  schedule: ScheduleRow[]
   coordinates: { latitude: number; longitude: number } | null
   is_sales_office: boolean
 }
@@ -64,6 +68,7 @@ const toContact = (doc: Contact): PublicContact => ({
   phones: (doc.phones ?? []).map((p) => p.phone),
   email: doc.email ?? null,
   working_hours: doc.working_hours ?? '',
+  schedule: toScheduleRows(doc.schedule),
   coordinates: doc.latitude != null && doc.longitude != null ? { latitude: doc.latitude, longitude: doc.longitude } : null,
   is_sales_office: doc.is_sales_office ?? false,
 })
@@ -129,3 +134,24 @@ export const listReviews = cached(
     return docs.map(toReview)
   },
 )
+
+/** The texts of /about (Company > About page); empty strings and lists for what an editor left empty. */
+export type AboutPageView = {
+  intro: string
+  founded_year: number | null
+  history: Array<{ year: number; title: string; text: string }>
+  mission: string
+  values: Array<{ title: string; text: string }>
+}
+
+export const getAboutPage = cached('about-page', ['about-page'], async (locale: Locale): Promise<AboutPageView> => {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({ slug: 'about-page', locale, depth: 0, overrideAccess: true })
+  return {
+    intro: doc.intro ?? '',
+    founded_year: doc.founded_year ?? null,
+    history: (doc.history ?? []).filter((h) => h.title).map((h) => ({ year: h.year, title: h.title, text: h.text ?? '' })),
+    mission: doc.mission ?? '',
+    values: (doc.values ?? []).filter((v) => v.title).map((v) => ({ title: v.title, text: v.text ?? '' })),
+  }
+})

@@ -1,4 +1,4 @@
-import { complexMatches, completionYear, countBy, type ComplexFilters } from '../domain/complex-filters'
+import { complexMatches, completionYear, countBy, type BuildStatus, type ComplexClass, type ComplexFilters } from '../domain/complex-filters'
 import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { paginate, type Paginated } from '../domain/pagination'
@@ -37,8 +37,8 @@ export type ComplexListItem = {
   city: { id: number; name: string } | null
   district: string | null
   address: string | null
-  class: string | null
-  status: string
+  class: ComplexClass | null
+  status: BuildStatus
   completion_date: string | null
   latitude: number | null
   longitude: number | null
@@ -151,6 +151,15 @@ export const complexFilterOptions = cached(async (locale: Locale, filters: Compl
   }
 })
 
+/** Every public project's list item, in the list's order (no filters, no paging). */
+export const listPublicComplexes = cached(async (locale: Locale): Promise<ComplexListItem[]> => (await visibleComplexes(locale)).map(toListItem))
+
+/** How many public projects there are and in how many cities (the company's figures on /about). */
+export const projectFacts = cached(async (locale: Locale): Promise<{ projects: number; cities: number }> => {
+  const items = await visibleComplexes(locale)
+  return { projects: items.length, cities: new Set(items.flatMap((c) => (c.city_id === null ? [] : [c.city_id]))).size }
+})
+
 export type ComplexNavItem = { id: number; name: string; slug: string; price_from: number | null }
 
 export const complexNavigation = cached(async (locale: Locale): Promise<ComplexNavItem[]> =>
@@ -171,7 +180,7 @@ export type ComplexDetail = ComplexListItem & {
     slug: string
     completion_year: number
     completion_quarter: number
-    status: string
+    status: BuildStatus
     floors: number
     sections: number
     price_from: number | null

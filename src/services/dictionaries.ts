@@ -1,6 +1,7 @@
-import { BUILD_STATUSES, COMPLEX_CLASSES } from '../domain/complex-filters'
-import { ESTATE_STATUSES } from '../domain/estate-categories'
+import { BUILD_STATUSES, COMPLEX_CLASSES, type BuildStatus, type ComplexClass } from '../domain/complex-filters'
+import { ESTATE_STATUSES, type EstateStatus } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
+import type { MessageKey } from '../i18n/messages'
 import { getPayloadClient } from '../lib/payload'
 import { cached } from './cache'
 import { listEstateCategories, type PublicEstateCategory } from './estate-categories'
@@ -15,12 +16,12 @@ import { listRestorations, type Restoration } from './restorations'
  *   complex_classes: [{code, title}], complex_statuses: [{code, title}], estate_statuses: [{code, title}],
  *   estate_categories: [{id, code, title, path}], restorations: [{id, code, title}]
  * }}
- * Titles of codes come from the localization keys `class-<code>`, `status-<code>` and
- * `estate-status-<code>` (editable by editors), with built-in defaults.
+ * Titles of codes are the UI strings `class-<code>`, `status-<code>` and `estate-status-<code>`
+ * (editable by editors).
  */
 
 export type City = { id: number; name: string; slug: string }
-export type CodeTitle = { code: string; title: string }
+export type CodeTitle<Code extends string = string> = { code: Code; title: string }
 
 export const listCities = cached('cities', ['cities'], async (locale: Locale): Promise<City[]> => {
   const payload = await getPayloadClient()
@@ -36,54 +37,15 @@ export const listCities = cached('cities', ['cities'], async (locale: Locale): P
   return docs.map((d) => ({ id: d.id, name: d.name, slug: d.slug }))
 })
 
-const DEFAULT_TITLES: Record<Locale, Record<string, string>> = {
-  ru: {
-    'class-comfort': 'Комфорт',
-    'class-comfort-plus': 'Комфорт+',
-    'class-business': 'Бизнес',
-    'class-premium': 'Премиум',
-    'status-planning': 'Проектируется',
-    'status-construction': 'Строится',
-    'status-completed': 'Сдан',
-    'estate-status-free': 'Свободно',
-    'estate-status-reserved': 'Забронировано',
-    'estate-status-sold': 'Продано',
-  },
-  kk: {
-    'class-comfort': 'Комфорт',
-    'class-comfort-plus': 'Комфорт+',
-    'class-business': 'Бизнес',
-    'class-premium': 'Премиум',
-    'status-planning': 'Жобалануда',
-    'status-construction': 'Салынуда',
-    'status-completed': 'Тапсырылды',
-    'estate-status-free': 'Бос',
-    'estate-status-reserved': 'Брондалған',
-    'estate-status-sold': 'Сатылған',
-  },
-  en: {
-    'class-comfort': 'Comfort',
-    'class-comfort-plus': 'Comfort+',
-    'class-business': 'Business',
-    'class-premium': 'Premium',
-    'status-planning': 'Planning',
-    'status-construction': 'Under construction',
-    'status-completed': 'Completed',
-    'estate-status-free': 'Available',
-    'estate-status-reserved': 'Reserved',
-    'estate-status-sold': 'Sold',
-  },
-}
-
-/** Localized titles of the catalogue's codes: editors' localization entries win over the defaults. */
+/** Localized titles of the catalogue's codes (UI strings, so editors' localization entries win over the shipped ones). */
 export const codeTitles = cached(async (locale: Locale): Promise<{
-  classes: CodeTitle[]
-  statuses: CodeTitle[]
-  estateStatuses: CodeTitle[]
-  title: (key: string) => string
+  classes: CodeTitle<ComplexClass>[]
+  statuses: CodeTitle<BuildStatus>[]
+  estateStatuses: CodeTitle<EstateStatus>[]
+  title: (key: MessageKey) => string
 }> => {
-  const messages = { ...DEFAULT_TITLES[locale], ...(await getMessages(locale)) }
-  const title = (key: string) => messages[key] ?? key
+  const messages = await getMessages(locale)
+  const title = (key: MessageKey) => messages[key] ?? key
   return {
     classes: COMPLEX_CLASSES.map((code) => ({ code, title: title(`class-${code}`) })),
     statuses: BUILD_STATUSES.map((code) => ({ code, title: title(`status-${code}`) })),

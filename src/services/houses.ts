@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import type { SectionCount, SectionKey } from '../domain/chessboard-sections'
+import type { BuildStatus } from '../domain/complex-filters'
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
@@ -33,7 +34,7 @@ export type HouseRecord = {
   completion_quarter: number
   floors: number
   sections: number
-  status: string
+  status: BuildStatus
   order: number
 }
 
@@ -87,7 +88,7 @@ export type HouseDetail = {
   completion_quarter: number
   floors: number
   sections: number
-  status: string
+  status: BuildStatus
   description: string | null
   gallery: PublicMedia[]
   seo: { title: string | null; description: string | null }

@@ -5,6 +5,7 @@ import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { Promotion } from '../payload-types'
 import { isPromotionActive } from '../domain/promotions'
+import { isPublishedAt, promotionMoments, visibleAsOf } from '../domain/publication'
 import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './related-documents'
@@ -18,7 +19,11 @@ import { richTextToHtml } from './rich-text'
  *
  * `is_active` (running now: started, not ended) is computed at answer time, never cached: a promotion
  * ends at its time even when nobody edits anything. Filters: `complexId`, `active` (true: running now,
- * false: not running: ended or not yet started).
+ * false: ended).
+ *
+ * Publication by the clock (domain/publication): a promotion is public from its `starts_at` on (a
+ * scheduled one is invisible until then) and leaves the running ones after its `ends_at`. Cached reads
+ * are keyed by the visibility moment (the latest start that has passed), so both happen by themselves.
  */
 
 export type PromotionSummary = {
@@ -38,6 +43,8 @@ export type PromotionFilter = { page: number; perPage: number; complexId?: numbe
 
 const TAGS = ['promotions', 'complexes', 'media']
 const PUBLISHED: Where = { published: { equals: true } }
+/** Published and started at `asOf` (an ISO moment from visibleAsOf). */
+const publicAt = (asOf: string): Where => ({ and: [PUBLISHED, { starts_at: { less_than_equal: asOf } }] })
 const LATEST_FIRST = ['-starts_at', '-id']
 const SUMMARY_SELECT = { slug: true, title: true, excerpt: true, starts_at: true, ends_at: true, is_basic: true, image: true, complex: true } as const
 
@@ -61,7 +68,7 @@ const withActivity = <T extends Cached<PromotionSummary>>(promotion: T, now: Dat
 })
 
 /** Start and end of every published promotion: what the `active` filter needs, cheap to keep cached. */
-const schedules = cached('promotion-schedules', ['promotions'], async (): Promise<Array<{ id: number; starts_at: string; ends_at: string | null }>> => {
+export const schedules = cached('promotion-schedules', ['promotions'], async (): Promise<Array<{ id: number; starts_at: string; ends_at: string | null }>> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'promotions',
@@ -73,12 +80,18 @@ const schedules = cached('promotion-schedules', ['promotions'], async (): Promis
   return docs.map((doc) => ({ id: doc.id, starts_at: doc.starts_at, ends_at: doc.ends_at ?? null }))
 })
 
+/** The visibility moment of the promotions at `now` (the latest start that has passed): the key of the reads below. */
+export const promotionsAsOf = async (now: Date): Promise<string> => visibleAsOf((await schedules()).map((s) => Date.parse(s.starts_at)).filter(Number.isFinite), now)
+
+/** Every moment a promotion starts or ends (past and scheduled), for the publication clock. */
+export const promotionSchedule = async (): Promise<number[]> => (await schedules()).flatMap(promotionMoments)
+
 const promotionsPage = cached(
   'promotions-page',
   TAGS,
-  async (locale: Locale, filter: Omit<PromotionFilter, 'active'> & { ids?: number[] }): Promise<Paginated<Cached<PromotionSummary>>> => {
+  async (locale: Locale, filter: Omit<PromotionFilter, 'active'> & { ids?: number[] }, asOf: string): Promise<Paginated<Cached<PromotionSummary>>> => {
     const payload = await getPayloadClient()
-    const and: Where[] = [PUBLISHED]
+    const and: Where[] = [publicAt(asOf)]
     if (filter.complexId) and.push({ complex: { equals: filter.complexId } })
     if (filter.ids) {
       if (filter.ids.length === 0) return paginate([], filter.page, filter.perPage, 0)
@@ -106,17 +119,20 @@ export async function listPromotions(locale: Locale, filter: PromotionFilter, no
   const ids =
     active === undefined
       ? undefined
-      : (await schedules()).filter((s) => isPromotionActive(s, now) === active).map((s) => s.id).sort((a, b) => a - b)
-  const page = await promotionsPage(locale, { ...rest, ids })
+      : (await schedules())
+          .filter((s) => isPublishedAt(s.starts_at, now) && isPromotionActive(s, now) === active)
+          .map((s) => s.id)
+          .sort((a, b) => a - b)
+  const page = await promotionsPage(locale, { ...rest, ids }, await promotionsAsOf(now))
   return { ...page, data: page.data.map((p) => withActivity(p, now)) }
 }
 
-const basicPromotions = cached('promotions-basic', TAGS, async (locale: Locale): Promise<Cached<PromotionSummary>[]> => {
+const basicPromotions = cached('promotions-basic', TAGS, async (locale: Locale, asOf: string): Promise<Cached<PromotionSummary>[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'promotions',
     locale,
-    where: { and: [PUBLISHED, { is_basic: { equals: true } }] },
+    where: { and: [publicAt(asOf), { is_basic: { equals: true } }] },
     sort: LATEST_FIRST,
     pagination: false,
     depth: 1,
@@ -128,15 +144,15 @@ const basicPromotions = cached('promotions-basic', TAGS, async (locale: Locale):
 
 /** The evergreen offers (is_basic) of the home page. */
 export async function listBasicPromotions(locale: Locale, now = new Date()): Promise<PromotionSummary[]> {
-  return (await basicPromotions(locale)).map((p) => withActivity(p, now))
+  return (await basicPromotions(locale, await promotionsAsOf(now))).map((p) => withActivity(p, now))
 }
 
-const promotionBySlug = cached('promotion', TAGS, async (locale: Locale, slug: string): Promise<Cached<PublicPromotion> | null> => {
+const promotionBySlug = cached('promotion', TAGS, async (locale: Locale, slug: string, asOf: string): Promise<Cached<PublicPromotion> | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'promotions',
     locale,
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    where: { and: [publicAt(asOf), { slug: { equals: slug } }] },
     limit: 1,
     pagination: false,
     depth: 1,
@@ -153,6 +169,6 @@ const promotionBySlug = cached('promotion', TAGS, async (locale: Locale, slug: s
 })
 
 export async function getPromotion(locale: Locale, slug: string, now = new Date()): Promise<PublicPromotion | null> {
-  const promotion = await promotionBySlug(locale, slug)
-  return promotion ? withActivity(promotion, now) : null
+  const promotion = await promotionBySlug(locale, slug, await promotionsAsOf(now))
+  return promotion && isPublishedAt(promotion.starts_at, now) ? withActivity(promotion, now) : null
 }

@@ -1,6 +1,7 @@
-import { convertLexicalToHTML, defaultHTMLConverters, LinkHTMLConverter } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToHTML, defaultHTMLConverters, LinkHTMLConverter, type HTMLConverter } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import { videoEmbedUrl } from '../domain/publication'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 
 /** Site paths of documents an editor can link to from rich text. */
@@ -12,6 +13,27 @@ const SITE_PATHS: Record<string, (slug: string) => string> = {
 }
 
 type InternalDoc = { relationTo?: string; value?: unknown }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+type LinkChild = { type?: string; fields?: { linkType?: string; url?: string }; children?: Array<{ text?: string }> }
+
+/**
+ * Embedded video: a paragraph that holds nothing but a link to a YouTube or Vimeo video (an editor
+ * pastes the address and links it) becomes the video's player, loaded lazily, titled with the link's text.
+ */
+const paragraphWithVideo: HTMLConverter<{ children?: LinkChild[] }> = (args) => {
+  const children = args.node.children ?? []
+  const only = children.length === 1 ? children[0] : null
+  const url = only && (only.type === 'link' || only.type === 'autolink') && only.fields?.linkType !== 'internal' ? only.fields?.url : undefined
+  const embed = url ? videoEmbedUrl(url) : null
+  if (!embed || !only) {
+    const paragraph = defaultHTMLConverters.paragraph as HTMLConverter
+    return typeof paragraph === 'function' ? paragraph(args as Parameters<typeof paragraph>[0]) : paragraph
+  }
+  const title = (only.children ?? []).map((child) => child.text ?? '').join('').trim() || url!
+  return `<div class="rich-video"><iframe src="${escapeAttribute(embed)}" title="${escapeAttribute(title)}" loading="lazy" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe></div>`
+}
 
 function internalHref(locale: Locale, doc: InternalDoc | undefined): string {
   const value = doc?.value as { slug?: unknown } | undefined
@@ -35,6 +57,7 @@ export function richTextToHtml(locale: Locale, content: unknown): string {
       converters: {
         ...defaultHTMLConverters,
         ...LinkHTMLConverter({ internalDocToHref: ({ linkNode }) => internalHref(locale, linkNode.fields.doc as InternalDoc | undefined) }),
+        paragraph: paragraphWithVideo,
       },
     })
   } catch (error) {

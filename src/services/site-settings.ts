@@ -16,8 +16,14 @@ export type SiteSettingsView = {
   socials: Array<{ network: string; url: string }>
   policy: { filename: string; mime_type: string; url: string } | null
   made_by: { title: string; url: string } | null
+  /** The company's legal details (shown on /contacts); empty strings for what is not filled in. */
+  requisites: Requisites
   seo: { title: string; description: string }
 }
+
+export type Requisites = { legal_name: string; bin: string; kbe: string; iban: string; bik: string; bank: string; legal_address: string }
+
+export const EMPTY_REQUISITES: Requisites = { legal_name: '', bin: '', kbe: '', iban: '', bik: '', bank: '', legal_address: '' }
 
 export const getSiteSettings = cached('site-settings', ['site-settings', 'media'], async (locale: Locale): Promise<SiteSettingsView> => {
   const payload = await getPayloadClient()
@@ -30,6 +36,15 @@ export const getSiteSettings = cached('site-settings', ['site-settings', 'media'
     info_email: doc.info_email ?? '',
     socials: (doc.socials ?? []).filter((s) => s.url).map((s) => ({ network: s.network, url: s.url })),
     policy: policy?.filename ? { filename: policy.filename, mime_type: policy.mimeType ?? 'application/pdf', url: policy.url ?? '' } : null,
+    requisites: {
+      legal_name: doc.requisites?.legal_name ?? '',
+      bin: doc.requisites?.bin ?? '',
+      kbe: doc.requisites?.kbe ?? '',
+      iban: doc.requisites?.iban ?? '',
+      bik: doc.requisites?.bik ?? '',
+      bank: doc.requisites?.bank ?? '',
+      legal_address: doc.requisites?.legal_address ?? '',
+    },
     made_by: doc.made_by?.title && doc.made_by.url ? { title: doc.made_by.title, url: doc.made_by.url } : null,
     seo: { title: doc.seo?.title ?? '', description: doc.seo?.description ?? '' },
   }

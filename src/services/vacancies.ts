@@ -7,11 +7,13 @@ import { cityRef, REF_POPULATE, seoOf, type CityRef, type Seo } from './related-
 
 /**
  * Career: vacancy categories and vacancies. A vacancy is visible when it and its category are published.
+ * A closed vacancy (is_closed) keeps its page, which says so, but is in no list or count.
  *
  * Category:        { id, slug, title, vacancies_count, seo }   (count of visible vacancies)
  * Vacancy (list):  { id, slug, title, category: {id,slug,title}, city: {id,name,slug}|null, salary,
- *                    employment, is_burning, is_student }
- * Vacancy (page):  the list fields + description, responsibilities[], requirements[], conditions[], seo
+ *                    employment, is_burning, is_student }  (lists hold open vacancies only)
+ * Vacancy (page):  the list fields + is_closed, description, responsibilities[], requirements[], conditions[], seo,
+ *                  created_at (ISO time the vacancy was first saved: the job posting's date)
  *
  * There are tens of vacancies, not thousands: one cached read of all visible vacancies per language,
  * filtered in code. That also makes the title search case-insensitive for Cyrillic and Kazakh on SQLite,
@@ -32,11 +34,13 @@ export type PublicVacancySummary = {
   is_student: boolean
 }
 export type PublicVacancy = PublicVacancySummary & {
+  is_closed: boolean
   description: string
   responsibilities: string[]
   requirements: string[]
   conditions: string[]
   seo: Seo
+  created_at: string
 }
 
 export type VacancyFilter = { categoryId?: number; search?: string; student?: boolean }
@@ -61,17 +65,19 @@ function toVacancy(doc: Vacancy): PublicVacancy | null {
     employment: doc.employment ?? '',
     is_burning: doc.is_burning ?? false,
     is_student: doc.is_student ?? false,
+    is_closed: doc.is_closed ?? false,
     description: doc.description ?? '',
     responsibilities: texts(doc.responsibilities),
     requirements: texts(doc.requirements),
     conditions: texts(doc.conditions),
     seo: seoOf(doc.seo, doc.title, doc.description),
+    created_at: doc.createdAt,
   }
 }
 
-const summary = ({ description, responsibilities, requirements, conditions, seo, ...rest }: PublicVacancy): PublicVacancySummary => rest
+const summary = ({ is_closed, description, responsibilities, requirements, conditions, seo, created_at, ...rest }: PublicVacancy): PublicVacancySummary => rest
 
-/** Every visible vacancy of a language, in the editors' order, with full texts. */
+/** Every visible vacancy of a language, closed ones included, in the editors' order, with full texts. */
 const allVacancies = cached('vacancies-all', TAGS, async (locale: Locale): Promise<PublicVacancy[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -86,6 +92,9 @@ const allVacancies = cached('vacancies-all', TAGS, async (locale: Locale): Promi
   return docs.map(toVacancy).filter((v): v is PublicVacancy => v !== null)
 })
 
+/** The vacancies that take applications: every list and count shows these only. */
+const openVacancies = async (locale: Locale): Promise<PublicVacancy[]> => (await allVacancies(locale)).filter((v) => !v.is_closed)
+
 export const listVacancyCategories = cached('vacancy-categories', TAGS, async (locale: Locale): Promise<PublicVacancyCategory[]> => {
   const payload = await getPayloadClient()
   const [{ docs }, vacancies] = await Promise.all([
@@ -97,7 +106,7 @@ export const listVacancyCategories = cached('vacancy-categories', TAGS, async (l
       pagination: false,
       depth: 0,
     }),
-    allVacancies(locale),
+    openVacancies(locale),
   ])
   const counts = new Map<number, number>()
   for (const vacancy of vacancies) counts.set(vacancy.category.id, (counts.get(vacancy.category.id) ?? 0) + 1)
@@ -116,7 +125,7 @@ export const listVacancyCategories = cached('vacancy-categories', TAGS, async (l
  */
 export async function listVacancies(locale: Locale, filter: VacancyFilter): Promise<PublicVacancySummary[]> {
   const categoryId = filter.search ? undefined : filter.categoryId
-  return (await allVacancies(locale))
+  return (await openVacancies(locale))
     .filter((v) => categoryId === undefined || v.category.id === categoryId)
     .filter((v) => filter.student === undefined || v.is_student === filter.student)
     .filter((v) => !filter.search || matchesSearch([v.title], filter.search))
@@ -124,9 +133,14 @@ export async function listVacancies(locale: Locale, filter: VacancyFilter): Prom
 }
 
 export async function listBurningVacancies(locale: Locale): Promise<PublicVacancySummary[]> {
-  return (await allVacancies(locale)).filter((v) => v.is_burning).map(summary)
+  return (await openVacancies(locale)).filter((v) => v.is_burning).map(summary)
 }
 
+/** A vacancy's page and API answer: closed ones too (is_closed says it). */
 export async function getVacancy(locale: Locale, slug: string): Promise<PublicVacancy | null> {
   return (await allVacancies(locale)).find((v) => v.slug === slug) ?? null
+}
+
+export async function getVacancyCategory(locale: Locale, slug: string): Promise<PublicVacancyCategory | null> {
+  return (await listVacancyCategories(locale)).find((c) => c.slug === slug) ?? null
 }

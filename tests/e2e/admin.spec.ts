@@ -1,7 +1,72 @@
-import { expect, test } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from './fixtures/test'
 
 test('the admin asks to create the first user on a fresh store (no default password)', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
   await expect(page.getByLabel(/email/i)).toBeVisible()
 })
+
+/**
+ * The admin works under its Content-Security-Policy (src/lib/security-headers.js): an editor registers,
+ * uploads an image and edits a document with no violation reported (the `test` of ./fixtures/test fails
+ * on any). On a server of its own, so that the suite's server keeps its fresh store for the test above.
+ */
+test.describe('the admin under its Content-Security-Policy', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  let server: ChildProcess | undefined
+  let dataDir = ''
+  let origin = ''
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-admin-'))
+    const port = String(Number(process.env.E2E_PORT || 3210) + 50)
+    origin = `http://localhost:${port}`
+    server = spawn(process.execPath, ['scripts/server.mjs'], {
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: 'false' },
+    })
+    const deadline = Date.now() + 180_000
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('the admin test server did not start')
+      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  })
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM')
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('register, upload an image and edit it with no CSP violation', async ({ page }) => {
+    await page.goto(`${origin}/admin`)
+    await expect(page).toHaveURL(/\/admin\/create-first-user/)
+    await page.getByLabel(/email/i).fill('editor@example.kz')
+    await page.getByLabel(/^new password|^password/i).first().fill('a long pass phrase 2026')
+    await page.getByLabel(/confirm password/i).fill('a long pass phrase 2026')
+    await page.getByRole('button', { name: /create|register|создать/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+
+    await page.goto(`${origin}/admin/collections/media/create`)
+    await page.locator('input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('#field-alt').fill('A pixel')
+    await page.getByRole('button', { name: /^save|сохранить/i }).first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
+    await expect(page.locator('img[src*="pixel"]').first()).toBeVisible()
+
+    await page.locator('#field-alt').fill('A pixel, edited')
+    await page.getByRole('button', { name: /^save|сохранить/i }).first().click()
+    await expect(page.getByText(/updated successfully|успешно/i).first()).toBeVisible({ timeout: 30_000 })
+    await page.reload()
+    await expect(page.locator('#field-alt')).toHaveValue('A pixel, edited')
+  })
+})
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')

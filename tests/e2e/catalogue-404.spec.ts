@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 /**
  * Unknown catalogue entries (a project, a queue, a property, a property type) get the same 404 page as

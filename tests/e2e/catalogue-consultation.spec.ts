@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures/test'
 import { clientNavigate } from './shell-support'
 
 /**
@@ -86,14 +87,38 @@ test.describe('consultation modal', () => {
   })
 
   test('leaving the section before the delay cancels it', async ({ page }) => {
-    await shortDelay(page, 1500)
+    await shortDelay(page, 3000)
     await page.goto('/test-ui/consultation?section=projects')
     await expect(page.getByRole('heading', { name: /Consultation modal/ })).toBeVisible()
     await clientNavigate(page, '/test-ui')
     await expect(page.getByRole('heading', { name: 'UI components' })).toBeVisible()
-    await page.waitForTimeout(2500)
+    await page.waitForTimeout(3500)
     await expect(modal(page)).toBeHidden()
     expect(await page.evaluate(() => sessionStorage.getItem('consultation-sections'))).toBeNull()
+  })
+
+  test('does not take the focus from a field the visitor is typing in, and opens after a pause once it is left', async ({ page }) => {
+    // The visitor starts typing soon after the page is ready and goes on past the 4 s delay.
+    await shortDelay(page, 4000)
+    await page.goto('/properties/apartments')
+    // Below 960 px the filters fold away behind a toggle.
+    const toggle = page.getByRole('button', { name: 'Показать фильтры' })
+    if (await toggle.isVisible()) await toggle.click()
+    const price = page.getByRole('form', { name: 'Фильтры' }).getByLabel('Цена, ₸ до')
+    await price.click()
+    await expect(modal(page), 'the test types before the delay is over').toBeHidden({ timeout: 1 })
+    await price.pressSequentially('45000000', { delay: 700 })
+    // The delay passed while the visitor typed: the modal neither opened nor took a keystroke.
+    await expect(modal(page)).toBeHidden({ timeout: 1 })
+    await expect(price).toBeFocused()
+    await expect(price).toHaveValue(/^45\D?000\D?000$/)
+    // Still in the field, hands off the keyboard: the field keeps the focus.
+    await page.waitForTimeout(2500)
+    await expect(modal(page)).toBeHidden({ timeout: 1 })
+    await expect(price).toBeFocused()
+    // The visitor leaves the field: after a pause the modal opens.
+    await price.evaluate((field: HTMLInputElement) => field.blur())
+    await expect(modal(page)).toBeVisible({ timeout: 8000 })
   })
 
   test('never opens for audit tools, nor in browser tests that did not opt in', async ({ browser, page, context }) => {

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
 
 /**
  * Favorites (kept in this browser) and the shareable comparison (spec §2, /favorites and

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures/test'
 import { isDesktop } from './shell-support'
 
 /** Spec §2: the properties section, category listings, their URL-driven filters, canonical and title rules. */

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import path from 'node:path'
-import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test'
+import { type ConsoleMessage, type Page, type Request } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
 
 /**
  * The map component (spec §4 map library states, §8 YandexMapException and console messages) on

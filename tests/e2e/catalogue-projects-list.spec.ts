@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
 
 /**
  * /projects: cards of the public projects, URL-driven filters (the parameters of GET /api/complexes),

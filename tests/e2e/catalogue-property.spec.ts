@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
 
 /** Spec §2, §3, §7: one property's page, its displayed number, actions and structured data. */
 

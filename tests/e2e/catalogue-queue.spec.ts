@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
 
 import { CHESSBOARD_SECTION_THRESHOLD } from '../../src/domain/chessboard-sections'
 import { isDesktop } from './shell-support'

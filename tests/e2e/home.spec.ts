@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
 
 const HERO = {
   ru: 'Дома, в которых хочется жить',
@@ -60,5 +62,238 @@ test.describe('language detection: URL prefix, then cookie, then browser prefere
     expect(days).toBeGreaterThan(364)
     expect(days).toBeLessThan(366)
     await context.close()
+  })
+})
+
+/** The seeded banners (src/seed/texts/marketing.ts), in their order. */
+const BANNERS = ['Алатау Резиденс', 'Есиль Риверсайд', 'Каспиан Бэй', 'Жайык Парк']
+const PLAYER = /^https:\/\/www\.youtube-nocookie\.com\//
+
+const carousel = (page: Page) => page.getByTestId('banner-carousel')
+
+/** The slide the track shows (its scroll position), once the scroll has settled. */
+const slideInView = (page: Page) =>
+  carousel(page)
+    .locator('> div')
+    .first()
+    .evaluate((track) => Math.round(track.scrollLeft / track.clientWidth))
+
+async function expectSlide(page: Page, index: number) {
+  // The scroll first: the current slide follows it, also while a swipe is still settling.
+  await expect.poll(() => slideInView(page)).toBe(index)
+  await expect(carousel(page)).toHaveAttribute('data-current', String(index))
+  await expect(page.getByRole('button', { name: `Показать слайд ${index + 1}` })).toHaveAttribute('aria-current', 'true')
+}
+
+test.describe('home page banner carousel', () => {
+  test('follows the carousel pattern: named slides, controls and the banners of the store', async ({ page }) => {
+    await page.goto('/')
+    const region = page.getByRole('region', { name: 'Предложения застройщика' })
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = region.getByRole('group')
+    await expect(slides).toHaveCount(BANNERS.length)
+    for (const [index, title] of BANNERS.entries()) {
+      const slide = slides.nth(index)
+      await expect(slide).toHaveAttribute('aria-roledescription', 'slide')
+      await expect(slide).toHaveAttribute('aria-label', `${index + 1} из ${BANNERS.length}`)
+      await expect(slide).toContainText(title)
+    }
+    // A banner links to its project, in the page's language.
+    await expect(slides.first().getByRole('link')).toHaveAttribute('href', '/projects/alatau-residence')
+    for (const name of ['Остановить прокрутку слайдов', 'Предыдущий слайд', 'Следующий слайд']) await expect(region.getByRole('button', { name })).toBeVisible()
+  })
+
+  test('moves by the arrow keys and by the buttons, round the ends', async ({ page }) => {
+    await page.goto('/')
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on')
+    await carousel(page).getByRole('link').first().focus()
+    // Focus inside stops the rotation.
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off')
+    await page.keyboard.press('ArrowRight')
+    await expectSlide(page, 1)
+    await page.keyboard.press('ArrowRight')
+    await expectSlide(page, 2)
+    await page.keyboard.press('ArrowLeft')
+    await expectSlide(page, 1)
+
+    const next = page.getByRole('button', { name: 'Следующий слайд' })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    await expectSlide(page, 2)
+    await page.keyboard.press('Enter')
+    await expectSlide(page, 3)
+    await page.keyboard.press('Enter')
+    await expectSlide(page, 0)
+    await page.getByRole('button', { name: 'Предыдущий слайд' }).press('Enter')
+    await expectSlide(page, 3)
+    await page.getByRole('button', { name: 'Показать слайд 2' }).press('Space')
+    await expectSlide(page, 1)
+    // The current slide is the one in view.
+    await expect(carousel(page).getByRole('group').nth(1)).toBeInViewport({ ratio: 0.9 })
+  })
+
+  test('a finger swipes from slide to slide (native scroll snap)', async ({ page, hasTouch }) => {
+    test.skip(!hasTouch, 'a touch swipe needs a touch screen: the mobile project')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const box = (await carousel(page).boundingBox())!
+    const client = await page.context().newCDPSession(page)
+    // A finger on the banner moving sideways, in steps, as the touch screen reports it.
+    const swipe = async (dx: number) => {
+      const y = box.y + box.height / 3
+      const x = box.x + box.width / 2 - dx / 2
+      await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+      for (let step = 1; step <= 10; step++) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 10, y }] })
+      // The finger rests before it lifts: no fling, so the track snaps to the slide nearest to where it
+      // was left (on a loaded machine a fling's momentum could carry it on or back).
+      for (let rest = 0; rest < 3; rest++) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y }] })
+      await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    await swipe(-box.width * 0.8)
+    await expectSlide(page, 1)
+    await swipe(-box.width * 0.8)
+    await expectSlide(page, 2)
+    await swipe(box.width * 0.8)
+    await expectSlide(page, 1)
+  })
+
+  test('autoplay turns the slides, pauses on hover and on focus, and stops by its button', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const region = carousel(page)
+    await expect(region).toHaveAttribute('data-autoplay', 'on')
+    await page.clock.fastForward(6500)
+    await expectSlide(page, 1)
+
+    // Pointer over the carousel: it waits.
+    await region.hover()
+    await expect(region).toHaveAttribute('data-autoplay', 'off')
+    await page.clock.fastForward(13000)
+    await expect(region).toHaveAttribute('data-current', '1')
+    await page.mouse.move(1, 1)
+    await expect(region).toHaveAttribute('data-autoplay', 'on')
+    await page.clock.fastForward(6500)
+    await expectSlide(page, 2)
+
+    // Focus inside: it waits too (on a control: focusing a slide's link would scroll to that slide).
+    await region.getByRole('button', { name: 'Следующий слайд' }).focus()
+    await expect(region).toHaveAttribute('data-autoplay', 'off')
+    await page.clock.fastForward(13000)
+    await expect(region).toHaveAttribute('data-current', '2')
+
+    // The rotation button stops it for good, and starts it again.
+    const stop = region.getByRole('button', { name: 'Остановить прокрутку слайдов' })
+    await stop.click()
+    await page.mouse.move(1, 1)
+    await page.locator('h1').click()
+    await expect(region).toHaveAttribute('data-autoplay', 'off')
+    await page.clock.fastForward(13000)
+    await expect(region).toHaveAttribute('data-current', '2')
+    await expect(region.getByRole('button', { name: 'Запустить прокрутку слайдов' })).toBeVisible()
+  })
+
+  test('never turns by itself under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    const region = carousel(page)
+    await expect(region.getByRole('button', { name: 'Запустить прокрутку слайдов' })).toBeVisible()
+    await expect(region).toHaveAttribute('data-autoplay', 'off')
+    await page.clock.fastForward(20000)
+    await expect(region).toHaveAttribute('data-current', '0')
+    expect(await slideInView(page)).toBe(0)
+  })
+
+  test("loads only the first banner's image eagerly, with a high priority, at its size", async ({ page }) => {
+    await page.goto('/')
+    const images = carousel(page).locator('img')
+    await expect(images).toHaveCount(BANNERS.length)
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    for (let i = 1; i < BANNERS.length; i++) {
+      await expect(images.nth(i)).toHaveAttribute('loading', 'lazy')
+      await expect(images.nth(i)).not.toHaveAttribute('fetchpriority', 'high')
+    }
+    // Nothing else on the page competes with it.
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1)
+    await expect(page.locator('main img:not([loading="lazy"])')).toHaveCount(1)
+    // It really arrives, and fills its box (sized before it loads: no shift).
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const [slide, image] = await Promise.all([carousel(page).getByRole('group').first().boundingBox(), images.first().boundingBox()])
+    expect(Math.round(image!.width)).toBe(Math.round(slide!.width))
+    expect(Math.round(image!.height)).toBe(Math.round(slide!.height))
+  })
+})
+
+test.describe('home page sections', () => {
+  test('shows promotions, projects with prices and a link to all, categories, mortgage, news, reviews, videos and the form', async ({ page }) => {
+    await page.goto('/')
+    const order = await page.locator('[data-home-block]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-home-block')))
+    expect(order).toEqual(['banners', 'promotions', 'projects', 'categories', 'mortgage', 'news', 'reviews', 'videos', 'consultation'])
+
+    const promotions = page.locator('[data-home-block="promotions"]')
+    await expect(promotions.getByTestId('promotion-card').first()).toBeVisible()
+    await expect(promotions.getByRole('link', { name: 'Все акции' })).toHaveAttribute('href', '/contents/promo')
+
+    const projects = page.locator('[data-home-block="projects"]')
+    await expect(projects.getByRole('heading', { level: 3 })).toHaveCount(6)
+    await expect(projects.getByText(/^от /).first()).toBeVisible()
+    await expect(projects.getByRole('link', { name: 'Все проекты' })).toHaveAttribute('href', '/projects')
+
+    await expect(page.locator('[data-home-block="categories"]').getByRole('heading', { level: 3 })).toHaveCount(4)
+
+    const mortgage = page.getByTestId('home-mortgage')
+    await expect(mortgage).toContainText(/Ставка от \d/)
+    await mortgage.getByRole('link', { name: 'Рассчитать ипотеку' }).click()
+    await expect(page).toHaveURL(/\/purchase-methods\/mortgage/, { timeout: 15_000 })
+    await page.goBack()
+
+    await expect(page.locator('[data-home-block="news"]').getByTestId('article-card')).toHaveCount(3)
+    await expect(page.locator('[data-home-block="reviews"]').getByTestId('review').first()).toBeVisible()
+  })
+
+  test('a video loads its player only when asked to', async ({ page }) => {
+    const players: string[] = []
+    await page.route(PLAYER, (route) => {
+      players.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' })
+    })
+    await page.goto('/')
+    const videos = page.locator('[data-home-block="videos"]')
+    await videos.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(players).toEqual([])
+
+    await videos.getByRole('button', { name: 'Смотреть видео: Видеообзор ЖК «Алатау Резиденс»' }).click()
+    const frame = page.locator('iframe[title="Видеообзор ЖК «Алатау Резиденс»"]')
+    await expect(frame).toBeVisible()
+    await expect.poll(() => players.length).toBe(1)
+    await expect(page.locator('iframe')).toHaveCount(1)
+  })
+
+  test('the consultation form sends a lead (201)', async ({ page }) => {
+    await page.goto('/')
+    const form = page.locator('[data-home-block="consultation"]')
+    await form.getByLabel('Имя').fill('Айгерім')
+    await form.getByLabel('Телефон').pressSequentially('7011234567')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/feedback/callback') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Отправить' }).click(),
+    ])
+    expect(response.status()).toBe(201)
+    expect(response.request().postDataJSON()).toMatchObject({ name: 'Айгерім', phone: '+77011234567', page: '/' })
+    await expect(form.getByRole('status')).toContainText('Заявка отправлена')
+  })
+
+  test('has no axe violations with the carousel on another slide, and in English', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Показать слайд 3' }).click()
+    await expectSlide(page, 2)
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await page.goto('/en')
+    await expect(page.getByRole('region', { name: 'Our offers' })).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   })
 })

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 
 /** Issue 12: the purchase-methods section, its calculators and their URLs, desktop and mobile. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures/test'
 import { isDesktop } from './shell-support'
 
 /** axe (WCAG 2.1 AA rules and best practices) on the pages of the issue, desktop and mobile, menus open too. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
 
+import { expect, test } from './fixtures/test'
 import { isDesktop } from './shell-support'
 
 /** Spec §4, §5 and §8: the callback form, its states, the phone mask and the contract with the endpoint. */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures/test'
 import { isDesktop } from './shell-support'
 
 /** Spec §2 footer (the mobile accordion is tested in shell-mobile.spec.ts). */

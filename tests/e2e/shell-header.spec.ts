@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures/test'
 import { isDesktop } from './shell-support'
 
 /** Spec §2 header on desktop (1280 px): two rows, menus by pointer and keyboard, language switcher. */
@@ -174,4 +175,35 @@ test.describe('desktop header', () => {
     await page.goto('/projects')
     await expect(header(page)).not.toHaveAttribute('data-variant', 'project')
   })
+})
+
+/**
+ * The logo's wordmark must stay readable on every header style (the project header is dark): the
+ * contrast of each word's fill against the header's background, as WCAG computes it (axe does not
+ * check SVG text). Desktop and mobile, a plain page and a project page.
+ */
+test.describe('logo contrast', () => {
+  for (const path of ['/', '/projects/alatau-residence', '/en/projects/alatau-residence']) {
+    test(`the wordmark is readable on the header of ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const banner = page.getByRole('banner')
+      await expect(banner.locator('svg[aria-label="Qazaq Stroy"]')).toBeVisible()
+      const ratios = await banner.evaluate((header) => {
+        const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+        const luminance = ([r, g, b]: number[]) => {
+          const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+        }
+        const contrast = (a: number[], b: number[]) => {
+          const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+          return (hi + 0.05) / (lo + 0.05)
+        }
+        const background = rgb(getComputedStyle(header).backgroundColor)
+        return [...header.querySelectorAll('svg[aria-label="Qazaq Stroy"] text')].map((word) => contrast(rgb(getComputedStyle(word).fill), background))
+      })
+      expect(ratios.length).toBeGreaterThanOrEqual(2)
+      // Large text (15 px semi-bold at 142 px wide, scaled up on desktop): WCAG AA asks 3:1; we hold 4.5:1.
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5)
+    })
+  }
 })

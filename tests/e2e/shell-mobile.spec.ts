@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures/test'
 import { isDesktop } from './shell-support'
 
 /** Spec §2 and §4: the mobile header (under 960 px) and its drawer with all its states. */

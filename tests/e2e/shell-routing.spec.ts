@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures/test'
 import { clientNavigate, GOOGLEBOT, isDesktop, redirectChain } from './shell-support'
 
 /** Spec §2 routing rules, over HTTP (no browser needed) and, for the external redirect, in the browser. */

@@ -137,6 +137,52 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
     console.info(`[cached-pages] renamed program on the mortgage calculator after ${await shows('/purchase-methods/mortgage', title)} ms`)
   })
 
+  it("shows the home page's sections as an editor orders, titles and removes them within 2 s, and all of them when none is left", async () => {
+    const sections = async (url: string) => [...(await page(baseUrl, url)).html.matchAll(/data-home-block="([a-z]+)"/g)].map((m) => m[1])
+    const DEFAULT = ['banners', 'promotions', 'projects', 'categories', 'mortgage', 'news', 'reviews', 'videos', 'consultation']
+    // The seed fills the global with every section, in the default order.
+    const saved: Record<string, any> = {}
+    for (const locale of ['ru', 'kk', 'en']) saved[locale] = await cms(baseUrl, 'GET', `/globals/home-page?locale=${locale}&depth=0`)
+    expect(saved.ru.blocks.map((b: { blockType: string }) => b.blockType)).toEqual(DEFAULT)
+    expect(await sections('/')).toEqual(DEFAULT)
+    undo.push(async () => {
+      for (const locale of ['ru', 'kk', 'en']) await cms(baseUrl, 'POST', `/globals/home-page?locale=${locale}`, { blocks: saved[locale].blocks })
+    })
+
+    // News first with a heading of its own, reviews removed.
+    const blocks = saved.ru.blocks as Array<{ blockType: string; title?: string | null }>
+    const title = `Свежие новости ${Date.now()}`
+    const news = { ...blocks.find((b) => b.blockType === 'news')!, title }
+    const edited = [news, ...blocks.filter((b) => b.blockType !== 'news' && b.blockType !== 'reviews')]
+    const expected = edited.map((b) => b.blockType)
+    await cms(baseUrl, 'POST', '/globals/home-page?locale=ru', { blocks: edited })
+    const elapsed = await waitFor(() => page(baseUrl, '/'), ({ html }) => html.includes(title), 5000)
+    expect(elapsed, `the home page shows the new order after ${elapsed} ms`).toBeLessThan(2000)
+    expect(await sections('/')).toEqual(expected)
+    console.info(`[cached-pages] reordered home page sections after ${elapsed} ms`)
+    // The order is the same in every language (the heading, given in Russian only, falls back to it).
+    expect(await sections('/en')).toEqual(expected)
+
+    // Every section removed: the page falls back to all of them, in the default order.
+    await cms(baseUrl, 'POST', '/globals/home-page?locale=ru', { blocks: [] })
+    const fallback = await waitFor(() => sections('/'), (found) => found.join() === DEFAULT.join(), 5000)
+    expect(fallback, `the home page falls back to every section after ${fallback} ms`).toBeLessThan(2000)
+  })
+
+  it('shows a new banner without a link as a slide that is no link, within 2 s', async () => {
+    const banners = await cms(baseUrl, 'GET', '/banners?locale=ru&sort=order&limit=1&depth=0')
+    const title = `Баннер без ссылки ${Date.now()}`
+    const created = await cms(baseUrl, 'POST', '/banners?locale=ru', { title, image: banners.docs[0].image, link: null, order: 99, published: true })
+    undo.push(() => cms(baseUrl, 'DELETE', `/banners/${created.doc.id}`))
+    console.info(`[cached-pages] new banner on the home page after ${await shows('/', title)} ms`)
+    const slides = (await page(baseUrl, '/')).html.split('data-testid="banner-slide"').slice(1)
+    const slide = slides.find((html) => html.includes(title))!
+    const own = slide.slice(0, slide.indexOf(title))
+    expect(own).not.toContain('<a ')
+    expect(own).toContain('<img')
+    expect(own).toContain('loading="lazy"')
+  })
+
   it('renders a page once for 50 concurrent requests after a save', async () => {
     const complex = (await ok(baseUrl, '/api/complexes?per_page=2')).data[1]
     const url = `/projects/${complex.slug}`

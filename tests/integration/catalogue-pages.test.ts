@@ -88,4 +88,22 @@ describe.each(inject('targets'))('catalogue pages on $name', ({ baseUrl }) => {
     expect(again).toMatchObject({ status: 200, cache: 'HIT', type: 'image/avif', bytes: first.bytes })
     console.info(`[catalogue-pages] optimized image: first ${Math.round(first.ms)} ms (${first.cache}), again ${Math.round(again.ms)} ms (HIT)`)
   })
+
+  it('answers HEAD for a media file as GET does, without the body (link checkers and CDNs ask HEAD)', async () => {
+    const { html } = await page('/projects')
+    const encoded = html.match(/\/_next\/image\?url=([^&"\s]+)/)?.[1]
+    expect(encoded, 'a card image on /projects').toBeTruthy()
+    const file = decodeURIComponent(encoded!)
+    expect(file).toMatch(/^\/cms-api\/media\/file\//)
+    const get = await fetch(`${baseUrl}${file}`)
+    expect((await get.arrayBuffer()).byteLength).toBeGreaterThan(0)
+    const head = await fetch(`${baseUrl}${file}`, { method: 'HEAD' })
+    expect(get.status).toBe(200)
+    expect(head.status).toBe(200)
+    for (const header of ['content-type', 'content-length', 'accept-ranges']) expect(head.headers.get(header), header).toBe(get.headers.get(header))
+    expect(get.headers.get('content-type')).toMatch(/^image\//)
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+    // A file that is not there: 404 to both (Payload's own answer was 500).
+    for (const method of ['GET', 'HEAD']) expect((await fetch(`${baseUrl}/cms-api/media/file/no-such-file.jpg`, { method })).status, method).toBe(404)
+  })
 })

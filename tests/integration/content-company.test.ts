@@ -47,6 +47,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
         phones: [{ phone: '+7 (727) 000-00-01' }, { phone: '+7 (727) 000-00-02' }],
         email: 'sales@example.com',
         working_hours: 'Пн–Пт 9:00–18:00',
+        schedule: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' }],
         latitude: 43.238,
         longitude: 76.945,
       },
@@ -122,7 +123,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
   })
 
   describe('GET /api/contacts', () => {
-    it('lists offices with city, phones, coordinates and hours', async () => {
+    it('lists offices with city, phones, coordinates, hours and the hours by weekday', async () => {
       const ru = await getList(baseUrl, '/api/contacts')
       expect(ru.map((c) => c.id)).not.toContain(f.hiddenContact.id)
       const office = ru.find((c) => c.id === f.contact.id)
@@ -134,6 +135,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
         phones: ['+7 (727) 000-00-01', '+7 (727) 000-00-02'],
         email: 'sales@example.com',
         working_hours: 'Пн–Пт 9:00–18:00',
+        schedule: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' }],
         coordinates: { latitude: 43.238, longitude: 76.945 },
         is_sales_office: true,
       })

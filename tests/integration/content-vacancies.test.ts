@@ -185,6 +185,7 @@ describe.each(inject('targets'))('vacancies API on $name', ({ baseUrl }) => {
         requirements: ['Опыт 5 лет'],
         conditions: ['ДМС'],
         seo: { title: `Главный ИНЖЕНЕР ${token}`, description: 'Руководство проектами' },
+        is_closed: false,
       })
       const en = await getItem(baseUrl, `/api/vacancies/${f.engineer.slug}`, 'en')
       expect(en).toMatchObject({ title: `Chief engineer ${token}`, responsibilities: ['Quality control', 'Reports'], conditions: ['Health insurance'] })

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
 
+import { meetingSlots, type ScheduleRow } from '@/domain/office-hours'
+
 import { countLeads, files, freshIp, freshPhone, multipart, postJson, query, send, sendHuge, sha256 } from './leads-helpers'
 
 /**
@@ -11,6 +13,9 @@ import { countLeads, files, freshIp, freshPhone, multipart, postJson, query, sen
  */
 
 const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10)
+const dayAfter = (days: number) => new Date(Date.now() + 12 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+/** The first day from tomorrow on which the office offers meeting slots. */
+const nextDayWithSlots = (schedule: ScheduleRow[]) => Array.from({ length: 14 }, (_, i) => dayAfter(i + 1)).find((day) => meetingSlots(schedule, day).length > 0)!
 const person = () => ({ name: 'Айгүл Нұрланқызы', phone: freshPhone() })
 
 type Lead = Record<string, any>
@@ -21,11 +26,13 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
 
   it('stores a callback before answering 201, with its tracking data, and keeps it unsent when no channel is configured', async () => {
     const phone = freshPhone()
+    const ip = freshIp()
     const { status, body, headers } = await postJson(
       baseUrl,
       '/api/feedback/callback',
       { name: 'Айгүл', phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`, email: '', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'autumn', utm_term: 'квартира', page: '/kk/projects/alatau', website: '' },
-      { 'Accept-Language': 'kk', 'User-Agent': 'integration-test' },
+      // This server trusts loopback as its load balancer (tests/support/server.ts): the forwarded address counts.
+      { 'Accept-Language': 'kk', 'User-Agent': 'integration-test', 'X-Forwarded-For': ip },
     )
     expect(status).toBe(201)
     expect(body).toEqual({ data: { id: expect.any(Number) } })
@@ -48,6 +55,7 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     })
     expect(lead.email).toBeNull()
     expect(lead.created_at).toBeTruthy()
+    expect(typeof lead.details === 'string' ? JSON.parse(lead.details) : lead.details).toEqual({ client_address: ip })
   })
 
   it('stores every form under its kind', async () => {
@@ -62,7 +70,7 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     expect(leads.map((l) => l.kind)).toEqual(['meeting', 'question', 'subscription', 'student_vacancy'])
     expect(leads[1].email).toBe('q@mail.kz')
     const details = leads[0].details
-    expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ date: tomorrow(), time: '11:30' })
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ date: tomorrow(), time: '11:30', client_address: expect.any(String) })
   })
 
   it('answers unknown properties, projects and vacancies with field errors', async () => {
@@ -73,6 +81,51 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     expect(vacancy).toMatchObject({ status: 422, body: { errors: { vacancy_id: ['validation_exists'] } } })
     const meeting = await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: tomorrow(), complex_id: missing })
     expect(meeting).toMatchObject({ status: 422, body: { errors: { complex_id: ['validation_exists'] } } })
+  })
+
+  it('keeps the office a meeting is booked at, and refuses an unknown office', async () => {
+    const office = (await (await fetch(`${baseUrl}/api/contacts`)).json()).data[0]
+    const day = nextDayWithSlots(office.schedule)
+    const time = meetingSlots(office.schedule, day)[0]
+    const booked = await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: day, time, office_id: String(office.id) })
+    expect(booked.status).toBe(201)
+    const lead = await leadById(target, booked.body.data.id)
+    const details = typeof lead.details === 'string' ? JSON.parse(lead.details) : lead.details
+    // In Russian, the sales team's language, whatever the visitor's.
+    const ru = (await (await fetch(`${baseUrl}/api/contacts`, { headers: { 'Accept-Language': 'ru' } })).json()).data[0]
+    expect(details).toEqual({ date: day, time, office_id: office.id, office: `${ru.title}, ${ru.address}`, client_address: expect.any(String) })
+    const unknown = await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: day, office_id: 2_147_000_000 })
+    expect(unknown).toMatchObject({ status: 422, body: { errors: { office_id: ['validation_exists'] } } })
+  })
+
+  it('refuses a meeting outside the office hours: a closed day, or a time the office does not offer', async () => {
+    const office = (await (await fetch(`${baseUrl}/api/contacts`)).json()).data[0]
+    const open = nextDayWithSlots(office.schedule)
+    const closed = Array.from({ length: 14 }, (_, i) => dayAfter(i + 1)).find((day) => meetingSlots(office.schedule, day).length === 0)
+    expect(closed, 'the seeded head office closes one day a week').toBeDefined()
+    const before = await countLeads(target)
+    expect(await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: closed, time: '10:00', office_id: office.id })).toMatchObject({
+      status: 422,
+      body: { errors: { date: ['validation_slot'] } },
+    })
+    expect(await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: open, time: '03:00', office_id: office.id })).toMatchObject({
+      status: 422,
+      body: { errors: { time: ['validation_slot'] } },
+    })
+    expect(await countLeads(target)).toBe(before)
+  })
+
+  it('keeps a subscription to one project’s construction news apart from the general one', async () => {
+    const project = (await (await fetch(`${baseUrl}/api/complexes?per_page=1`)).json()).data[0]
+    const email = `progress-${Date.now()}@mail.kz`
+    const general = await postJson(baseUrl, '/api/articles/subscribe', { email })
+    const progress = await postJson(baseUrl, '/api/articles/subscribe', { email, complex_id: project.id, page: `/about/${project.slug}` })
+    const again = await postJson(baseUrl, '/api/articles/subscribe', { email, complex_id: project.id })
+    expect([general.status, progress.status, again.status]).toEqual([201, 201, 201])
+    expect(progress.body.data.id).not.toBe(general.body.data.id)
+    expect(again.body.data.id).toBe(progress.body.data.id)
+    expect((await leadById(target, progress.body.data.id)).complex_id).toBe(project.id)
+    expect((await leadById(target, general.body.data.id)).complex_id).toBeNull()
   })
 
   it('refuses missing fields, wrong types, script and SQL text with 422 field errors, storing nothing', async () => {

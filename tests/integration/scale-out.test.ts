@@ -97,7 +97,7 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
-      LEADS_TRUSTED_PROXIES: '1',
+      TRUSTED_PROXIES: '1',
     }
     // The first one migrates and seeds; the second starts on the ready database.
     a = await startServer({ name: 'scale-a', databaseUrl: db.url, env })

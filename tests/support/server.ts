@@ -21,10 +21,11 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(options: { name: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+/** `dataDir`: start on an existing data folder (a restart); a fresh one by default. */
+export async function startServer(options: { name: string; databaseUrl?: string; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('.next/BUILD_ID'))) throw new Error('No production build: run `npm run build` first')
   const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${options.name}-`))
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `site-${options.name}-`))
   const logFile = path.join(dataDir, 'server.log')
   const log = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, [path.resolve('scripts/server.mjs')], {
@@ -38,6 +39,11 @@ export async function startServer(options: { name: string; databaseUrl?: string;
       SERVER_URL: `http://localhost:${port}`,
       // One log line per page render: tests count renders (tests/integration/cached-pages.test.ts).
       PAGE_RENDER_LOG: '1',
+      // The tests play the load balancer: each sends its own X-Forwarded-For from loopback, so that they
+      // never share a rate-limit bucket (the default, no trusted proxy: tests/integration/client-address.test.ts).
+      TRUSTED_PROXIES: 'loopback',
+      // Every test file logs into the admin from loopback; the per-address login limit has its own test.
+      ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
       ...options.env,
     },
     stdio: ['ignore', log, log],

@@ -31,27 +31,36 @@ function browserModules(): string[] {
   return [...seen]
 }
 
-/** Keys given to a translator (`t(...)`, `t.has(...)`, `t.rich(...)`): literal keys, and the literal start of template keys. */
-function usedKeys(files: string[]) {
+/**
+ * Keys given to a translator (`t(...)`, `t.has(...)`, `t.rich(...)`): literal keys, and the literal start
+ * of template keys; and, in a module that types keys (`MessageKey`), any quoted text that is a key, such
+ * as the values of a map of labels (`{ price: 'prop-sort-price' } satisfies Record<EstateSort, MessageKey>`,
+ * then `t(SORT_LABELS[sort])`).
+ */
+function usedKeys(files: string[], keys: ReadonlySet<string>) {
   const literal = new Set<string>()
   const templatePrefixes = new Set<string>()
-  for (const file of files)
-    for (const [, quote, key, interpolation] of readFileSync(file, 'utf8').matchAll(/\bt(?:\.rich|\.has)?\(\s*(['`])([^'`$]*)(\$\{)?/g)) {
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8')
+    for (const [, quote, key, interpolation] of source.matchAll(/\bt(?:\.rich|\.has)?\(\s*(['`])([^'`$]*)(\$\{)?/g)) {
       if (quote === '`' && interpolation) templatePrefixes.add(key)
       else literal.add(key)
     }
+    if (/\bMessageKey\b/.test(source)) for (const [, text] of source.matchAll(/'([a-z0-9_-]+)'/g)) if (keys.has(text)) literal.add(text)
+  }
   return { literal, templatePrefixes }
 }
 
 describe('client messages', () => {
   const files = browserModules()
-  const { literal, templatePrefixes } = usedKeys(files)
   const allKeys = Object.keys(DEFAULT_MESSAGES.ru)
+  const { literal, templatePrefixes } = usedKeys(files, new Set(allKeys))
 
   it('find the client components and the keys they use', () => {
     expect(files.some((file) => file.endsWith('CallbackForm.tsx'))).toBe(true)
     expect(files.some((file) => file.endsWith('estate-format.ts'))).toBe(true)
     expect(literal.has('form-submit')).toBe(true)
+    expect(literal.has('prop-sort-price-per-m2')).toBe(true)
     expect(templatePrefixes.has('favorites-status-')).toBe(true)
   })
 

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
 
 import { compileMessages } from '../../src/i18n/compiled-messages'
+import { LOCALES } from '../../src/i18n/locales'
 import { DEFAULT_MESSAGES } from '../../src/i18n/messages'
 import { sampleValues } from './message-samples'
 
@@ -15,7 +16,8 @@ const text = (value: unknown): string => (Array.isArray(value) ? value.join('') 
 
 describe('compiled UI strings (the browser formats them without an ICU parser)', () => {
   it('read exactly as the source messages formatted by the ICU parser, in every language', () => {
-    for (const [locale, messages] of Object.entries(DEFAULT_MESSAGES)) {
+    for (const locale of LOCALES) {
+      const messages = DEFAULT_MESSAGES[locale]
       const compiled = compileMessages(messages)
       expect(Object.keys(compiled)).toEqual(Object.keys(messages))
       const t = createTranslator({ locale, messages })

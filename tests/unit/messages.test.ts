@@ -1,6 +1,8 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
+import { API_MESSAGE_CODES, isApiMessageCode } from '../../src/domain/api-messages'
+import { LOCALES } from '../../src/i18n/locales'
 import { DEFAULT_MESSAGES, MESSAGE_PARTS } from '../../src/i18n/messages'
 import en from '../../src/i18n/messages/en.json'
 import kk from '../../src/i18n/messages/kk.json'
@@ -15,6 +17,13 @@ describe('UI strings', () => {
     expect(Object.keys(messages.kk).sort()).toEqual(keys)
     expect(Object.keys(messages.en).sort()).toEqual(keys)
     expect(keys.filter((k) => k.includes('.'))).toEqual([])
+  })
+
+  it('have kebab-case keys, except the API\'s codes, which are its contract\'s snake_case (DESIGN §4)', () => {
+    const keys = Object.keys(messages.ru)
+    expect(keys.filter((key) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key) && !isApiMessageCode(key))).toEqual([])
+    expect(keys.filter(isApiMessageCode).sort()).toEqual([...API_MESSAGE_CODES].sort())
+    for (const locale of LOCALES) for (const code of API_MESSAGE_CODES) expect(messages[locale][code], `${locale}:${code}`).toBeTruthy()
   })
 
   it('are defined once: no section file repeats a key of the shell or of another section', () => {
@@ -34,7 +43,8 @@ describe('UI strings', () => {
   })
 
   it('are valid ICU messages', () => {
-    for (const [locale, set] of Object.entries(messages)) {
+    for (const locale of LOCALES) {
+      const set = messages[locale]
       const t = createTranslator({ locale, messages: set, onError: (error) => { throw error } })
       for (const [key, message] of Object.entries(set)) {
         expect(() => t.markup(key as never, sampleValues(message) as never), `${locale}:${key}`).not.toThrow()

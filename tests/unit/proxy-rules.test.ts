@@ -90,6 +90,18 @@ describe('editor redirects', () => {
     expect(await editorRedirect(context('/projects'))).toBeNull()
   })
 
+  it("sends the router's data request for a redirect to another site to a full page load (connect-src 'self')", async () => {
+    redirects.set('/instagram', { to: 'https://www.instagram.com/qazaqstroy', status: 302 })
+    expect(location(await editorRedirect(context('/instagram')))).toBe('https://www.instagram.com/qazaqstroy')
+    const data = proxyContext(new NextRequest(`${ORIGIN}/instagram?_rsc=1x`, { headers: { 'user-agent': BROWSER, 'accept-language': 'ru', 'x-router-data-request': '1' } }))
+    const answer = await editorRedirect(data)
+    expect(answer?.status).toBe(204)
+    expect(answer?.headers.get('location')).toBeNull()
+    redirects.set('/old-projects', { to: '/projects', status: 301 })
+    const local = proxyContext(new NextRequest(`${ORIGIN}/old-projects`, { headers: { 'user-agent': BROWSER, 'accept-language': 'ru', 'x-router-data-request': '1' } }))
+    expect(location(await editorRedirect(local))).toBe('/projects')
+  })
+
   it('sees an editor’s new redirect after a save', async () => {
     expect(await editorRedirect(context('/promo-2026'))).toBeNull()
     redirects.set('/promo-2026', { to: '/projects', status: 301 })

@@ -192,3 +192,29 @@ describe('proxy: cached pages', () => {
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 })
+
+describe('proxy: odd paths', () => {
+  // The routed sections without a store check (purchase-methods, favorites…) pass to language routing.
+  it('answers a path longer than any page with the 404 page, without a Link header repeating it', async () => {
+    for (const path of [`/purchase-methods/${'a'.repeat(5000)}`, `/favorites/${'b/'.repeat(600)}c`, `/kk/${'a'.repeat(5000)}`]) {
+      const response = await call(path)
+      expect(rewrite(response), path.slice(0, 30)).toMatch(/^\/(ru|kk)\/_not-found\//)
+      expect(response.headers.get('link')).toBeNull()
+    }
+  })
+
+  it('bounds the Link header of language alternates, whatever the path', async () => {
+    const response = await call(`/purchase-methods/${'a/'.repeat(400)}x`)
+    expect((response.headers.get('link') ?? '').length).toBeLessThanOrEqual(2048)
+    // A real page keeps its alternates.
+    expect((await call('/purchase-methods')).headers.get('link')).toContain('hreflang="kk"')
+  })
+
+  it('passes a broken percent-escape to the 404 page as a param Next can decode', async () => {
+    for (const path of ['/%e0%a4%a', '/projects/%e0%a4%a', `/${'%d0%b0'.repeat(49)}%d0%b`]) {
+      const target = rewrite(await call(path))
+      expect(target, path).toMatch(/^\/ru\/_not-found\//)
+      for (const segment of new URL(target!, ORIGIN).pathname.split('/')) expect(() => decodeURIComponent(segment), target).not.toThrow()
+    }
+  })
+})

@@ -1,10 +1,11 @@
-import type { ErrorShortcut } from '../../components/error/ErrorView'
-import { localizedPath } from '../../domain/routing-rules'
-import { PAGES, propertiesPath } from '../../domain/site-pages'
-import type { Locale } from '../../i18n/locales'
+import type { ErrorShortcut } from '@/components/error/ErrorView'
+import { localizedPath } from '@/domain/routing-rules'
+import { PAGES, propertiesPath } from '@/domain/site-pages'
+import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/messages'
 
 /** The error page's shortcuts (spec §2): main page, projects, apartments and news-promo. */
-export function errorShortcuts(locale: Locale, t: (key: string) => string): ErrorShortcut[] {
+export function errorShortcuts(locale: Locale, t: Translate): ErrorShortcut[] {
   return [
     { href: localizedPath(locale, PAGES.home), label: t('nav-home') },
     { href: localizedPath(locale, PAGES.projects), label: t('nav-projects') },

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
-import { pathSegments, PATHNAME_HEADER, splitLocale } from '../../domain/routing-rules'
-import type { Locale } from '../../i18n/locales'
+import { pathSegments, PATHNAME_HEADER, splitLocale } from '@/domain/routing-rules'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * The requested path and its language, for app/global-not-found.tsx: the fallback for the rare URL that

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { languageAlternates, OG_LOCALES } from '../../domain/seo-links'
-import { localizedPath } from '../../domain/routing-rules'
-import type { Locale } from '../../i18n/locales'
-import { getSiteSettings } from '../../services/site-settings'
+import { languageAlternates, OG_LOCALES } from '@/domain/seo-links'
+import { localizedPath } from '@/domain/routing-rules'
+import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/services/site-settings'
 
 /** The site's own name, title and description: from the store (site settings), else the UI strings. */
 export async function siteIdentity(locale: Locale): Promise<{ company: string; title: string; description: string }> {

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { sitemapXml } from '../../domain/sitemap-xml'
-import { isLocale, type Locale } from '../../i18n/locales'
-import { dataDir } from '../../lib/data-dir'
-import { siteOrigin } from '../../lib/site-origin'
-import { getSiteSettings } from '../../services/site-settings'
-import { listSitemapEntries } from '../../services/sitemap'
+import { sitemapXml } from '@/domain/sitemap-xml'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { dataDir } from '@/lib/data-dir'
+import { siteOrigin } from '@/lib/site-origin'
+import { getSiteSettings } from '@/services/site-settings'
+import { listSitemapEntries } from '@/services/sitemap'
 
 /** Route handlers of the per-language documents: /sitemap.xml and /policy.pdf, /kk/..., /en/... */
 

@@ -3,15 +3,20 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
-import { consultationPlan, recordConsultationOpening, type ConsultationSection } from '../../client/consultation'
+import { consultationMayOpen, consultationPlan, recordConsultationOpening, type ConsultationSection } from '@/client/consultation'
 import type { ConsultationImage } from './types'
 
 // The modal (dialog, form, image) is loaded only when it opens: nothing of it weighs on the first load.
 const ConsultationModal = dynamic(() => import('./ConsultationModal').then((m) => m.ConsultationModal), { ssr: false })
 
+/** Between two looks at whether the visitor still types, once the delay is over. */
+const RECHECK_MS = 500
+const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown'] as const
+
 /**
  * Schedules the consultation modal (rules and the tests' switches: src/client/consultation.ts). Leaving
- * the section before the delay unmounts this component and cancels the timer.
+ * the section before the delay unmounts this component and cancels the timer. When the delay is over
+ * and the visitor is typing in a field, the modal waits for the focus to leave it and for a pause.
  */
 export function ConsultationTrigger({ section, images, policyHref }: { section: ConsultationSection; images: ConsultationImage[]; policyHref: string }) {
   const [shown, setShown] = useState<{ image: ConsultationImage | null; open: boolean } | null>(null)
@@ -25,12 +30,25 @@ export function ConsultationTrigger({ section, images, policyHref }: { section: 
       return // Session storage switched off: without it the modal could not stay once per session.
     }
     if (!plan) return
-    const timer = window.setTimeout(() => {
+    let lastActivityAt = 0
+    const noteActivity = () => {
+      lastActivityAt = Date.now()
+    }
+    for (const event of ACTIVITY_EVENTS) document.addEventListener(event, noteActivity, { capture: true, passive: true })
+    const openWhenIdle = () => {
+      if (!consultationMayOpen(document.activeElement as HTMLElement | null, lastActivityAt, Date.now())) {
+        timer = window.setTimeout(openWhenIdle, RECHECK_MS)
+        return
+      }
       const ids = imageKey ? imageKey.split(',').map(Number) : []
       const imageId = recordConsultationOpening(window.sessionStorage, section, ids)
       setShown({ image: images.find((image) => image.id === imageId) ?? null, open: true })
-    }, plan.delay)
-    return () => window.clearTimeout(timer)
+    }
+    let timer = window.setTimeout(openWhenIdle, plan.delay)
+    return () => {
+      window.clearTimeout(timer)
+      for (const event of ACTIVITY_EVENTS) document.removeEventListener(event, noteActivity, { capture: true })
+    }
     // `images` is read when the timer fires; its ids (imageKey) are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [section, imageKey])

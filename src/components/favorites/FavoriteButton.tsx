@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { toggleFavorite } from '../../client/favorites'
+import { toggleFavorite } from '@/client/favorites'
 import { Icon } from '../ui/Icon'
 import styles from './favorite-button.module.css'
 import { useFavorites } from './useFavorites'

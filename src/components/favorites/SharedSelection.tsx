@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { addFavorites } from '../../client/favorites'
+import { addFavorites } from '@/client/favorites'
 import { Button } from '../ui/Button'
 import styles from './compare.module.css'
 import { useFavorites } from './useFavorites'

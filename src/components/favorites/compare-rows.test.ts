@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { EstateListItem } from '../../services/estates'
+import type { EstateListItem } from '@/services/estates'
 import { compareRows } from './compare-rows'
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${Object.values(values).join('/')}` : key)

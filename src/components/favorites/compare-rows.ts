@@ -1,4 +1,4 @@
-import type { EstateListItem } from '../../services/estates'
+import type { EstateListItem } from '@/services/estates'
 import {
   completionLabel,
   favoriteAreaLabel,
@@ -7,8 +7,8 @@ import {
   pricePerM2Label,
   priceLabel,
   roomsLabel,
-  type Translate,
 } from '../properties/estate-format'
+import type { Translate } from '@/i18n/messages'
 
 export type CompareRowKey =
   | 'layout'

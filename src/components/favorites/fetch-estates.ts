@@ -1,4 +1,4 @@
-import type { EstateListItem } from '../../services/estates'
+import type { EstateListItem } from '@/services/estates'
 
 /** The public list items of these estates, whatever their status (GET /api/estates?ids=…&status=all). */
 export async function fetchEstatesByIds(ids: readonly number[], locale: string, signal?: AbortSignal): Promise<EstateListItem[]> {

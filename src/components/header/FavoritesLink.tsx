@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 
-import { readFavorites, subscribeFavorites } from '../../client/favorites'
+import { readFavorites, subscribeFavorites } from '@/client/favorites'
 import { Icon } from '../ui/Icon'
 import styles from './header.module.css'
 

@@ -4,9 +4,9 @@ import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { localizedPath, pathSegments, splitLocale } from '../../domain/routing-rules'
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales'
-import { routing } from '../../i18n/routing'
+import { localizedPath, pathSegments, splitLocale } from '@/domain/routing-rules'
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
 import { Icon } from '../ui/Icon'
 import styles from './language.module.css'
 

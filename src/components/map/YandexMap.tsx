@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
-import { yandexMapsLoader } from '../../client/yandex-maps/loader'
-import { checkOptions, type YandexMapsLang } from '../../client/yandex-maps/options'
-import type { YMapInstance, YMapLocation, Ymaps3 } from '../../client/yandex-maps/ymaps3-types'
+import { yandexMapsLoader } from '@/client/yandex-maps/loader'
+import { checkOptions, type YandexMapsLang } from '@/client/yandex-maps/options'
+import type { YMapInstance, YMapLocation, Ymaps3 } from '@/client/yandex-maps/ymaps3-types'
 import { Spinner } from '../ui/Spinner'
 import styles from './map.module.css'
 import { drawablePoints, locationForPoints } from './places'

@@ -1,4 +1,5 @@
-import { DEFAULT_SCRIPT_URL } from '../../client/yandex-maps/options'
+import { DEFAULT_SCRIPT_URL } from '@/client/yandex-maps/options'
+import { mapsConfig } from '@/lib/config'
 
 export type YandexMapsConfig = { apikey: string; scriptUrl: string }
 
@@ -9,7 +10,7 @@ export type YandexMapsConfig = { apikey: string; scriptUrl: string }
  */
 export function yandexMapsConfig(): YandexMapsConfig {
   return {
-    apikey: process.env.YANDEX_MAPS_API_KEY?.trim() ?? '',
-    scriptUrl: process.env.YANDEX_MAPS_SCRIPT_URL?.trim() || DEFAULT_SCRIPT_URL,
+    apikey: mapsConfig.yandexApiKey(),
+    scriptUrl: mapsConfig.yandexScriptUrl() ?? DEFAULT_SCRIPT_URL,
   }
 }

@@ -1,4 +1,4 @@
-import type { LngLat, YMapLocation } from '../../client/yandex-maps/ymaps3-types'
+import type { LngLat, YMapLocation } from '@/client/yandex-maps/ymaps3-types'
 import type { MapPoint } from './types'
 
 /** Links that open a place in the map services visitors in Kazakhstan use (new tab). */

@@ -2,17 +2,17 @@
 
 import { useTranslations } from 'next-intl'
 
-import { readFavorites, writeFavorites } from '../../client/favorites'
-import { PAGES } from '../../domain/site-pages'
-import { Link } from '../../i18n/navigation'
-import styles from './property.module.css'
+import { readFavorites, writeFavorites } from '@/client/favorites'
+import { PAGES } from '@/domain/site-pages'
+import { Link } from '@/i18n/navigation'
+import pill from '../ui/pill-link.module.css'
 
 /** "Compare": keeps the estate in the favorites (comparison works on them) and opens the comparison. */
 export function CompareLink({ estateId }: { estateId: number }) {
   const t = useTranslations()
   return (
     <Link
-      className={styles.compare}
+      className={pill.pill}
       href={PAGES.compare}
       prefetch={false}
       data-testid="compare-link"

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl'
 
-import { estatePath } from '../../domain/site-pages'
-import { Link } from '../../i18n/navigation'
-import type { EstateListItem } from '../../services/estates'
+import { estatePath } from '@/domain/site-pages'
+import { Link } from '@/i18n/navigation'
+import type { EstateListItem } from '@/services/estates'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import styles from './estate-card.module.css'
 import { OptimizedImage } from '../media/OptimizedImage'

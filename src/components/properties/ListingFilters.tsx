@@ -4,15 +4,28 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
-import { ESTATE_SORTS } from '../../domain/estate-filters'
+import { ESTATE_SORTS, type EstateSort } from '@/domain/estate-filters'
 import type { ListingQuery } from '@/domain/estates-query'
-import { usePathname, useRouter } from '../../i18n/navigation'
-import type { EstateFilterOptions } from '../../services/estate-filters'
+import type { MessageKey } from '@/i18n/messages'
+import { usePathname, useRouter } from '@/i18n/navigation'
+import type { EstateFilterOptions } from '@/services/estate-filters'
 import styles from './listing-filters.module.css'
 import { roomsBucketLabel } from './estate-format'
 
 /** Typing in a number field waits this long before the results follow. */
 const TYPING_DELAY_MS = 600
+
+/** Each sort order's label (a descending order is the `-` form of the API's sort value). */
+const SORT_LABELS = {
+  price: 'prop-sort-price',
+  '-price': 'prop-sort-price-desc',
+  area: 'prop-sort-area',
+  '-area': 'prop-sort-area-desc',
+  price_per_m2: 'prop-sort-price-per-m2',
+  '-price_per_m2': 'prop-sort-price-per-m2-desc',
+  floor: 'prop-sort-floor',
+  '-floor': 'prop-sort-floor-desc',
+} as const satisfies Record<EstateSort, MessageKey>
 
 type Props = {
   options: EstateFilterOptions
@@ -236,7 +249,7 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
           <select className={styles.input} name="sort" defaultValue={query.sort}>
             {ESTATE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {t(`prop-sort-${sort.replace(/^-/, '')}${sort.startsWith('-') ? '-desc' : ''}`)}
+                {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>

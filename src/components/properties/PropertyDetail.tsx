@@ -12,7 +12,7 @@ import { estatePath, PAGES, projectPath, propertiesPath, queuePath } from '@/dom
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { absoluteUrl, siteOrigin } from '@/lib/site-origin'
-import type { PublicMortgage } from '@/services/calculators'
+import type { PublicMortgage } from '@/services/purchase-programs'
 import type { EstateDetail } from '@/services/estates'
 import type { PublicPropertyDescription } from '@/services/property-descriptions'
 import { CompareLink } from './CompareLink'

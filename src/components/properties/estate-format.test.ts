@@ -1,8 +1,8 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_MESSAGES } from '../../i18n/messages'
-import type { EstateListItem } from '../../services/estates'
+import { DEFAULT_MESSAGES, type Translate } from '@/i18n/messages'
+import type { EstateListItem } from '@/services/estates'
 import {
   areaLabel,
   completionLabel,
@@ -19,10 +19,9 @@ import {
   roomsBucketLabel,
   roomsLabel,
   shownArea,
-  type Translate,
 } from './estate-format'
 
-const translator = (locale: 'ru' | 'en') => createTranslator({ locale, messages: DEFAULT_MESSAGES[locale] }) as unknown as Translate
+const translator = (locale: 'ru' | 'en') => createTranslator({ locale, messages: DEFAULT_MESSAGES[locale] }) satisfies Translate
 const ru = translator('ru')
 const en = translator('en')
 

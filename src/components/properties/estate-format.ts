@@ -1,6 +1,7 @@
-import { formatMoney } from '../../domain/money'
-import type { EstateListItem } from '../../services/estates'
+import { formatMoney } from '@/domain/money'
+import type { EstateListItem } from '@/services/estates'
 import { ownMediaPath } from '../media/own-media-path'
+import type { Translate } from '@/i18n/messages'
 
 /**
  * How the site words one estate: names, rooms, area, floor, prices, status and its layout image, for the
@@ -10,7 +11,6 @@ import { ownMediaPath } from '../media/own-media-path'
  * The favorites screens have wording of their own (favorites-* keys in parts/favorites.json, editable apart
  * from the catalogue's prop-* keys): the functions named `favorite…` use those.
  */
-export type Translate = (key: string, values?: Record<string, string | number>) => string
 
 /** A price in tenge with thousands separators: 25,400,000 ₸ (spec §5 money format, whole tenge). */
 export const formatPrice = (t: Translate, price: number): string => `${formatMoney(Math.round(price), 0)} ${t('currency')}`

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { localizedPath } from '../../domain/routing-rules'
-import { PAGES } from '../../domain/site-pages'
-import type { Locale } from '../../i18n/locales'
-import { siteOrigin } from '../../lib/site-origin'
+import { localizedPath } from '@/domain/routing-rules'
+import { PAGES } from '@/domain/site-pages'
+import type { Locale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/site-origin'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 
 /**

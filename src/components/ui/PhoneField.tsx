@@ -1,7 +1,7 @@
 'use client'
 
-import { PHONE_PLACEHOLDER } from '../../domain/phone'
-import { maskPhone } from '../../domain/phone-mask'
+import { PHONE_PLACEHOLDER } from '@/domain/phone'
+import { maskPhone } from '@/domain/phone-mask'
 import { TextField, type TextFieldProps } from './TextField'
 
 /** A phone input with the +7 (###) ###-##-## mask; `value` is the masked text. */

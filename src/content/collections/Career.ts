@@ -3,7 +3,8 @@ import { contentCollection, orderField } from '../fields'
 export const VacancyCategories = contentCollection({
   slug: 'vacancy-categories',
   admin: { useAsTitle: 'title', group: 'Career' },
-  document: { seo: true },
+  // /career/job-for-student is the student jobs' page: a category of that slug could never be reached.
+  document: { seo: true, reservedSlugs: ['job-for-student'] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     orderField(),
@@ -12,7 +13,7 @@ export const VacancyCategories = contentCollection({
 
 export const Vacancies = contentCollection({
   slug: 'vacancies',
-  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'published'] },
+  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', 'published'] },
   document: { seo: true, reservedSlugs: ['categories', 'burning', 'application', 'student-application'] },
   alsoExpires: ['vacancy-categories'],
   fields: [
@@ -29,6 +30,13 @@ export const Vacancies = contentCollection({
     { name: 'conditions', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
     { name: 'is_burning', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Urgent: listed by /api/vacancies/burning.' } },
     { name: 'is_student', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Open to students (job-for-student page).' } },
+    {
+      name: 'is_closed',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Closed: the vacancy keeps its page, marked as closed with links to open ones, but leaves the lists and the sitemap and takes no applications.' },
+    },
     orderField(),
   ],
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isLeadsStaff } from '../access'
 import { dataDir } from '../../lib/data-dir'
+import { answerMissingLocalFile } from '../missing-file'
 
 /**
  * Files attached to leads (CVs of vacancy applications). Stored in DATA_DIR/private, outside anything
@@ -16,6 +17,7 @@ export const LeadFiles: CollectionConfig = {
   access: { read: isLeadsStaff, create: () => false, update: () => false, delete: isAdmin },
   upload: {
     staticDir: path.join(dataDir(), 'private', 'lead-files'),
+    handlers: [answerMissingLocalFile(path.join(dataDir(), 'private', 'lead-files'))],
     pasteURL: false,
     // Never cached by shared caches: every download is checked against the reader's role.
     modifyResponseHeaders: ({ headers }) => {

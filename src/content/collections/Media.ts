@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isContentStaff } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { dataDir } from '../../lib/data-dir'
+import { answerMissingLocalFile } from '../missing-file'
 
 const revalidate = revalidateCollection()
 
@@ -16,6 +17,7 @@ export const Media: CollectionConfig = {
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
     staticDir: path.join(dataDir(), 'media'),
+    handlers: [answerMissingLocalFile(path.join(dataDir(), 'media'))],
     mimeTypes: ['image/*', 'application/pdf'],
     focalPoint: true,
     formatOptions: { format: 'webp', options: { quality: 82 } },

@@ -1,11 +1,61 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
+import { passwordProblem } from '../../domain/staff-passwords'
+import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.js'
+import { adminConfig, serverConfig } from '../../lib/config'
+import { hitLimit } from '../../lib/rate-limit'
 import { hasRole, isAdmin, isAdminField } from '../access'
+
+/**
+ * An error whose message Payload's REST answer and the admin's notice show as it is. The name is set by
+ * hand: Payload formats errors by class name, which the server bundle's minifier drops from ours.
+ */
+const publicError = (message: string, status: number, data: Record<string, unknown> | null = null): APIError =>
+  Object.assign(new APIError(message, status, data, true), { name: 'APIError' })
+
+/** The window of the per-address login limit (ADMIN_LOGIN_RATE_LIMIT_MAX attempts in it). */
+const LOGIN_WINDOW_MS = 10 * 60_000
+
+/**
+ * The admin's doors, before Payload runs the operation:
+ * - login: at most ADMIN_LOGIN_RATE_LIMIT_MAX attempts per client address in 10 minutes, whatever the
+ *   account (Payload's own lock stops guessing one account's password; this stops trying many). Calls
+ *   of the Local API (no client address: the server's own code) are not counted.
+ * - a new password (first user, new account, change, reset): the policy of domain/staff-passwords.
+ */
+const guardDoors: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'login') {
+    const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
+    if (!address) return args
+    const decision = await hitLimit(`admin:login:${address}`, adminConfig.loginRateLimitMax(), LOGIN_WINDOW_MS)
+    if (!decision.allowed) {
+      throw publicError(`Too many login attempts from this address. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`, 429)
+    }
+    return args
+  }
+  const data = (args as { data?: { password?: unknown; email?: unknown } }).data
+  if (!['create', 'update', 'resetPassword'].includes(operation) || typeof data?.password !== 'string') return args
+  let email = typeof data.email === 'string' ? data.email : null
+  const id = (args as { id?: number | string }).id
+  if (!email && id !== undefined) {
+    const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+    email = user?.email ?? null
+  }
+  const problem = passwordProblem(data.password, email)
+  if (problem) throw publicError(problem, 400, { errors: [{ path: 'password', message: problem }] })
+  return args
+}
 
 /** Staff accounts. The first account created (on the admin's first start) becomes an admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  auth: {
+    // Payload's lock of one account after failed logins (its defaults made explicit: 5 attempts, 10 min).
+    maxLoginAttempts: 5,
+    lockTime: LOGIN_WINDOW_MS,
+    // HttpOnly always (Payload); Secure when the site is served over HTTPS; never sent by cross-site requests' subresources.
+    cookies: { sameSite: 'Lax', secure: serverConfig.serverUrl()?.startsWith('https:') ?? false },
+  },
   admin: { useAsTitle: 'email', group: 'Staff' },
   access: {
     read: ({ req }) => (hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
@@ -30,6 +80,7 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [guardDoors],
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { storeConfig } from '../../lib/config'
 import { bumpContentGeneration } from '../../lib/content-generation.mjs'
 import { PAGES_TAG } from '../../services/cache'
 
@@ -11,7 +12,7 @@ import { PAGES_TAG } from '../../services/cache'
  * Outside a Next server (seed script, CLI) there is no cache to expire and revalidateTag throws: skip.
  */
 export async function expireTags(tags: string[]): Promise<void> {
-  if (process.env.PAYLOAD_SKIP_REVALIDATE === 'true') return
+  if (storeConfig.skipRevalidate()) return
   // What this process keeps in memory (page answers, memos, lookups) is stale at once.
   bumpContentGeneration()
   try {

@@ -1,5 +1,6 @@
 import type { Lead } from '../../payload-types'
 import { formatPhone } from '../../domain/phone'
+import { serverConfig } from '../../lib/config'
 
 /** What the sales team receives about a lead: one JSON shape for the CRM, a plain-text letter for e-mail. */
 
@@ -9,7 +10,7 @@ const idOf = (value: unknown): number | null =>
 const titleOf = (value: unknown, key: string): string | null =>
   value && typeof value === 'object' && key in value ? String((value as Record<string, unknown>)[key] ?? '') || null : null
 
-export const adminUrl = (lead: Pick<Lead, 'id'>): string => `${process.env.SERVER_URL ?? ''}/admin/collections/leads/${lead.id}`
+export const adminUrl = (lead: Pick<Lead, 'id'>): string => `${serverConfig.serverUrl() ?? ''}/admin/collections/leads/${lead.id}`
 
 export type CrmLead = ReturnType<typeof crmPayload>
 
@@ -63,6 +64,7 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
     ['Проект', titleOf(lead.complex, 'name') ?? idOf(lead.complex)],
     ['Объект', titleOf(lead.estate, 'geo_flatnum') ?? idOf(lead.estate)],
     ['Вакансия', titleOf(lead.vacancy, 'title') ?? idOf(lead.vacancy)],
+    ['Офис', details.office],
     ['Дата встречи', details.date],
     ['Время', details.time],
     ['Образование', details.education],

@@ -1,6 +1,10 @@
 import * as migration_20261122_010829_initial from './20261122_010829_initial';
 import * as migration_20261123_004113_storage_fields from './20261123_004113_storage_fields';
 import * as migration_20261123_055202_purchase_guide from './20261123_055202_purchase_guide';
+import * as migration_20261123_091757_kebab_message_keys from './20261123_091757_kebab_message_keys';
+import * as migration_20261123_161915_company_pages from './20261123_161915_company_pages';
+import * as migration_20261123_192536_home_page from './20261123_192536_home_page';
+import * as migration_20261123_203749_closed_vacancies from './20261123_203749_closed_vacancies';
 
 export const migrations = [
   {
@@ -16,6 +20,26 @@ export const migrations = [
   {
     up: migration_20261123_055202_purchase_guide.up,
     down: migration_20261123_055202_purchase_guide.down,
-    name: '20261123_055202_purchase_guide'
+    name: '20261123_055202_purchase_guide',
+  },
+  {
+    up: migration_20261123_091757_kebab_message_keys.up,
+    down: migration_20261123_091757_kebab_message_keys.down,
+    name: '20261123_091757_kebab_message_keys',
+  },
+  {
+    up: migration_20261123_161915_company_pages.up,
+    down: migration_20261123_161915_company_pages.down,
+    name: '20261123_161915_company_pages',
+  },
+  {
+    up: migration_20261123_192536_home_page.up,
+    down: migration_20261123_192536_home_page.down,
+    name: '20261123_192536_home_page',
+  },
+  {
+    up: migration_20261123_203749_closed_vacancies.up,
+    down: migration_20261123_203749_closed_vacancies.down,
+    name: '20261123_203749_closed_vacancies'
   },
 ];

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { COMPLEXES, type ComplexSeed } from '../texts/catalogue'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
+import { storeConfig } from '../../lib/config'
 import { databaseKind } from '../../lib/database'
 import { Loc, SEED_OPTIONS, t } from '../localized'
 import { randomFor } from '../random'
@@ -319,7 +320,7 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
  * waits for its turn to insert, so stay below the pool size, or a later upload could hold the last
  * connection the next one in line needs.
  */
-const defaultConcurrency = () => (databaseKind() === 'postgres' ? Math.max(1, Math.min(4, Number(process.env.DATABASE_POOL_MAX || 10) - 1)) : 4)
+const defaultConcurrency = () => (databaseKind() === 'postgres' ? Math.max(1, Math.min(4, storeConfig.databasePoolMax() - 1)) : 4)
 
 export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = defaultConcurrency()): Promise<Record<string, number>> {
   const uploads: Upload[] = [

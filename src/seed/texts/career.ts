@@ -18,6 +18,8 @@ export type VacancySeed = {
   salary: Loc
   student?: boolean
   burning?: boolean
+  /** Filled: the page stays, marked closed, out of every list. */
+  closed?: boolean
   description: Loc
   responsibilities: Loc[]
   requirements: Loc[]
@@ -304,5 +306,23 @@ export const VACANCIES: VacancySeed[] = [
       t('Портфолио учебных проектов', 'Оқу жобаларының портфолиосы', 'A portfolio of study projects'),
     ],
     conditions: STUDENT_CONDITIONS,
+  },
+  {
+    slug: 'estimator-almaty',
+    category: 'construction',
+    city: 'almaty',
+    closed: true,
+    title: t('Инженер-сметчик', 'Смета инженері', 'Cost estimator'),
+    salary: from('700 000'),
+    description: t('Искали инженера-сметчика в отдел ценообразования. Вакансия закрыта.', 'Баға белгілеу бөліміне смета инженерін іздедік. Вакансия жабылды.', 'We were looking for a cost estimator for the pricing team. The vacancy is closed.'),
+    responsibilities: [
+      t('Составление смет на строительно-монтажные работы', 'Құрылыс-монтаж жұмыстарына смета жасау', 'Estimating construction and installation work'),
+      t('Проверка смет подрядчиков', 'Мердігерлердің сметаларын тексеру', 'Checking contractors’ estimates'),
+    ],
+    requirements: [
+      t('Опыт работы сметчиком от 2 лет', 'Сметашы болып кемінде 2 жыл жұмыс тәжірибесі', 'At least 2 years as an estimator'),
+      t('Знание АВС-4 или аналогов', 'АВС-4 немесе ұқсас бағдарламаларды білу', 'Knowledge of ABC-4 or similar software'),
+    ],
+    conditions: SITE_CONDITIONS,
   },
 ]

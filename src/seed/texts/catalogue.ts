@@ -1,3 +1,4 @@
+import type { BuildStatus, ComplexClass } from '../../domain/complex-filters'
 import { Loc, t } from '../localized'
 
 /** Reference data of the demo catalogue: six cities, seven complexes, sixteen queues. */
@@ -18,9 +19,6 @@ export const CITIES: CitySeed[] = [
   { slug: 'karaganda', name: t('Караганда', 'Қарағанды', 'Karaganda'), in: t('в Караганде', 'Қарағандыда', 'in Karaganda'), phone: '+7 (7212) 30-00-00' },
   { slug: 'atyrau', name: t('Атырау', 'Атырау', 'Atyrau'), in: t('в Атырау', 'Атырауда', 'in Atyrau'), phone: '+7 (7122) 30-00-00' },
 ]
-
-export type ComplexClass = 'comfort' | 'comfort-plus' | 'business' | 'premium'
-export type BuildStatus = 'planning' | 'construction' | 'completed'
 
 export type HouseSeed = {
   number: number

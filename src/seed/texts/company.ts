@@ -1,3 +1,4 @@
+import type { ScheduleRow } from '../../domain/office-hours'
 import { Loc, t } from '../localized'
 
 /** The company: people, awards, what buyers say, offices. */
@@ -107,9 +108,24 @@ export const REVIEWS: ReviewSeed[] = [
   },
 ]
 
-export type ContactSeed = { city: string; title: Loc; address: Loc; phones: string[]; email: string; hours: Loc; latitude: number; longitude: number; sales: boolean }
+export type ContactSeed = {
+  city: string
+  title: Loc
+  address: Loc
+  phones: string[]
+  email: string
+  hours: Loc
+  schedule: ScheduleRow[]
+  latitude: number
+  longitude: number
+  sales: boolean
+}
 
 const WEEKDAYS = t('Пн–Пт 9:00–19:00, Сб 10:00–16:00', 'Дс–Жм 9:00–19:00, Сб 10:00–16:00', 'Mon–Fri 9:00–19:00, Sat 10:00–16:00')
+const WEEK_SCHEDULE: ScheduleRow[] = [
+  { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '19:00' },
+  { days: ['sat'], opens: '10:00', closes: '16:00' },
+]
 
 export const CONTACTS: ContactSeed[] = [
   {
@@ -119,6 +135,7 @@ export const CONTACTS: ContactSeed[] = [
     phones: ['+7 (727) 300-00-00', '+7 (701) 300-00-01'],
     email: 'info@qazaqstroy.kz',
     hours: WEEKDAYS,
+    schedule: WEEK_SCHEDULE,
     latitude: 43.2187,
     longitude: 76.9283,
     sales: true,
@@ -130,6 +147,7 @@ export const CONTACTS: ContactSeed[] = [
     phones: ['+7 (7172) 30-00-00', '+7 (702) 300-00-02'],
     email: 'astana@qazaqstroy.kz',
     hours: WEEKDAYS,
+    schedule: WEEK_SCHEDULE,
     latitude: 51.1094,
     longitude: 71.4299,
     sales: true,
@@ -141,6 +159,7 @@ export const CONTACTS: ContactSeed[] = [
     phones: ['+7 (7252) 30-00-00'],
     email: 'shymkent@qazaqstroy.kz',
     hours: WEEKDAYS,
+    schedule: WEEK_SCHEDULE,
     latitude: 42.3301,
     longitude: 69.6005,
     sales: true,
@@ -152,8 +171,37 @@ export const CONTACTS: ContactSeed[] = [
     phones: ['+7 (7292) 30-00-00'],
     email: 'aktau@qazaqstroy.kz',
     hours: WEEKDAYS,
+    schedule: WEEK_SCHEDULE,
     latitude: 43.6675,
     longitude: 51.1461,
     sales: true,
   },
 ]
+
+/** The texts of /about (the about-page global). */
+export const ABOUT = {
+  intro: t(
+    'Qazaq Stroy строит жилые комплексы в шести городах Казахстана с 2009 года. Мы сами проектируем, строим и обслуживаем свои дома и сдаём их в срок.',
+    'Qazaq Stroy 2009 жылдан бері Қазақстанның алты қаласында тұрғын үй кешендерін салады. Үйлерімізді өзіміз жобалаймыз, саламыз, қызмет көрсетеміз және мерзімінде тапсырамыз.',
+    'Since 2009 Qazaq Stroy has been building residential complexes in six cities of Kazakhstan. We design, build and maintain our buildings ourselves, and we deliver them on time.',
+  ),
+  foundedYear: 2009,
+  history: [
+    { year: 2009, title: t('Основание компании', 'Компанияның құрылуы', 'The company is founded'), text: t('Первый офис в Алматы и команда из двенадцати инженеров.', 'Алматыдағы алғашқы кеңсе және он екі инженерден тұратын команда.', 'A first office in Almaty and a team of twelve engineers.') },
+    { year: 2013, title: t('Первый сданный дом', 'Алғашқы тапсырылған үй', 'The first building delivered'), text: t('Девятиэтажный дом в Алматы сдан на два месяца раньше срока.', 'Алматыдағы тоғыз қабатты үй мерзімінен екі ай бұрын тапсырылды.', 'A nine-storey building in Almaty, delivered two months ahead of schedule.') },
+    { year: 2017, title: t('Выход в Астану и Шымкент', 'Астана мен Шымкентке шығу', 'Astana and Shymkent'), text: t('Собственный проектный институт и два новых города.', 'Өз жобалау институты және екі жаңа қала.', 'Our own design institute, and two new cities.') },
+    { year: 2021, title: t('Дворы без машин', 'Көліксіз аулалар', 'Car-free courtyards'), text: t('Все новые проекты — с подземным паркингом и закрытым двором.', 'Барлық жаңа жобалар — жерасты паркингі мен жабық ауласы бар.', 'Every new project has an underground car park and a closed courtyard.') },
+    { year: 2024, title: t('Шесть городов', 'Алты қала', 'Six cities'), text: t('Проекты в Актау, Караганде и Атырау.', 'Ақтау, Қарағанды және Атыраудағы жобалар.', 'Projects in Aktau, Karaganda and Atyrau.') },
+    { year: 2025, title: t('Девелопер года', 'Жыл девелопері', 'Developer of the Year'), text: t('Национальная премия за сдачу всех домов в срок.', 'Барлық үйді мерзімінде тапсырғаны үшін ұлттық сыйлық.', 'A national award for delivering every building on time.') },
+  ],
+  mission: t(
+    'Строить дома, в которых удобно жить и через тридцать лет: честные сроки, понятные цены и дворы, где детям безопасно.',
+    'Отыз жылдан кейін де тұруға ыңғайлы үйлер салу: адал мерзімдер, түсінікті бағалар және балаларға қауіпсіз аулалар.',
+    'To build homes that are still good to live in thirty years on: honest deadlines, clear prices and courtyards where children are safe.',
+  ),
+  values: [
+    { title: t('Сроки', 'Мерзімдер', 'Deadlines'), text: t('Каждый месяц публикуем фотоотчёт и процент готовности.', 'Ай сайын фотоесеп пен дайындық пайызын жариялаймыз.', 'Every month we publish photos and the percentage complete.') },
+    { title: t('Качество', 'Сапа', 'Quality'), text: t('Технадзор на каждом этаже и гарантия пять лет.', 'Әр қабатта техникалық қадағалау және бес жылдық кепілдік.', 'Technical supervision on every floor and a five-year warranty.') },
+    { title: t('Открытость', 'Ашықтық', 'Openness'), text: t('Проектные декларации и документы — на сайте.', 'Жобалық декларациялар мен құжаттар — сайтта.', 'Project declarations and documents are on the website.') },
+  ],
+}

@@ -1,3 +1,4 @@
+import type { HomeBlockType } from '../../domain/home-blocks'
 import { Loc, t } from '../localized'
 
 /** Promotions, home page banners, photo and video galleries. */
@@ -151,4 +152,20 @@ export const VIDEOS: { complex: string; url: string; image: string; title: Loc }
   { complex: 'esil-riverside', url: 'https://www.youtube.com/watch?v=Lp7Xw2NcQ9e', image: 'evening-esil-riverside', title: t('Есиль Риверсайд с высоты', 'Есіл Риверсайд биіктен', 'Esil Riverside from above') },
   { complex: 'caspian-bay', url: 'https://www.youtube.com/watch?v=Tz4Hb6YdM0k', image: 'evening-caspian-bay', title: t('Как строится Каспиан Бэй', 'Каспиан Бэй қалай салынып жатыр', 'How Caspian Bay is being built') },
   { complex: 'nauryz-garden', url: 'https://www.youtube.com/watch?v=Wd1Rf5GsV8u', image: 'evening-nauryz-garden', title: t('Новосёлы ЖК «Наурыз Гарден»', '«Наурыз Гарден» жаңа қоныс иелері', 'New residents of Nauryz Garden') },
+]
+
+/**
+ * The home page's sections in their seeded order (the *Home page* global), each with an optional lead;
+ * headings stay empty, i.e. the UI's default heading in each language.
+ */
+export const HOME_SECTIONS: { type: HomeBlockType; text?: Loc }[] = [
+  { type: 'banners' },
+  { type: 'promotions', text: t('Предложения, которые действуют прямо сейчас', 'Дәл қазір жарамды ұсыныстар', 'Offers running right now') },
+  { type: 'projects', text: t('Жилые комплексы в крупнейших городах Казахстана', 'Қазақстанның ірі қалаларындағы тұрғын үй кешендері', 'Residential complexes in the largest cities of Kazakhstan') },
+  { type: 'categories' },
+  { type: 'mortgage', text: t('Рассчитайте платёж по программам банков-партнёров', 'Серіктес банктердің бағдарламалары бойынша төлемді есептеңіз', "Work out your payment under our partner banks' programs") },
+  { type: 'news' },
+  { type: 'reviews', text: t('Что говорят те, кто уже живёт в наших домах', 'Біздің үйлерде тұратындар не дейді', 'What people who already live in our homes say') },
+  { type: 'videos' },
+  { type: 'consultation', text: t('Оставьте номер: менеджер перезвонит и ответит на вопросы', 'Нөміріңізді қалдырыңыз: менеджер қайта қоңырау шалып, сұрақтарға жауап береді', 'Leave your number: a manager will call you back and answer your questions') },
 ]

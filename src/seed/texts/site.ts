@@ -12,6 +12,15 @@ export const SITE = {
     { network: 'facebook' as const, url: 'https://www.facebook.com/qazaqstroy' },
     { network: 'youtube' as const, url: 'https://www.youtube.com/@qazaqstroy' },
   ],
+  requisites: {
+    legal_name: t('ТОО «Qazaq Stroy»', '«Qazaq Stroy» ЖШС', 'Qazaq Stroy LLP'),
+    bin: '090840012345',
+    kbe: '17',
+    iban: 'KZ86125KZT5004100100',
+    bik: 'HSBKKZKX',
+    bank: t('АО «Народный Банк Казахстана»', '«Қазақстан Халық Банкі» АҚ', 'Halyk Bank of Kazakhstan JSC'),
+    legal_address: t('050040, Алматы, пр. Аль-Фараби, 77', '050040, Алматы, Әл-Фараби даңғылы, 77', '77 Al-Farabi Ave, Almaty 050040'),
+  },
   madeBy: { title: 'Aspan Digital', url: 'https://aspan-digital.example' },
   seo: {
     title: t('Qazaq Stroy — квартиры от застройщика в Казахстане', 'Qazaq Stroy — Қазақстандағы құрылыс салушыдан пәтерлер', 'Qazaq Stroy: new homes from the developer in Kazakhstan'),

@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { ErrorView, PlainErrorView } from '../../../components/error/ErrorView'
-import { Button } from '../../../components/ui/Button'
-import { isSearchBot } from '../../../domain/user-agents'
-import type { Locale } from '../../../i18n/locales'
+import { ErrorView, PlainErrorView } from '@/components/error/ErrorView'
+import { Button } from '@/components/ui/Button'
+import { isSearchBot } from '@/domain/user-agents'
+import type { Locale } from '@/i18n/locales'
 import { errorShortcuts } from '../error-shortcuts'
 
 const noSubscription = () => () => {}

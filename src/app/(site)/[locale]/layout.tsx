@@ -4,9 +4,10 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { routing } from '../../../i18n/routing'
-import { siteOrigin } from '../../../lib/site-origin'
-import { tagPage } from '../../../services/cache'
+import { routing } from '@/i18n/routing'
+import { serverConfig } from '@/lib/config'
+import { siteOrigin } from '@/lib/site-origin'
+import { tagPage } from '@/services/cache'
 import { siteIdentity } from '../seo'
 import { SiteDocument } from '../site-document'
 import '../globals.css'
@@ -40,6 +41,6 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale(locale)
   await tagPage()
   // One line per render when asked (npm run bench:pages counts renders: a save must cause one, not one per request).
-  if (process.env.PAGE_RENDER_LOG === '1') console.log(`[render] [locale] /${locale}`)
+  if (serverConfig.pageRenderLog()) console.log(`[render] [locale] /${locale}`)
   return <SiteDocument locale={locale}>{children}</SiteDocument>
 }

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { ErrorView } from '../../../components/error/ErrorView'
-import type { Locale } from '../../../i18n/locales'
+import { ErrorView } from '@/components/error/ErrorView'
+import type { Locale } from '@/i18n/locales'
 import { errorShortcuts } from '../error-shortcuts'
 
 /**

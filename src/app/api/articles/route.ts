@@ -1,7 +1,7 @@
-import { pageParams, parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { filterParams } from '../../../lib/filter-params'
-import { listArticles } from '../../../services/articles'
-import { unknownFilterTargets } from '../../../services/filter-targets'
+import { pageParams, parseQuery, readHandler, rejectUnknownFilters } from '@/lib/api'
+import { filterParams } from '@/lib/filter-params'
+import { listArticles } from '@/services/articles'
+import { unknownFilterTargets } from '@/services/filter-targets'
 
 const query = pageParams.extend({ search: filterParams.search, year: filterParams.year, complex_id: filterParams.id })
 

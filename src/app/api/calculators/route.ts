@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { parseQuery, queryParams, readHandler, validationError } from '../../../lib/api'
-import { listParam } from '../../../domain/query-lists'
-import { calculatorPrograms } from '../../../services/calculators'
-import { resolveCategory } from '../../../services/estate-categories'
+import { parseQuery, queryParams, readHandler, validationError } from '@/lib/api'
+import { listParam } from '@/domain/query-lists'
+import { calculatorPrograms } from '@/services/purchase-programs'
+import { resolveCategory } from '@/services/estate-categories'
 
 const schema = z.object({
   complex_id: queryParams.optionalId,

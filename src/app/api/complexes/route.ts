@@ -1,6 +1,6 @@
-import { parseQuery, readHandler } from '../../../lib/api'
-import { complexListSchema, toComplexFilters } from '../../../domain/projects-query'
-import { listComplexes } from '../../../services/complexes'
+import { parseQuery, readHandler } from '@/lib/api'
+import { complexListSchema, toComplexFilters } from '@/domain/projects-query'
+import { listComplexes } from '@/services/complexes'
 
 /**
  * GET /api/complexes?page=&per_page=&city=&status=&class=&completion=&completion_from=&completion_to=&price_from=&price_to=&search=

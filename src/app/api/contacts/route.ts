@@ -1,5 +1,5 @@
-import { readHandler } from '../../../lib/api'
-import { listContacts } from '../../../services/company'
+import { readHandler } from '@/lib/api'
+import { listContacts } from '@/services/company'
 
 /**
  * GET /api/contacts -> { data: [{ id, title, city: {id,name,slug}|null, address, phones: string[], email,

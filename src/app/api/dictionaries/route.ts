@@ -1,5 +1,5 @@
-import { readHandler } from '../../../lib/api'
-import { getDictionaries } from '../../../services/dictionaries'
+import { readHandler } from '@/lib/api'
+import { getDictionaries } from '@/services/dictionaries'
 
 /**
  * GET /api/dictionaries — the catalogue's reference data: {data: {cities, complex_classes, complex_statuses,

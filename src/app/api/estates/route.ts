@@ -1,7 +1,7 @@
-import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
+import { parseQuery, readHandler, rejectUnknownFilters } from '@/lib/api'
 import { estateListSchema } from '@/domain/estates-query'
-import { resolveEstateFilters } from '../../../services/estate-filters'
-import { listEstates } from '../../../services/estates'
+import { resolveEstateFilters } from '@/services/estate-filters'
+import { listEstates } from '@/services/estates'
 
 /**
  * GET /api/estates?category=&page=&per_page=&sort=&rooms=&restorations=&price_from=&price_to=&area_from=&area_to=

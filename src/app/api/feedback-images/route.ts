@@ -1,5 +1,5 @@
-import { readHandler } from '../../../lib/api'
-import { listFeedbackImages } from '../../../services/gallery'
+import { readHandler } from '@/lib/api'
+import { listFeedbackImages } from '@/services/gallery'
 
 /**
  * GET /api/feedback-images -> { data: [{ id, alt, image }] }: the (7) images the consultation modal

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { getPayloadClient } from '../../../lib/payload'
+import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { readHandler } from '../../../lib/api'
-import { listInstallmentPlans, listMortgagePrograms } from '../../../services/mortgages'
+import { readHandler } from '@/lib/api'
+import { listInstallmentPlans, listMortgagePrograms } from '@/services/purchase-programs'
 
 /**
  * GET /api/mortgages -> {

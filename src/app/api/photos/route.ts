@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { filterParams } from '../../../lib/filter-params'
-import { unknownFilterTargets } from '../../../services/filter-targets'
-import { listPhotos } from '../../../services/gallery'
+import { parseQuery, readHandler, rejectUnknownFilters } from '@/lib/api'
+import { filterParams } from '@/lib/filter-params'
+import { unknownFilterTargets } from '@/services/filter-targets'
+import { listPhotos } from '@/services/gallery'
 
 const query = z.object({ complex_id: filterParams.id })
 

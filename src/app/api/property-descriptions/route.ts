@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { parseQuery, queryParams, readHandler, validationError } from '../../../lib/api'
-import { resolveCategory } from '../../../services/estate-categories'
-import { listPropertyDescriptions } from '../../../services/property-descriptions'
+import { parseQuery, queryParams, readHandler, validationError } from '@/lib/api'
+import { resolveCategory } from '@/services/estate-categories'
+import { listPropertyDescriptions } from '@/services/property-descriptions'
 
 const schema = z.object({
   type: z.enum(['advantages', 'layout', 'finishing', 'purchase'], { message: 'validation_invalid' }).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { parseQuery, readHandler } from '../../../lib/api'
-import { findRedirect } from '../../../services/redirects'
+import { parseQuery, readHandler } from '@/lib/api'
+import { findRedirect } from '@/services/redirects'
 
 /**
  * A site path as the proxy or a client sends it: starts with '/', at most 1000 characters, no spaces,

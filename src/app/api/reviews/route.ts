@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { filterParams } from '../../../lib/filter-params'
-import { listReviews } from '../../../services/company'
-import { unknownFilterTargets } from '../../../services/filter-targets'
+import { parseQuery, readHandler, rejectUnknownFilters } from '@/lib/api'
+import { filterParams } from '@/lib/filter-params'
+import { listReviews } from '@/services/company'
+import { unknownFilterTargets } from '@/services/filter-targets'
 
 const query = z.object({ complex_id: filterParams.id })
 

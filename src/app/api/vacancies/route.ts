@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { parseQuery, readHandler, rejectUnknownFilters } from '../../../lib/api'
-import { filterParams } from '../../../lib/filter-params'
-import { unknownFilterTargets } from '../../../services/filter-targets'
-import { listVacancies } from '../../../services/vacancies'
+import { parseQuery, readHandler, rejectUnknownFilters } from '@/lib/api'
+import { filterParams } from '@/lib/filter-params'
+import { unknownFilterTargets } from '@/services/filter-targets'
+import { listVacancies } from '@/services/vacancies'
 
 const query = z.object({ vacancy_category_id: filterParams.id, search: filterParams.search, student: filterParams.flag })
 

@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { EstateCategoryCode, EstateStatus } from '../../../domain/estate-categories'
-import { estatePath } from '../../../domain/site-pages'
-import { localizedPath } from '../../../domain/routing-rules'
-import type { Locale } from '../../../i18n/locales'
-import type { ChessboardCell, HouseDetail } from '../../../services/houses'
+import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
+import { estatePath } from '@/domain/site-pages'
+import { localizedPath } from '@/domain/routing-rules'
+import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/messages'
+import type { ChessboardCell, HouseDetail } from '@/services/houses'
 import { roomsLabel } from '../detail/labels'
 import styles from './chessboard.module.css'
 import { ChessboardExplorer, type ChessboardFilterOption } from './ChessboardExplorer'
-
-type Translate = Awaited<ReturnType<typeof getTranslations>>
 
 /** The short mark under a cell's number: rooms of a flat ("2к", "Ст"), else the category's mark. */
 function shortMark(t: Translate, cell: ChessboardCell): string {

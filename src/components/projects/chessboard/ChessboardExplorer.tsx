@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import type { EstateCategoryCode, EstateStatus } from '../../../domain/estate-categories'
-import { ROOMS_PLUS } from '../../../domain/estate-filters'
-import { formatMoney, pricePerSquareMetre } from '../../../domain/money'
+import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
+import { ROOMS_PLUS } from '@/domain/estate-filters'
+import { formatMoney, pricePerSquareMetre } from '@/domain/money'
 import { roomsLabel } from '../detail/labels'
 import styles from './chessboard.module.css'
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { sectionTabSearch, type SectionCount, type SectionKey } from '../../../domain/chessboard-sections'
-import { queuePath } from '../../../domain/site-pages'
-import { Link } from '../../../i18n/navigation'
+import { sectionTabSearch, type SectionCount, type SectionKey } from '@/domain/chessboard-sections'
+import { queuePath } from '@/domain/site-pages'
+import { Link } from '@/i18n/navigation'
 import styles from './chessboard.module.css'
 
 /**

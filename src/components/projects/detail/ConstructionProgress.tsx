@@ -1,27 +1,51 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ComplexDetail } from '../../../services/complexes'
+import { PhotoThumbs } from '@/components/gallery/PhotoThumbs'
 import frame from '@/components/ui/page.module.css'
+import type { ComplexDetail } from '@/services/complexes'
 import styles from './detail.module.css'
+import { galleryImages } from './gallery-images'
 import { monthLabel } from './labels'
-import { OptimizedImage } from '../../media/OptimizedImage'
-import { ownMediaPath } from '../../media/own-media-path'
 
 type Entry = ComplexDetail['construction_progress'][number]
 
-/** The latest construction reports: month, readiness as a labelled progress bar, text and photos. */
-export async function ConstructionProgress({ entries, locale, showHouse }: { entries: Entry[]; locale: string; showHouse: boolean }) {
+/**
+ * Construction reports: each one's title, readiness as a labelled progress bar, text and photos (small,
+ * opening the lightbox). `title`: what names a report: its month (a list of the latest reports, with the
+ * queue when `showHouse`), or its queue (the reports of one month, under that month's heading).
+ */
+export async function ConstructionProgress({
+  entries,
+  locale,
+  showHouse,
+  title = 'month',
+  photos = 3,
+}: {
+  entries: Entry[]
+  locale: string
+  showHouse: boolean
+  title?: 'month' | 'house'
+  /** How many photos show as thumbnails (the lightbox holds them all). */
+  photos?: number
+}) {
   const t = await getTranslations()
   return (
     <ol className={frame.wideCards}>
       {entries.map((entry) => {
         const month = monthLabel(locale, entry.month)
         const id = `progress-${entry.id}`
+        const name = [entry.house?.name, month].filter(Boolean).join(', ')
         return (
-          <li key={entry.id} className={styles.progressItem}>
+          <li key={entry.id} className={styles.progressItem} data-testid="progress-entry">
             <h3 className={styles.progressTitle} id={id}>
-              <time dateTime={entry.month.slice(0, 7)}>{month}</time>
-              {showHouse && entry.house ? <span className={styles.muted}> · {entry.house.name}</span> : null}
+              {title === 'house' ? (
+                (entry.house?.name ?? t('project-progress-whole'))
+              ) : (
+                <>
+                  <time dateTime={entry.month.slice(0, 7)}>{month}</time>
+                  {showHouse && entry.house ? <span className={styles.muted}> · {entry.house.name}</span> : null}
+                </>
+              )}
             </h3>
             <div className={styles.progressBar}>
               <progress max={100} value={entry.percent} aria-labelledby={id}>
@@ -32,25 +56,7 @@ export async function ConstructionProgress({ entries, locale, showHouse }: { ent
               </span>
             </div>
             {entry.text && <p className={styles.muted}>{entry.text}</p>}
-            {entry.photos.length > 0 && (
-              <ul className={styles.progressPhotos}>
-                {entry.photos.slice(0, 3).map((photo) => {
-                  const image = photo.sizes.thumbnail ?? photo.sizes.card
-                  if (!image) return null
-                  return (
-                    <li key={photo.id}>
-                      <OptimizedImage
-                        src={ownMediaPath(image.url)}
-                        alt={photo.alt || t('project-progress-photo', { title: month })}
-                        width={image.width ?? 400}
-                        height={image.height ?? 300}
-                        sizes="(max-width: 960px) 33vw, 12rem"
-                      />
-                    </li>
-                  )
-                })}
-              </ul>
-            )}
+            <PhotoThumbs images={galleryImages(entry.photos)} name={name} visible={photos} className={styles.progressPhotos} />
           </li>
         )
       })}

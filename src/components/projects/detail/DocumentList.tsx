@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ComplexDetail } from '../../../services/complexes'
+import type { ComplexDetail } from '@/services/complexes'
 import styles from './detail.module.css'
 
 /** The project's documents: files opened in a new tab, which the link says. */

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { EstateCategoryCode } from '../../../domain/estate-categories'
-import { Link } from '../../../i18n/navigation'
-import { priceFromLabel } from '../../home/price'
-import { roomsLabel } from '../../properties/estate-format'
+import type { EstateCategoryCode } from '@/domain/estate-categories'
+import { Link } from '@/i18n/navigation'
+import { priceFromLabel } from '@/components/home/price'
+import { roomsLabel } from '@/components/properties/estate-format'
 import styles from './detail.module.css'
 import { scopedListingPath } from './listing-links'
 

@@ -7,7 +7,8 @@ import { LocationMap } from '@/components/map/LocationMap'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { localizedPath } from '@/domain/routing-rules'
-import { PAGES, projectPath } from '@/domain/site-pages'
+import { PAGES, progressPath, projectPath } from '@/domain/site-pages'
+import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/site-origin'
 import type { ComplexDetail } from '@/services/complexes'
@@ -154,6 +155,9 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms }: Prop
           <div className={styles.inner}>
             <h2 id="project-progress">{t('project-progress')}</h2>
             <ConstructionProgress entries={complex.construction_progress.slice(0, PROGRESS_SHOWN)} locale={locale} showHouse />
+            <Link className={styles.progressAll} href={progressPath(complex.slug)}>
+              {t('project-progress-all')} →
+            </Link>
           </div>
         </section>
       )}

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { queuePath } from '../../../domain/site-pages'
-import { Link } from '../../../i18n/navigation'
-import type { ComplexDetail } from '../../../services/complexes'
-import { priceFromLabel } from '../../home/price'
+import { queuePath } from '@/domain/site-pages'
+import { Link } from '@/i18n/navigation'
+import type { ComplexDetail } from '@/services/complexes'
+import { priceFromLabel } from '@/components/home/price'
 import styles from './detail.module.css'
 
 /** The queues (phases) of a project, each card opening the queue page with its floor plan. */

@@ -1,6 +1,6 @@
-import type { PublicMedia } from '../../../services/media'
-import type { GalleryImage } from '../../gallery/Gallery'
-import { ownMediaPath } from '../../media/own-media-path'
+import type { PublicMedia } from '@/services/media'
+import type { GalleryImage } from '@/components/gallery/Gallery'
+import { ownMediaPath } from '@/components/media/own-media-path'
 
 /** Gallery pictures from the store: the large size for the lead photo and lightbox, the card size for thumbnails. */
 export const galleryImages = (media: PublicMedia[]): GalleryImage[] =>

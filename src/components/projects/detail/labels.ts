@@ -1,5 +1,6 @@
-import { ROOMS_PLUS } from '../../../domain/estate-filters'
-import { roomsLabel as estateRoomsLabel, type Translate } from '../../properties/estate-format'
+import { ROOMS_PLUS } from '@/domain/estate-filters'
+import type { Translate } from '@/i18n/messages'
+import { roomsLabel as estateRoomsLabel } from '@/components/properties/estate-format'
 
 /** "Studio", "2-room", "4+ rooms": the rooms facet's wording (4 stands for four or more unless told). */
 export const roomsLabel = (t: Translate, rooms: number, plus = rooms >= ROOMS_PLUS): string => estateRoomsLabel(t, rooms, plus)

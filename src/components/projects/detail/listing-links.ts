@@ -1,5 +1,5 @@
-import { categoryPath, type EstateCategoryCode } from '../../../domain/estate-categories'
-import { PAGES } from '../../../domain/site-pages'
+import { categoryPath, type EstateCategoryCode } from '@/domain/estate-categories'
+import { PAGES } from '@/domain/site-pages'
 
 /**
  * A listing link scoped to a project or a queue. The listing page reads the same query parameters as

@@ -1,4 +1,4 @@
-import type { ComplexDetail } from '../../../services/complexes'
+import type { ComplexDetail } from '@/services/complexes'
 
 /** schema.org structured data of a project: a residential complex with its address and coordinates. */
 export function projectJsonLd(complex: ComplexDetail, url: string, origin: string, description: string | null): Record<string, unknown> {

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { projectPath } from '../../../domain/site-pages'
-import { Link } from '../../../i18n/navigation'
-import type { ComplexListItem } from '../../../services/complexes'
-import { priceFromLabel } from '../../home/price'
-import { OptimizedImage } from '../../media/OptimizedImage'
-import { ownMediaPath } from '../../media/own-media-path'
+import { projectPath } from '@/domain/site-pages'
+import { Link } from '@/i18n/navigation'
+import type { ComplexListItem } from '@/services/complexes'
+import { priceFromLabel } from '@/components/home/price'
+import { OptimizedImage } from '@/components/media/OptimizedImage'
+import { ownMediaPath } from '@/components/media/own-media-path'
 import styles from './list.module.css'
 
 /** Quarter and year of a completion date (stored as an ISO date), or null. */

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { useRef, useTransition, type FormEvent } from 'react'
 
-import { PAGES } from '../../../domain/site-pages'
-import { Link, useRouter } from '../../../i18n/navigation'
-import { Button } from '../../ui/Button'
-import fieldStyles from '../../ui/field.module.css'
-import { TextField } from '../../ui/TextField'
+import { PAGES } from '@/domain/site-pages'
+import { Link, useRouter } from '@/i18n/navigation'
+import { Button } from '@/components/ui/Button'
+import fieldStyles from '@/components/ui/field.module.css'
+import { TextField } from '@/components/ui/TextField'
 import styles from './list.module.css'
 
 export type FilterOption = { value: string; label: string }

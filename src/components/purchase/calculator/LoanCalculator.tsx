@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { estateTitle } from '@/components/properties/estate-format'
 import { calculatorFieldIssues } from '@/domain/calculator-rules'
-import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ScheduleKind, type ScheduleRow } from '@/domain/loan-calculator'
+import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ApplicabilityReason, type ScheduleKind, type ScheduleRow } from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
 import { formatMoney } from '@/domain/money'
 import { amountOf, caretAfterDigits, digitsOf, groupDigits } from './amount'
@@ -132,7 +132,7 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
   const houseComplexes = useMemo(() => new Map(options.projects.flatMap((p) => p.queues.map((q) => [q.id, p.id] as const))), [options.projects])
 
   const issues = calculatorFieldIssues({ price, initial_payment: initialPayment, term_months: months, program_id: amountOf(fields.program_id) })
-  const errors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([name, key]) => [name, t(key as 'validation_invalid')]))
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(issues).map(([name, key]) => [name, t(key)]))
   /** The inputs as POST /api/calculators/export takes them, when they break no rule. */
   const input =
     Object.keys(issues).length || price === undefined || initialPayment === undefined || months === undefined
@@ -176,8 +176,8 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
 
   const money = (value: number) => `${formatMoney(value, 0)} ${t('currency')}`
   const percentOfPrice = price && initialPayment !== undefined ? Math.round((initialPayment / price) * 1000) / 10 : null
-  const reasonText = (reason: string, program: CalculatorProgram) =>
-    t(`calc-reason-${reason}` as 'calc-reason-other-project', { percent: program.initial_payment, months: program.term_months })
+  const reasonText = (reason: ApplicabilityReason, program: CalculatorProgram) =>
+    t(`calc-reason-${reason}`, { percent: program.initial_payment, months: program.term_months })
   const queues = options.projects.find((p) => String(p.id) === fields.complex_id)?.queues ?? []
   const summary = result && chosen ? t('calc-summary', { program: chosen.program.title, price: money(price!), initial: money(initialPayment!), months: months!, monthly: money(result.monthly) }) : ''
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PlainErrorView } from '@/components/error/ErrorView'
 import type { Locale } from '@/i18n/locales'
-import { notFoundMetadata } from '../../requested-page'
+import { notFoundMetadata } from '@/app/(site)/requested-page'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -5,7 +5,7 @@ import { FavoritesList } from '@/components/favorites/FavoritesList'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 import styles from './favorites.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -1,4 +1,4 @@
-import { policyResponse } from '../../sitemap-and-policy'
+import { policyResponse } from '@/app/(site)/sitemap-and-policy'
 
 export const dynamic = 'force-dynamic'
 

@@ -17,7 +17,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { DEFAULT_PER_PAGE } from '@/lib/api'
 import { complexFilterOptions, listComplexes, type ComplexFilterOptions } from '@/services/complexes'
-import { pageMetadata } from '../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 import styles from './projects.module.css'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }

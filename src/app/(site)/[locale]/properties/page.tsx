@@ -8,7 +8,7 @@ import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { categoryTabs } from '@/services/estate-categories'
-import { pageMetadata } from '../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 import frame from '@/components/ui/page.module.css'
 import styles from './properties.module.css'
 

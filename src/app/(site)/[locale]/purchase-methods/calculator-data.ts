@@ -10,10 +10,7 @@ import { formatMoney } from '@/domain/money'
 import { idParam } from '@/domain/query-lists'
 import { toSearchParams, type SearchParams } from '@/domain/query-params'
 import type { Locale } from '@/i18n/locales'
-import { complexNavigation } from '@/services/complexes'
-import { listEstateCategories } from '@/services/estate-categories'
 import { getEstate } from '@/services/estates'
-import { visibleHouses } from '@/services/houses'
 import { loadPurchaseSection, type PurchaseSection } from './purchase-data'
 
 /** The scope parameters of a calculator URL, next to the calculation's own (domain/calculator-input). */
@@ -50,11 +47,8 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
     else scopeChanged = true
   }
 
-  const [section, projects, queues, categories, t, found] = await Promise.all([
+  const [section, t, found] = await Promise.all([
     loadPurchaseSection(locale),
-    complexNavigation(locale),
-    visibleHouses(locale),
-    listEstateCategories(locale),
     getTranslations({ locale }),
     typeof scope.estate_id === 'number' ? getEstate(locale, scope.estate_id) : null,
   ])
@@ -82,17 +76,12 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
         category: found.category,
       }
     : null
-  const options: CalculatorOptions = {
-    projects: projects.map((p) => ({ id: p.id, name: p.name, queues: queues.filter((q) => q.complex === p.id).map((q) => ({ id: q.id, name: q.name })) })),
-    categories: categories.map((c) => ({ code: c.code, title: c.title })),
-  }
-
   const complexId = estate?.complex_id ?? (typeof scope.complex_id === 'number' ? scope.complex_id : undefined)
   const houseId = estate?.house_id ?? (typeof scope.house_id === 'number' ? scope.house_id : undefined)
   const category = estate?.category ?? (typeof scope.category === 'string' ? scope.category : undefined)
-  const lowestPrice = Math.min(...projects.flatMap((p) => (p.price_from ? [p.price_from] : [])))
+  const lowestPrice = Math.min(...section.projects.flatMap((p) => (p.price_from ? [p.price_from] : [])))
   const price = params.price ?? estate?.price ?? (Number.isFinite(lowestPrice) ? lowestPrice : undefined)
-  const houseComplexes = new Map(queues.map((q) => [q.id, q.complex]))
+  const { houseComplexes } = section
   const query = resolveScopeQuery({ complexId, houseId, categories: category && isEstateCategoryCode(category) ? [category] : undefined }, houseComplexes)
   const inScope = (p: CalculatorProgram) => scopeAdmits(p, query, houseComplexes)
   // Without a program in the URL: the first that admits the given terms, else the first for the property.
@@ -124,5 +113,5 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
     const search = query.toString()
     redirectSearch = search ? `?${search}` : ''
   }
-  return { section, programs, options, values, estate, redirectSearch }
+  return { section, programs, options: section.options, values, estate, redirectSearch }
 }

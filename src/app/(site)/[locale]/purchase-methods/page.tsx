@@ -11,7 +11,7 @@ import { keyTerms } from '@/domain/purchase-methods'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 import { loadPurchaseSection } from './purchase-data'
 
 type Props = { params: Promise<{ locale: Locale }> }

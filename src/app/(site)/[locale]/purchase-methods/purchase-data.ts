@@ -1,10 +1,12 @@
-import { combinedScope, programEffectiveRate } from '@/domain/purchase-methods'
+import type { CalculatorOptions } from '@/components/purchase/calculator/types'
+import { combinedScope, type HouseComplexes } from '@/domain/program-scope'
+import { programEffectiveRate } from '@/domain/purchase-methods'
 import type { Locale } from '@/i18n/locales'
-import { calculatorPrograms, type PublicInstallment, type PublicMortgage } from '@/services/calculators'
-import { complexNavigation } from '@/services/complexes'
+import { complexNavigation, type ComplexNavItem } from '@/services/complexes'
 import { listEstateCategories } from '@/services/estate-categories'
 import { visibleHouses } from '@/services/houses'
 import { getPurchaseGuide, type PurchaseGuideView } from '@/services/purchase-guide'
+import { calculatorPrograms, houseComplexes, type PublicInstallment, type PublicMortgage } from '@/services/purchase-programs'
 
 export type MortgageCard = PublicMortgage & { effective_rate: number }
 
@@ -13,27 +15,39 @@ export type PurchaseSection = {
   /** Every published program, by initial payment from highest to lowest (spec §3). */
   mortgages: MortgageCard[]
   installments: PublicInstallment[]
+  /** The published projects (name, price from). */
+  projects: ComplexNavItem[]
+  /** What the calculators offer to choose: the projects with their queues, and the property categories. */
+  options: CalculatorOptions
+  /** The project of each queue, for the programs' scope rule (domain/program-scope). */
+  houseComplexes: HouseComplexes
   /** "Projects: …" and "Property: …" of a set of programs, in the page's language ('' when it is everywhere). */
   scopeText: (programs: ReadonlyArray<PublicMortgage | PublicInstallment>) => { projects: string; categories: string }
 }
 
-/** What every page of the section shows: the guide's texts, the programs and the names of their scopes. */
+/** What every page of the section shows or chooses from: the guide's texts, the programs, the projects and their scopes' names. */
 export async function loadPurchaseSection(locale: Locale): Promise<PurchaseSection> {
-  const [guide, programs, projects, queues, categories] = await Promise.all([
+  const [guide, programs, projects, queues, categories, projectOfQueue] = await Promise.all([
     getPurchaseGuide(locale),
     calculatorPrograms(locale, {}),
     complexNavigation(locale),
     visibleHouses(locale),
     listEstateCategories(locale),
+    houseComplexes(locale),
   ])
   const projectName = new Map(projects.map((p) => [p.id, p.name]))
-  const projectOfQueue = new Map(queues.map((q) => [q.id, q.complex]))
   const categoryTitle = new Map<string, string>(categories.map((c) => [c.code, c.title]))
   const join = (names: Array<string | undefined>) => names.filter(Boolean).join(', ')
   return {
     guide,
     mortgages: programs.mortgages.map((p) => ({ ...p, effective_rate: programEffectiveRate(p) })),
     installments: programs.installments,
+    projects,
+    options: {
+      projects: projects.map((p) => ({ id: p.id, name: p.name, queues: queues.filter((q) => q.complex === p.id).map((q) => ({ id: q.id, name: q.name })) })),
+      categories: categories.map((c) => ({ code: c.code, title: c.title })),
+    },
+    houseComplexes: projectOfQueue,
     scopeText: (list) => {
       const scope = combinedScope(list, projectOfQueue)
       return {

@@ -1,4 +1,4 @@
-import { sitemapResponse } from '../../sitemap-and-policy'
+import { sitemapResponse } from '@/app/(site)/sitemap-and-policy'
 
 export const dynamic = 'force-dynamic'
 

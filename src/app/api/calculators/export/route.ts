@@ -1,9 +1,9 @@
-import { validateCalculatorInput } from '../../../../domain/calculator-input'
-import { localeFromAcceptLanguage } from '../../../../i18n/locales'
-import { errorResponse, json, validationError } from '../../../../lib/api'
-import { ConcurrencyLimitReached, concurrencyLimit } from '../../../../lib/concurrency-limit'
-import { readJsonObject } from '../../../../lib/json-body'
-import { exportCalculation } from '../../../../services/calculator-export'
+import { validateCalculatorInput } from '@/domain/calculator-input'
+import { localeFromAcceptLanguage } from '@/i18n/locales'
+import { errorResponse, json, validationError } from '@/lib/api'
+import { ConcurrencyLimitReached, concurrencyLimit } from '@/lib/concurrency-limit'
+import { readJsonObject } from '@/lib/json-body'
+import { exportCalculation } from '@/services/calculator-export'
 
 /**
  * POST /api/calculators/export — the calculation as a PDF in the visitor's language (Accept-Language).

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ErrorView } from '@/components/error/ErrorView'
 import type { Locale } from '@/i18n/locales'
-import { errorShortcuts } from '../../../error-shortcuts'
-import { displayPath, notFoundMetadata } from '../../../requested-page'
+import { errorShortcuts } from '@/app/(site)/error-shortcuts'
+import { displayPath, notFoundMetadata } from '@/app/(site)/requested-page'
 
 type Props = { params: Promise<{ locale: Locale; path?: string[] }> }
 

@@ -15,7 +15,7 @@ import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { resolveEstateFilters } from '@/services/estate-filters'
 import { listEstates, type EstateListItem } from '@/services/estates'
-import { pageMetadata } from '../../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 import styles from '../favorites.module.css'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { getComplexBySlug } from '@/services/complexes'
 import { codeTitles } from '@/services/dictionaries'
 import { estateFilterOptions } from '@/services/estate-filters'
-import { pageMetadata } from '../../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 
 type Props = { params: Promise<{ locale: Locale; project: string }> }
 

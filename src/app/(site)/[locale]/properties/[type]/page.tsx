@@ -15,16 +15,16 @@ import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/messages'
 import { Link } from '@/i18n/navigation'
 import { listEstateCategories } from '@/services/estate-categories'
-import { pageMetadata } from '../../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 import frame from '@/components/ui/page.module.css'
+import pill from '@/components/ui/pill-link.module.css'
 import styles from '../properties.module.css'
 import { loadListing } from './listing-data'
 
 type Props = { params: Promise<{ locale: Locale; type: string }>; searchParams: Promise<SearchParams> }
-
-type Translate = Awaited<ReturnType<typeof getTranslations>>
 
 /** "Flats", "Flats: 2-room", then " — page 3" above page 1 (spec §2). */
 function listingTitle(t: Translate, categoryTitle: string, query: ListingQuery): string {
@@ -86,7 +86,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
           const entry = categories.find((c) => c.code === code)
           if (!entry) return null
           return (
-            <Link key={code} href={`${PAGES.properties}/${categoryPath(code)}`} className={styles.categoryLink} aria-current={code === category ? 'page' : undefined}>
+            <Link key={code} href={`${PAGES.properties}/${categoryPath(code)}`} className={pill.pill} aria-current={code === category ? 'page' : undefined}>
               {entry.title}
             </Link>
           )

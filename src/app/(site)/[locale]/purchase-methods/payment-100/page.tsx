@@ -13,7 +13,7 @@ import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { complexNavigation } from '@/services/complexes'
 import { documentsFor } from '@/services/purchase-guide'
-import { pageMetadata } from '../../../seo'
+import { pageMetadata } from '@/app/(site)/seo'
 import { loadPurchaseSection } from '../purchase-data'
 
 type Props = { params: Promise<{ locale: Locale }> }

@@ -18,7 +18,7 @@ import { sectionParamValue } from '@/domain/chessboard-sections'
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
 import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
-import { PAGES, projectPath, queuePath } from '@/domain/site-pages'
+import { PAGES, progressPath, projectPath, queuePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { getComplexBySlug } from '@/services/complexes'
@@ -153,6 +153,9 @@ export default async function QueuePage({ params, searchParams }: Props) {
           <div className={styles.inner}>
             <h2 id="queue-progress">{t('queue-progress')}</h2>
             <ConstructionProgress entries={progress.slice(0, 4)} locale={locale} showHouse={false} />
+            <Link className={styles.progressAll} href={progressPath(house.slug)}>
+              {t('project-progress-all')} →
+            </Link>
           </div>
         </section>
       )}

@@ -6,8 +6,9 @@ import { estateKind, formatPrice, shownArea } from '@/components/properties/esta
 import { cheapestMortgage } from '@/domain/mortgage-estimate'
 import { estatePath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
+import type { Translate } from '@/i18n/messages'
 import { absoluteUrl } from '@/lib/site-origin'
-import { calculatorPrograms } from '@/services/calculators'
+import { calculatorPrograms } from '@/services/purchase-programs'
 import type { EstateDetail } from '@/services/estates'
 import { listPropertyDescriptions } from '@/services/property-descriptions'
 import { pageMetadata } from '@/app/(site)/seo'
@@ -17,8 +18,6 @@ type Props = { params: Promise<{ locale: Locale; type: string; slug: string }> }
 
 // Rendered once, then served from the cache until an editor's save expires it (no request data is read).
 export const dynamic = 'force-static'
-
-type Translate = Awaited<ReturnType<typeof getTranslations>>
 
 function metaTitle(t: Translate, estate: EstateDetail): string {
   return t('prop-meta-title', { title: estateKind(t, estate), name: estate.number, count: shownArea(estate.area), studio: estate.complex.name })

@@ -1,0 +1,125 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArticleCard } from '@/components/contents/ArticleCard'
+import { ShareLinks } from '@/components/contents/ShareLinks'
+import styles from '@/components/contents/contents.module.css'
+import { OptimizedImage } from '@/components/media/OptimizedImage'
+import { ownMediaPath } from '@/components/media/own-media-path'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
+import page from '@/components/ui/page.module.css'
+import { formatDay } from '@/domain/publication'
+import { localizedPath } from '@/domain/routing-rules'
+import { articlePath, PAGES, projectPath } from '@/domain/site-pages'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { absoluteUrl, siteOrigin } from '@/lib/site-origin'
+import { getArticle } from '@/services/articles'
+import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+// Rendered once, then served from the cache until a save, or the publication clock, expires it
+// (an article scheduled for later is a 404 until its time: the proxy checks, src/services/catalogue-paths.ts).
+export const dynamic = 'force-static'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const article = await getArticle(locale, slug)
+  if (!article) return {}
+  const metadata = pageMetadata({
+    locale,
+    path: articlePath(article.slug),
+    title: article.seo.title || article.title,
+    description: article.seo.description || article.excerpt || undefined,
+    image: article.image?.sizes.hero?.url ?? article.image?.url,
+  })
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.published_at } }
+}
+
+/** /contents/news/{slug}: one article from the store, with its project, related news and share links. */
+export default async function ArticlePage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const article = await getArticle(locale, slug)
+  if (!article) notFound()
+  const [t, identity] = await Promise.all([getTranslations(), siteIdentity(locale)])
+  const url = `${siteOrigin()}${localizedPath(locale, articlePath(article.slug))}`
+  const cover = article.image?.sizes.hero ?? article.image
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.excerpt || undefined,
+    datePublished: article.published_at,
+    inLanguage: locale,
+    mainEntityOfPage: url,
+    url,
+    ...(cover ? { image: [absoluteUrl(cover.url)] } : {}),
+    author: { '@type': 'Organization', name: identity.company, url: siteOrigin() },
+    publisher: { '@type': 'Organization', name: identity.company, url: siteOrigin() },
+    ...(article.complex ? { about: { '@type': 'Place', name: article.complex.name, url: `${siteOrigin()}${localizedPath(locale, projectPath(article.complex.slug))}` } } : {}),
+  }
+  return (
+    <main id="main" className={page.page}>
+      <PageBreadcrumbs
+        locale={locale}
+        crumbs={[
+          { href: PAGES.contents, label: t('contents-title') },
+          { href: PAGES.news, label: t('contents-news-title') },
+          { href: articlePath(article.slug), label: article.title },
+        ]}
+      />
+      <JsonLd data={structured} />
+      <article className={styles.article}>
+        <h1 className={page.title}>{article.title}</h1>
+        <p className={styles.meta}>
+          {t('contents-published')}: <time dateTime={article.published_at}>{formatDay(locale, article.published_at)}</time>
+        </p>
+        {article.complex && (
+          <ul className={styles.links}>
+            <li>
+              <Link href={projectPath(article.complex.slug)} data-testid="article-project">
+                {t('contents-project-link', { name: article.complex.name })}
+              </Link>
+            </li>
+          </ul>
+        )}
+        {cover && (
+          <OptimizedImage
+            className={styles.cover}
+            src={ownMediaPath(cover.url)}
+            alt={article.image?.alt || ''}
+            width={cover.width ?? 1600}
+            height={cover.height ?? 1000}
+            sizes="(max-width: 800px) 100vw, 48rem"
+            preload
+          />
+        )}
+        {article.excerpt && <p className={page.lead}>{article.excerpt}</p>}
+        <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content_html }} />
+        <ShareLinks url={url} title={article.title} />
+      </article>
+
+      {article.related.length > 0 && (
+        <section className={styles.section} aria-labelledby="related-news">
+          <div className={styles.sectionHead}>
+            <h2 id="related-news">{t('contents-related-title')}</h2>
+            <Link className={styles.more} href={PAGES.news}>
+              {t('contents-all-news')}
+            </Link>
+          </div>
+          <ul className={styles.grid} data-testid="related-news">
+            {article.related.map((related) => (
+              <li key={related.id}>
+                <ArticleCard article={related} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  )
+}

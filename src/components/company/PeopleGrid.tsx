@@ -1,0 +1,22 @@
+import { OptimizedImage } from '@/components/media/OptimizedImage'
+import { mediaPicture } from '@/components/media/picture'
+import type { PublicEmployee } from '@/services/company'
+import styles from './company.module.css'
+
+/** Management and employees: photo, name, position. */
+export function PeopleGrid({ people }: { people: PublicEmployee[] }) {
+  return (
+    <ul className={styles.people}>
+      {people.map((person) => {
+        const photo = mediaPicture(person.photo, 'card', { width: 400, height: 400 })
+        return (
+          <li key={person.id} className={styles.person} data-testid="employee">
+            {photo && <OptimizedImage {...photo} alt="" sizes="(max-width: 600px) 50vw, 12rem" />}
+            <h3 className={styles.personName}>{person.name}</h3>
+            <p>{person.position}</p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

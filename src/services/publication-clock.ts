@@ -1,0 +1,105 @@
+import { promotionMoments, toTime, visibleAsOf } from '../domain/publication'
+import { serverConfig } from '../lib/config'
+import { contentGeneration } from '../lib/content-generation.mjs'
+import { getPayloadClient } from '../lib/payload'
+
+/**
+ * The publication clock (issue 13, item 4): news and promotions appear at their publication moment and
+ * promotions end at theirs, with nobody saving anything then. Every CHECK_MS the clock compares the
+ * visibility moment (domain/publication) with the one it saw last; when a scheduled moment has passed,
+ * it expires what a save of news or promotions would (cache tags, every cached page, the page answer
+ * cache), so the site shows the change within seconds, as after an editor's save.
+ *
+ * Tags can only be expired inside a request to Next, so the clock asks this server's own route
+ * (app/api/publication-clock) with a token only this process knows. The moments are read straight from
+ * the store (not through Next's data cache, which needs a request), again after every save and at least
+ * every RELOAD_MS.
+ */
+
+const CHECK_MS = 5_000
+const RELOAD_MS = 60_000
+const TOKEN = Symbol.for('site.publicationClockToken')
+
+type ClockState = { [TOKEN]?: string }
+
+/** The secret of this process's clock requests (the route compares it). */
+export function publicationClockToken(): string {
+  const state = globalThis as ClockState
+  state[TOKEN] ??= `${process.pid}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+  return state[TOKEN]
+}
+
+/** Every moment when news or promotions change by the clock: publications, starts and ends. */
+export async function readPublicationMoments(): Promise<number[]> {
+  const payload = await getPayloadClient()
+  const published = { published: { equals: true } } as const
+  const [articles, promotions] = await Promise.all([
+    payload.find({ collection: 'articles', where: published, pagination: false, depth: 0, select: { published_at: true } }),
+    payload.find({ collection: 'promotions', where: published, pagination: false, depth: 0, select: { starts_at: true, ends_at: true } }),
+  ])
+  return [
+    ...articles.docs.flatMap((doc) => {
+      const time = toTime(doc.published_at)
+      return time === null ? [] : [time]
+    }),
+    ...promotions.docs.flatMap(promotionMoments),
+  ]
+}
+
+async function expireNewsAndPromotions(): Promise<void> {
+  const host = serverConfig.host()
+  const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  const response = await fetch(`http://${address}:${serverConfig.port()}/api/publication-clock`, {
+    method: 'POST',
+    headers: { 'x-publication-clock': publicationClockToken() },
+  })
+  if (!response.ok) throw new Error(`answered ${response.status}`)
+}
+
+/**
+ * Starts the clock (once per process); `expire` is what it does when a moment has passed. Returns a
+ * function that stops it.
+ */
+export function startPublicationClock({
+  intervalMs = CHECK_MS,
+  now = () => new Date(),
+  readMoments = readPublicationMoments,
+  expire = expireNewsAndPromotions,
+}: { intervalMs?: number; now?: () => Date; readMoments?: () => Promise<number[]>; expire?: () => Promise<void> } = {}): () => void {
+  let moments: number[] = []
+  let loadedAt = -Infinity
+  let loadedGeneration: number | null = null
+  let seen: string | null = null
+  let running = false
+
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const generation = contentGeneration()
+      // After a save the save has expired everything already: the moments are read again and the one
+      // now passed is only noted. Otherwise a newer passed moment is what the clock is for.
+      const saved = generation !== loadedGeneration
+      if (saved || Date.now() - loadedAt >= RELOAD_MS) {
+        moments = await readMoments()
+        loadedAt = Date.now()
+        loadedGeneration = generation
+      }
+      const current = visibleAsOf(moments, now())
+      if (!saved && seen !== null && Date.parse(current) > Date.parse(seen)) {
+        await expire()
+        loadedGeneration = contentGeneration()
+      }
+      seen = current
+    } catch (error) {
+      console.error('[publication-clock]', error instanceof Error ? error.message : error)
+    } finally {
+      running = false
+    }
+  }
+
+  const timer = setInterval(() => void tick(), intervalMs)
+  timer.unref?.()
+  void tick()
+  return () => clearInterval(timer)
+}

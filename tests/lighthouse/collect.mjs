@@ -1,0 +1,103 @@
+/**
+ * Lighthouse CI's collect step (`npm run test:lighthouse`), with the CPU slowdown calibrated on every run.
+ *
+ * Why: under simulated throttling, Lighthouse multiplies the CPU time it observed by a constant 4x. On these
+ * shared 2-core machines the same page observes twice the CPU time when a neighbour is busy: the same build
+ * scored 0.97 on a quiet machine and 0.83 on a loaded one, and the gate measured the neighbours. Lighthouse's
+ * own advice (docs/throttling.md, "Calibrating the CPU slowdown") is to derive the multiplier from the host's
+ * benchmarkIndex. Each run here gathers unthrottled (as simulated throttling does anyway), reads the
+ * benchmarkIndex Lighthouse measured at the start of that very run, and simulates with the multiplier of
+ * ./cpu-calibration.mjs: the same emulated device whatever the machine does meanwhile. The multiplier used is
+ * in each report (configSettings.throttling) and printed per run.
+ *
+ * URLs, runs, Chromium settings and the server come from lighthouserc.cjs (or --config=, its ci.collect).
+ * Reports land in .lighthouseci/ (lhr-*.json and .html), where `lhci assert` reads them as after `lhci collect`.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { saveLHR } from '@lhci/utils/src/saved-reports.js'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { calibratedMultiplier } from './cpu-calibration.mjs'
+
+const configArgument = process.argv.find((argument) => argument.startsWith('--config='))
+const { ci } = createRequire(import.meta.url)(path.resolve(configArgument?.slice('--config='.length) ?? 'lighthouserc.cjs'))
+const { url: urls, numberOfRuns, startServerCommand, startServerReadyPattern, startServerReadyTimeout, chromePath, settings } = ci.collect
+
+function startServer() {
+  const server = spawn(startServerCommand, { shell: true, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready after ${startServerReadyTimeout} ms`)), startServerReadyTimeout)
+    server.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      if (String(chunk).includes(startServerReadyPattern)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)))
+  })
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  return { ready, stop }
+}
+
+const flagsOf = (chrome, extra) => ({
+  port: chrome.port,
+  logLevel: 'error',
+  output: 'json',
+  extraHeaders: JSON.parse(settings.extraHeaders),
+  ignoreStatusCode: settings.ignoreStatusCode,
+  ...extra,
+})
+
+/** One run: gather unthrottled, then simulate with the multiplier of this run's own benchmarkIndex. */
+async function run(url) {
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-artifacts-'))
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: settings.chromeFlags.split(' ') })
+  try {
+    await lighthouse(url, flagsOf(chrome, { gatherMode: artifactsDir }))
+    const artifactsFile = path.join(artifactsDir, 'artifacts.json')
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'))
+    const multiplier = calibratedMultiplier(artifacts.BenchmarkIndex)
+    // Lighthouse audits saved artifacts only with the settings they were gathered with; in simulated mode
+    // the multiplier plays no part in gathering, so the saved settings take the calibrated one.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts))
+    const result = await lighthouse(url, flagsOf(chrome, { auditMode: artifactsDir, throttling: artifacts.settings.throttling }))
+    return { lhr: result.lhr, benchmarkIndex: artifacts.BenchmarkIndex, multiplier }
+  } finally {
+    await chrome.kill()
+    fs.rmSync(artifactsDir, { recursive: true, force: true })
+  }
+}
+
+fs.rmSync('.lighthouseci', { recursive: true, force: true })
+const server = startServer()
+try {
+  await server.ready
+  // Round by round through the pages rather than page by page: a neighbour busy for a minute or two then
+  // spoils one run of several pages, which their medians absorb, instead of every run of one page.
+  for (let attempt = 1; attempt <= numberOfRuns; attempt++) {
+    for (const url of urls) {
+      const { lhr, benchmarkIndex, multiplier } = await run(url)
+      await saveLHR(JSON.stringify(lhr))
+      const score = lhr.categories.performance?.score
+      const lcp = Math.round(lhr.audits['largest-contentful-paint'].numericValue)
+      const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue)
+      console.log(`${url} run ${attempt}: benchmarkIndex ${benchmarkIndex}, cpu x${multiplier}, performance ${score}, LCP ${lcp} ms, TBT ${tbt} ms`)
+    }
+  }
+} finally {
+  server.stop()
+}
