@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
     // One quality for every image: AVIF at 50 keeps renders and plans crisp at about half the bytes of
     // the default 75, and the first card image is the largest paint of the catalogue pages on a phone.
     qualities: [50],
+    // Fewer widths than Next's 15: every responsive image lists each width in its srcset, twice per page
+    // (the HTML and the RSC payload), and the home page's banners and cards made a sixth of its HTML of
+    // them. Each width at most 1.5 times the one before, up to a 2x phone (828) and a wide screen (2560).
+    deviceSizes: [640, 828, 1080, 1280, 1920, 2560],
+    imageSizes: [64, 96, 128, 256, 384],
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
     // Optimized images are cached by our handler: Next's own image cache is on disk only, which
     // `isrFlushToDisk: false` below turns off (src/lib/next-cache-handler.mjs).

@@ -84,6 +84,9 @@ const sectionMatchers = Object.fromEntries(Object.entries(SECTION_CLIENT_MESSAGE
 /** Whether a client component may format the key: a shell string, or one of some section's. */
 export const isClientMessage = (key: string): boolean => isShellMessage(key) || Object.values(sectionMatchers).some((matches) => matches(key))
 
-/** The part of a language's (flat) messages that client components need: the shell's, plus a section's. */
-export const pickClientMessages = (messages: AbstractIntlMessages, section?: MessageSection): AbstractIntlMessages =>
-  Object.fromEntries(Object.entries(messages).filter(([key]) => isShellMessage(key) || (section !== undefined && sectionMatchers[section](key))))
+/** The shell's part of a language's (flat) messages: what the client components of every page format. */
+export const pickClientMessages = (messages: AbstractIntlMessages): AbstractIntlMessages => Object.fromEntries(Object.entries(messages).filter(([key]) => isShellMessage(key)))
+
+/** One section's own client strings, added to the shell's on that section's pages (SectionMessages). */
+export const pickSectionMessages = (messages: AbstractIntlMessages, section: MessageSection): AbstractIntlMessages =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => sectionMatchers[section](key) && !isShellMessage(key)))

@@ -23,7 +23,7 @@ export async function ReviewList({ reviews }: { reviews: PublicReview[] }) {
           <li key={review.id}>
             <article className={styles.review} data-testid="review">
               <header className={styles.reviewHead}>
-                {photo && <OptimizedImage {...photo} alt="" sizes="3rem" />}
+                {photo && <OptimizedImage {...photo} alt="" />}
                 <div>
                   <h3 className={styles.reviewAuthor}>{review.author}</h3>
                   <p className={styles.reviewMeta}>

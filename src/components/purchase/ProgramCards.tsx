@@ -13,7 +13,7 @@ export function ProgramCards({ programs, labels }: { programs: Array<CalculatorP
         <li key={p.id}>
           <article className={styles.card} data-testid="program-card">
             <div className={styles.programHead}>
-              {p.logo?.url && <OptimizedImage className={styles.logo} src={p.logo.url} alt="" width={96} height={48} sizes="96px" />}
+              {p.logo?.url && <OptimizedImage className={styles.logo} src={p.logo.url} alt="" width={96} height={48} />}
               <div>
                 <h3 className={styles.cardTitle}>{p.title}</h3>
                 {p.bank && <p className={styles.bank}>{p.bank}</p>}

@@ -1,14 +1,14 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { pickClientMessages, type MessageSection } from '@/i18n/client-messages'
+import { pickSectionMessages, type MessageSection } from '@/i18n/client-messages'
+import { WithSectionMessages } from './WithSectionMessages'
 
 /**
- * The shell's client strings plus one section's, for the client components of that section's pages. A
- * nested provider replaces its parent's messages rather than adding to them, hence the shell's too.
+ * One section's client strings, for the client components of that section's pages: only the section's
+ * own go into the page; the browser adds them to the shell's it already has (WithSectionMessages).
  */
 export async function SectionMessages({ section, children }: { section: MessageSection; children: ReactNode }) {
   const messages = await getMessages()
-  return <NextIntlClientProvider messages={pickClientMessages(messages, section)}>{children}</NextIntlClientProvider>
+  return <WithSectionMessages messages={pickSectionMessages(messages, section)}>{children}</WithSectionMessages>
 }
