@@ -1,7 +1,7 @@
 /**
  * Lighthouse CI (`npm run test:lighthouse`, the last step of `npm test`): Lighthouse's default mobile
  * configuration (Moto G Power emulation, simulated slow 4G) in Debian's Chromium, 3 runs per page, assertions
- * on the median run. The CPU slowdown of each run is calibrated on the benchmarkIndex of that run
+ * on the median of the runs. The CPU slowdown of each run is calibrated on the benchmarkIndex of that run
  * (tests/lighthouse/collect.mjs, which reads `ci.collect` here): 4x on a quiet machine of this kind, less when
  * neighbours load it, so that the gate measures our pages rather than the machine. Pages: the home page, the
  * catalogue's main pages (projects list, apartments listing, a project, a property; seed slugs), the mortgage
@@ -15,16 +15,18 @@ const notFound = `${origin}/no-such-page`
 const catalogue = ['/projects', '/properties/apartments', '/projects/alatau-residence', '/properties/apartments/alt-1-flat-1', '/purchase-methods/mortgage', '/career/construction/site-foreman-almaty', '/contents/news/real-estate-fair-almaty', '/about'].map((path) => `${origin}${path}`)
 const escape = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-const median = (minScore) => ['error', { minScore, aggregationMethod: 'median-run' }]
+// The median of the runs' values, audit by audit (lhci's 'median-run' would take every value from the one run
+// whose first paint and time to interactive are the median ones).
+const median = (minScore) => ['error', { minScore, aggregationMethod: 'median' }]
 const categories = {
   'categories:accessibility': median(1),
   'categories:best-practices': median(0.95),
 }
 const KB = 1024
 /** A byte or count ceiling: deterministic, so it holds on a busy machine as on a quiet one. */
-const atMost = (maxNumericValue) => ['error', { maxNumericValue, aggregationMethod: 'median-run' }]
+const atMost = (maxNumericValue) => ['error', { maxNumericValue, aggregationMethod: 'median' }]
 /**
- * Performance: a floor of 0.85 on the median run of every page, and ceilings on what the page sends.
+ * Performance: a floor of 0.85 on the median score of every page, and ceilings on what the page sends.
  * The target is 0.95 (the bar until 2026-11-23). On this 2-core machine the same build's runs spread over
  * 0.85-0.95 for one page: most of a page's CPU time is React's and Next's own start (compiling and running
  * their 160 KB of scripts and hydrating), and whether that work falls before or after the first paint in
