@@ -1,46 +1,21 @@
-import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PromotionCard } from '@/components/contents/PromotionCard'
 import styles from '@/components/contents/contents.module.css'
-import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
-import buttonStyles from '@/components/ui/button.module.css'
 import page from '@/components/ui/page.module.css'
 import { Pagination } from '@/components/ui/Pagination'
 import { SelectField } from '@/components/ui/SelectField'
-import { canonicalListSearch, listSearch, listSeo, pageOf, parsePromoQuery, type PromoFilters } from '@/domain/contents-query'
-import type { SearchParams } from '@/domain/query-params'
+import { canonicalListSearch, parsePromoQuery } from '@/domain/contents-query'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
 import { DEFAULT_PER_PAGE } from '@/lib/api'
 import { complexNavigation } from '@/services/complexes'
 import { listPromotions } from '@/services/promotions'
-import { pageMetadata } from '@/app/(site)/seo'
 import { currentPromotions } from '@/app/(site)/[locale]/contents/contents-data'
+import { ListFilters, ListHead, listHref, listMetadata, type ListProps } from '@/app/(site)/[locale]/contents/contents-list'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const current = pageOf(await searchParams)
-  const t = await getTranslations({ locale })
-  const seo = listSeo(current)
-  return pageMetadata({
-    locale,
-    path: PAGES.promo,
-    title: seo.paged ? t('contents-promo-title-page', { count: current }) : t('contents-promo-title'),
-    description: t('contents-promo-description'),
-    query: seo.canonicalQuery,
-  })
-}
-
-const href = (filters: PromoFilters, p = 1) => {
-  const search = listSearch({ filters, page: p })
-  return `${PAGES.promo}${search ? `?${search}` : ''}`
-}
+export const generateMetadata = listMetadata('promo')
 
 /**
  * /contents/promo: the running promotions, then, apart and marked, the ended ones (12 a page), filtered
@@ -48,7 +23,7 @@ const href = (filters: PromoFilters, p = 1) => {
  * running ones at its end by itself: this page reads the clock when it renders, behind the page answer
  * cache that the publication clock expires (services/publication-clock).
  */
-export default async function PromoPage({ params, searchParams }: Props) {
+export default async function PromoPage({ params, searchParams }: ListProps) {
   const { locale } = await params
   setRequestLocale(locale)
   const now = new Date()
@@ -65,19 +40,8 @@ export default async function PromoPage({ params, searchParams }: Props) {
 
   return (
     <main id="main" className={page.page}>
-      <PageBreadcrumbs
-        locale={locale}
-        crumbs={[
-          { href: PAGES.contents, label: t('contents-title') },
-          { href: PAGES.promo, label: t('contents-promo-title') },
-        ]}
-      />
-      <div className={page.head}>
-        <h1 className={page.title}>{t('contents-promo-title')}</h1>
-        <p className={page.lead}>{t('contents-promo-description')}</p>
-      </div>
-
-      <form className={styles.filters} action={localizedPath(locale, PAGES.promo)} method="get" role="search" aria-label={t('contents-filter-label')}>
+      <ListHead locale={locale} kind="promo" />
+      <ListFilters locale={locale} kind="promo" filtered={filters.complex_id !== undefined}>
         <SelectField
           id="promo-project"
           name="complex_id"
@@ -86,13 +50,7 @@ export default async function PromoPage({ params, searchParams }: Props) {
           options={projects.map((p) => ({ value: String(p.id), label: p.name }))}
           defaultValue={filters.complex_id ? String(filters.complex_id) : ''}
         />
-        <div className={styles.filterActions}>
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary}`}>
-            {t('contents-filter-apply')}
-          </button>
-          {filters.complex_id !== undefined && <Link href={PAGES.promo}>{t('contents-filter-reset')}</Link>}
-        </div>
-      </form>
+      </ListFilters>
 
       <section className={styles.section} aria-labelledby="promo-current">
         <h2 id="promo-current" className={styles.sectionHead}>
@@ -124,7 +82,7 @@ export default async function PromoPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <Pagination page={query.page} lastPage={ended.meta.last_page} href={(p) => href(filters, p)} label={t('contents-promo-pagination')} />
+          <Pagination page={query.page} lastPage={ended.meta.last_page} href={(p) => listHref('promo', filters, p)} label={t('contents-promo-pagination')} />
         </section>
       )}
     </main>
