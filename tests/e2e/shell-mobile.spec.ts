@@ -27,6 +27,13 @@ test.describe('mobile header and drawer', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
+  test('the UI kit page fits the 390 px screen too (its demos wrap or scroll inside their boxes)', async ({ page }) => {
+    await page.goto('/test-ui')
+    await expect(page.getByTestId('forms')).toBeVisible()
+    // Polled: until its script runs, the menu demo shows every item in one row.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
   test('the drawer opens full width from the top and closes with its button and with Escape', async ({ page }) => {
     await page.goto('/')
     await openDrawer(page)
