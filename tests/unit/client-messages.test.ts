@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isClientMessage, pickClientMessages } from '../../src/i18n/client-messages'
+import { isClientMessage, pickClientMessages, pickSectionMessages } from '../../src/i18n/client-messages'
 import { DEFAULT_MESSAGES } from '../../src/i18n/messages'
 
 const root = path.resolve(__dirname, '../..')
@@ -78,5 +78,12 @@ describe('client messages', () => {
     expect(picked['form-submit']).toBe(DEFAULT_MESSAGES.ru['form-submit'])
     for (const key of ['site-description', 'home-hero-text', 'footer-copyright', 'project-description', 'prop-meta-description']) expect(picked).not.toHaveProperty(key)
     expect(Object.keys(picked).length).toBeLessThan(allKeys.length * 0.7)
+  })
+
+  it("give a section page only the section's own strings: the shell's are in the page once, from the layout", () => {
+    const section = pickSectionMessages(DEFAULT_MESSAGES.ru, 'purchase-methods')
+    expect(section['calc-result']).toBe(DEFAULT_MESSAGES.ru['calc-result'])
+    expect(section).not.toHaveProperty('form-submit')
+    expect(Object.keys(section).filter((key) => key in pickClientMessages(DEFAULT_MESSAGES.ru))).toEqual([])
   })
 })
