@@ -93,6 +93,8 @@ export async function Chessboard({
   const categoryOptions: ChessboardFilterOption[] = categories.map((code) => ({ value: code, label: categoryTitles[code] ?? code }))
   const roomOptions: ChessboardFilterOption[] = rooms.map((value) => ({ value, label: roomsLabel(t, Number(value)) }))
 
+  // The table's caption, and the name of its scroll region (unlike the section's heading: landmarks differ).
+  const caption = `${title ?? t('chessboard-title')}: ${t('chessboard-count', { count: board.estates.length })}`
   const labelsOf = cellLabels(t, categoryTitles)
   const renderCell = (cell: ChessboardCell) => {
     const { mark, kind } = labelsOf(cell)
@@ -164,11 +166,11 @@ export async function Chessboard({
           </p>
           {/* The frame carries the edge fades; the scroller becomes a tab stop (arrow keys) while it scrolls. */}
           <div className={styles.frame} data-chessboard-frame>
-            <div className={styles.scroller} data-chessboard-scroller role="region" aria-label={title ?? t('chessboard-title')}>
+            <div className={styles.scroller} data-chessboard-scroller role="region" aria-label={caption}>
               {/* Each section's share of the box: its estates wrap within it, so the grid fits a wide screen. */}
               <table className={styles.table} data-testid="chessboard" style={{ '--sections': board.sections.length } as CSSProperties}>
                 <caption className="visually-hidden">
-                  {title ?? t('chessboard-title')}: {t('chessboard-count', { count: board.estates.length })}
+                  {caption}
                 </caption>
                 <thead>
                   <tr>
