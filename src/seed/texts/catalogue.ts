@@ -428,7 +428,7 @@ export const COMPLEXES: ComplexSeed[] = [
 export const CATEGORIES = [
   { code: 'flat', title: t('Квартиры', 'Пәтерлер', 'Apartments'), order: 1 },
   { code: 'comm', title: t('Коммерческие помещения', 'Коммерциялық үй-жайлар', 'Commercial premises'), order: 2 },
-  { code: 'garage', title: t('Паркинги', 'Паркингтер', 'Parking spaces'), order: 3 },
+  { code: 'garage', title: t('Паркинги', 'Тұрақ орындары', 'Parking spaces'), order: 3 },
   { code: 'storageroom', title: t('Кладовые', 'Қоймалар', 'Storerooms'), order: 4 },
 ] as const
 
