@@ -59,7 +59,7 @@ function houseDescription(h: HouseSeed, sections: number): Loc {
   const done = quarterText(h)
   return t(
     `${h.floors}-этажный дом, подъездов: ${sections}; ${done.ru}.`,
-    `${h.floors} қабатты үй, подъездер саны: ${sections}; ${done.kk}.`,
+    `${h.floors} қабатты үй, кіреберістер саны: ${sections}; ${done.kk}.`,
     `${/^(8|11|18)\b/.test(String(h.floors)) ? 'An' : 'A'} ${h.floors}-storey building with ${sections} entrances; ${done.en}.`,
   )
 }

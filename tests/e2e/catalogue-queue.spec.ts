@@ -163,6 +163,78 @@ test.describe('queue page', () => {
     await expect.poll(async () => (await label.boundingBox())?.x).toBe(before?.x)
   })
 
+  // Three sections were 136 px wider than the 1440 px page's box (their widest floor, parking, set each
+  // column's width); two fitted. Both kinds, on a desktop and on a phone.
+  for (const slug of ['alatau-residence-1', SLUG]) {
+    test(`the grid fits its box at 1440 px or scrolls inside it on a phone, with a cue; the page never scrolls sideways (${slug})`, async ({ page }, testInfo) => {
+      // The issue's desktop width (the project's own is 1280).
+      if (isDesktop(testInfo)) await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(`/projects/queue/${slug}`)
+      await expect(cells(page).first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      const scroller = page.locator('[data-chessboard-scroller]')
+      const frame = page.locator('[data-chessboard-frame]')
+      const hint = page.locator('[data-chessboard-scroll-hint]')
+      const viewport = page.viewportSize()!
+      const box = (await scroller.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+      const overflows = () => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)
+      if (isDesktop(testInfo)) {
+        // Every section fits: nothing to scroll, no cue, no extra tab stop.
+        expect(await overflows()).toBe(false)
+        await expect(hint).toBeHidden()
+        await expect(scroller).not.toHaveAttribute('tabindex')
+      } else {
+        // A phone shows the first sections: the rest is announced by a text hint and an edge fade, and the
+        // scroller is a named region and a tab stop (arrow keys scroll it).
+        expect(await overflows()).toBe(true)
+        await expect(hint).toBeVisible()
+        await expect(hint).toContainText('листайте')
+        await expect(frame).toHaveAttribute('data-more', 'end')
+        await expect(page.getByRole('region', { name: /^Шахматка: \d+ помещени/ })).toHaveAttribute('tabindex', '0')
+      }
+      // The last section's last estate can be brought into view inside the grid's box (not cut off by the page).
+      const last = board(page).locator('tbody tr').last().locator('td').last().locator('[data-cell]').last()
+      await last.scrollIntoViewIfNeeded()
+      const within = async () => {
+        const [cell, frameBox] = [(await last.boundingBox())!, (await scroller.boundingBox())!]
+        return cell.x >= frameBox.x - 1 && cell.x + cell.width <= frameBox.x + frameBox.width + 1 && cell.x + cell.width <= viewport.width
+      }
+      await expect.poll(within).toBe(true)
+      if (!isDesktop(testInfo)) {
+        // At the end: the fade moves to the start.
+        await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+        await expect(frame).toHaveAttribute('data-more', 'start')
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    })
+  }
+
+  test('the hint speaks of hovering to a mouse and of tapping to a touch screen', async ({ page }, testInfo) => {
+    await page.goto(`/projects/queue/${SLUG}`)
+    const hover = page.getByText('Наведите курсор на помещение')
+    const tap = page.getByText('Нажмите на помещение')
+    if (isDesktop(testInfo)) {
+      await expect(hover).toBeVisible()
+      await expect(tap).toBeHidden()
+    } else {
+      await expect(tap).toBeVisible()
+      await expect(hover).toBeHidden()
+    }
+  })
+
+  test('the Kazakh queue page names the chessboard in Kazakh, without Russian words', async ({ page }) => {
+    await page.goto(`/kk/projects/queue/${SLUG}`)
+    await expect(page.locator('#queue-chessboard')).toHaveText('Пәтерлер кестесі')
+    await expect(board(page).locator('caption')).toContainText('Пәтерлер кестесі')
+    await expect(board(page).locator('thead th[scope="col"]').nth(1)).toHaveText('1-кіреберіс')
+    const text = await page.getByRole('main').innerText()
+    expect(text).not.toMatch(/шахматк|подъезд|паркинг/i)
+    // "Ком" alone (the commercial units' mark) is Russian; "Коммерц." is the Kazakh one.
+    expect(text).not.toMatch(/(^|[^\p{L}])Ком([^\p{L}]|$)/u)
+  })
+
   test('a queue up to the section threshold shows its whole grid, without section links', async ({ page, request }) => {
     const house = await houseFromApi(request)
     // Big houses (src/domain/chessboard-sections.ts) are covered by tests/integration/catalogue-queue-sections.test.ts.

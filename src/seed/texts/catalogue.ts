@@ -72,7 +72,7 @@ const F = {
   lobby: t('Дизайнерские входные группы', 'Дизайнерлік кіреберістер', 'Designer entrance lobbies'),
   windows: t('Панорамные окна', 'Панорамалық терезелер', 'Floor-to-ceiling windows'),
   lifts: t('Бесшумные лифты', 'Шусыз лифтілер', 'Quiet lifts'),
-  strollers: t('Колясочные в каждом подъезде', 'Әр подъезде бесік арбаларға арналған бөлме', 'Pram rooms in every entrance'),
+  strollers: t('Колясочные в каждом подъезде', 'Әр кіреберісте бесік арбаларға арналған бөлме', 'Pram rooms in every entrance'),
   park: t('Собственный ландшафтный парк', 'Жеке ландшафтық саябақ', 'Private landscaped park'),
   terraces: t('Террасы на последних этажах', 'Соңғы қабаттарда террасалар', 'Terraces on the top floors'),
   ceilings: t('Потолки 3 метра', 'Төбе биіктігі 3 метр', '3-metre ceilings'),
@@ -219,7 +219,7 @@ export const COMPLEXES: ComplexSeed[] = [
       ],
       [
         'Есіл Риверсайд — сол жағалаудағы үш үйден тұратын квартал, жағалауға жаяу жетуге болады. Үйлер ауланы қысқы желден қорғайтындай орналасқан, пәтерлердің көбінің терезелері өзенге немесе бақшаға қарайды.',
-        'Бірінші қабаттарда кофеханалар, дәріхана және шағын дүкендер бар; әр подъезде бесік арбаларға арналған бөлме мен күту аймағы бар лобби. Жылы жерасты паркингі подъездермен лифт арқылы байланысқан.',
+        'Бірінші қабаттарда кофеханалар, дәріхана және шағын дүкендер бар; әр кіреберісте бесік арбаларға арналған бөлме мен күту аймағы бар лобби. Жылы жерасты тұрағы кіреберістермен лифт арқылы байланысқан.',
       ],
       [
         'Esil Riverside is a quarter of three buildings on the left bank, within walking distance of the embankment. The buildings are arranged to shelter the courtyard from the winter wind, and most windows face the river or the garden.',
@@ -428,7 +428,7 @@ export const COMPLEXES: ComplexSeed[] = [
 export const CATEGORIES = [
   { code: 'flat', title: t('Квартиры', 'Пәтерлер', 'Apartments'), order: 1 },
   { code: 'comm', title: t('Коммерческие помещения', 'Коммерциялық үй-жайлар', 'Commercial premises'), order: 2 },
-  { code: 'garage', title: t('Паркинги', 'Паркингтер', 'Parking spaces'), order: 3 },
+  { code: 'garage', title: t('Паркинги', 'Тұрақ орындары', 'Parking spaces'), order: 3 },
   { code: 'storageroom', title: t('Кладовые', 'Қоймалар', 'Storerooms'), order: 4 },
 ] as const
 

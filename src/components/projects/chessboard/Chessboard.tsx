@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
@@ -92,6 +93,8 @@ export async function Chessboard({
   const categoryOptions: ChessboardFilterOption[] = categories.map((code) => ({ value: code, label: categoryTitles[code] ?? code }))
   const roomOptions: ChessboardFilterOption[] = rooms.map((value) => ({ value, label: roomsLabel(t, Number(value)) }))
 
+  // The table's caption, and the name of its scroll region (unlike the section's heading: landmarks differ).
+  const caption = `${title ?? t('chessboard-title')}: ${t('chessboard-count', { count: board.estates.length })}`
   const labelsOf = cellLabels(t, categoryTitles)
   const renderCell = (cell: ChessboardCell) => {
     const { mark, kind } = labelsOf(cell)
@@ -137,7 +140,11 @@ export async function Chessboard({
       categoryTitles={categoryTitles}
       statusTitles={statusTitles}
     >
-      <p className={styles.hint}>{t('chessboard-hint')}</p>
+      {/* Hover wording for a mouse, tap wording for a touch screen: CSS picks one, so the server HTML is right. */}
+      <p className={styles.hint}>
+        <span className={styles.hintHover}>{t('chessboard-hint')}</span>
+        <span className={styles.hintTouch}>{t('chessboard-hint-touch')}</span>
+      </p>
       <ul className={styles.legend} aria-label={t('chessboard-legend')}>
         {(['free', 'reserved', 'sold'] as const).map((status) => (
           <li key={status}>
@@ -152,43 +159,53 @@ export async function Chessboard({
       </a>
       {/* No columns: a big house's estates without a section, listed below. */}
       {board.sections.length > 0 && (
-        <div className={styles.scroller} data-chessboard-scroller>
-          <table className={styles.table} data-testid="chessboard">
-            <caption className="visually-hidden">
-              {title ?? t('chessboard-title')}: {t('chessboard-count', { count: board.estates.length })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.floorHead}>
-                  {t('chessboard-floor-short')}
-                </th>
-                {board.sections.map((section) => (
-                  <th scope="col" key={section}>
-                    {t('chessboard-section', { count: section })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {board.floors.map((floor) => (
-                <tr key={floor}>
-                  <th scope="row" className={styles.floor}>
-                    <span aria-hidden="true">{floor}</span>
-                    <span className="visually-hidden">{t('chessboard-floor', { count: floor })}</span>
-                  </th>
-                  {board.sections.map((section) => {
-                    const cells = byPlace.get(`${floor}:${section}`) ?? []
-                    return (
-                      <td key={section}>
-                        {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
-                      </td>
-                    )
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {/* Shown by the explorer while the grid is wider than its box. */}
+          <p className={styles.scrollHint} data-chessboard-scroll-hint hidden>
+            {t('chessboard-scroll-hint')}
+          </p>
+          {/* The frame carries the edge fades; the scroller becomes a tab stop (arrow keys) while it scrolls. */}
+          <div className={styles.frame} data-chessboard-frame>
+            <div className={styles.scroller} data-chessboard-scroller role="region" aria-label={caption}>
+              {/* Each section's share of the box: its estates wrap within it, so the grid fits a wide screen. */}
+              <table className={styles.table} data-testid="chessboard" style={{ '--sections': board.sections.length } as CSSProperties}>
+                <caption className="visually-hidden">
+                  {caption}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.floorHead}>
+                      {t('chessboard-floor-short')}
+                    </th>
+                    {board.sections.map((section) => (
+                      <th scope="col" key={section}>
+                        {t('chessboard-section', { count: section })}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {board.floors.map((floor) => (
+                    <tr key={floor}>
+                      <th scope="row" className={styles.floor}>
+                        <span aria-hidden="true">{floor}</span>
+                        <span className="visually-hidden">{t('chessboard-floor', { count: floor })}</span>
+                      </th>
+                      {board.sections.map((section) => {
+                        const cells = byPlace.get(`${floor}:${section}`) ?? []
+                        return (
+                          <td key={section}>
+                            {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
+                          </td>
+                        )
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </>
       )}
       {unplaced.length > 0 && (
         <div className={styles.unplaced}>

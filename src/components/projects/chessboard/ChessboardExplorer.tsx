@@ -100,6 +100,33 @@ export function ChessboardExplorer({
     }
   }, [category, roomsValue])
 
+  // A grid wider than its box scrolls inside it: a text hint and an edge fade say so, and the scroller
+  // becomes a tab stop (arrow keys scroll it). Its edges are tracked to fade only where more is hidden.
+  useEffect(() => {
+    const root = wrapper.current
+    const scroller = root?.querySelector<HTMLElement>('[data-chessboard-scroller]')
+    const frame = root?.querySelector<HTMLElement>('[data-chessboard-frame]')
+    const hint = root?.querySelector<HTMLElement>('[data-chessboard-scroll-hint]')
+    if (!scroller || !frame) return
+    const update = () => {
+      const overflow = scroller.scrollWidth - scroller.clientWidth > 1
+      const atStart = scroller.scrollLeft <= 1
+      const atEnd = scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1
+      if (overflow) scroller.tabIndex = 0
+      else scroller.removeAttribute('tabindex')
+      if (hint) hint.hidden = !overflow
+      frame.dataset.more = !overflow ? '' : [atStart ? '' : 'start', atEnd ? '' : 'end'].filter(Boolean).join(' ')
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(scroller)
+    scroller.addEventListener('scroll', update, { passive: true })
+    return () => {
+      observer.disconnect()
+      scroller.removeEventListener('scroll', update)
+    }
+  }, [])
+
   // The popover is placed for the grid as it was: a scroll moves the grid under it, so it goes away.
   useEffect(() => {
     if (!shown) return
