@@ -98,7 +98,7 @@ export const REVIEWS: ReviewSeed[] = [
   },
   {
     author: t('Светлана Ли', 'Светлана Ли', 'Svetlana Li'),
-    text: t('Немного задержали установку домофона, но в остальном всё отлично: чистые подъезды и приятный двор.', 'Домофон орнату сәл кешікті, бірақ қалғаны тамаша: таза подъездер мен жайлы аула.', 'The intercom installation was a little late, but otherwise everything is great: clean entrances and a lovely courtyard.'),
+    text: t('Немного задержали установку домофона, но в остальном всё отлично: чистые подъезды и приятный двор.', 'Домофон орнату сәл кешікті, бірақ қалғаны тамаша: таза кіреберістер мен жайлы аула.', 'The intercom installation was a little late, but otherwise everything is great: clean entrances and a lovely courtyard.'),
     rating: 4, daysAgo: 450, complex: 'saryarka-quarter',
   },
   {
