@@ -63,6 +63,17 @@ describe('parseListingQuery', () => {
     expect(dropped).toEqual(['price_from', 'price_to'])
   })
 
+  it('reads a price grouped as the filter form shows it, and has the URL corrected to digits', () => {
+    for (const typed of ['30,000,000', '30 000 000', '30\u00a0000\u00a0000']) {
+      const { query, dropped } = parseListingQuery(new URLSearchParams({ price_to: typed }))
+      expect(query.price_to, typed).toBe(30_000_000)
+      expect(dropped).toEqual(['price_to'])
+    }
+    // Only thousands separators: a decimal comma is no price, and other ranges are not regrouped.
+    expect(parseListingQuery('price_from=1,5').query.price_from).toBeUndefined()
+    expect(parseListingQuery('area_from=1,000').query.area_from).toBeUndefined()
+  })
+
   it('treats page=1 as a value to remove', () => {
     expect(parseListingQuery('page=1').dropped).toEqual(['page'])
   })

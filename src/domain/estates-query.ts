@@ -137,6 +137,12 @@ function lenientList<T>(raw: string[], item: z.ZodType<T, string>, max: number):
 }
 
 /**
+ * A price as the filter form shows it, "30,000,000" or "30 000 000" (a form sent without JavaScript sends
+ * it so), as digits; the page then redirects to the plain form. Other ranges are left as they are.
+ */
+const ungroupPrice = (key: RangeKey, value: string): string => (key === 'price_from' || key === 'price_to' ? value.replace(/(?<=\d)[,\s\u00a0\u202f](?=\d{3}\b)/g, '') : value)
+
+/**
  * The listing query of a URL, by the API's rules, and the names of the parameters whose values had to be
  * dropped or fixed. Parameters that are not the listing's own (utm_source...) are left alone.
  */
@@ -155,9 +161,10 @@ export function parseListingQuery(input: URLSearchParams | SearchParams | string
   for (const key of RANGE_KEYS) {
     const given = valuesOf(params, key)
     const raw = given.filter((v) => v.trim() !== '')
-    const parsed = raw.length ? RANGES[key].safeParse(raw[0]) : undefined
+    const value = raw.length ? ungroupPrice(key, raw[0]) : undefined
+    const parsed = value === undefined ? undefined : RANGES[key].safeParse(value)
     if (parsed?.success) query[key] = parsed.data
-    if (given.length && (!parsed?.success || raw.length > 1)) dropped.push(key)
+    if (given.length && (!parsed?.success || raw.length > 1 || value !== raw[0])) dropped.push(key)
   }
   // A lower bound above the upper one is a slip of the visitor: the bounds are swapped.
   for (const [from, to] of BOUNDS) {

@@ -79,8 +79,12 @@ test.describe('listing filters', () => {
       return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] >= p)
     }).toBe(true)
 
-    await form.getByLabel('Цена, ₸ до').fill('30000000')
-    await expect(page).toHaveURL(/price_to=30000000/)
+    // A price is grouped as it is typed, the way the site writes money; the URL keeps its digits.
+    const priceTo = form.getByLabel('Цена, ₸ до')
+    await priceTo.pressSequentially('30000000')
+    await expect(priceTo).toHaveValue('30,000,000')
+    await expect(page).toHaveURL(/price_to=30000000(&|$)/)
+    await expect(priceTo).toHaveValue('30,000,000')
     expect(await markerSurvived(page)).toBe(true)
   })
 
@@ -93,6 +97,11 @@ test.describe('listing filters', () => {
     await page.getByRole('button', { name: 'Показать', exact: true }).click()
     await expect(page).toHaveURL(/rooms=3/)
     expect(await cards(page).count()).toBeGreaterThan(0)
+    // A price typed grouped, as the form shows prices, is read and the address corrected to digits.
+    await page.getByRole('form', { name: 'Фильтры' }).getByLabel('Цена, ₸ до').fill('60,000,000')
+    await page.getByRole('button', { name: 'Показать', exact: true }).click()
+    await expect(page).toHaveURL(/rooms=3&price_to=60000000$/)
+    await expect(page.getByRole('form', { name: 'Фильтры' }).getByLabel('Цена, ₸ до')).toHaveValue('60,000,000')
     await context.close()
   })
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
+import { caretAfterDigits, digitsOf, groupDigits } from '@/components/forms/amount'
 import { ESTATE_SORTS, type EstateSort } from '@/domain/estate-filters'
 import type { ListingQuery } from '@/domain/estates-query'
 import type { MessageKey } from '@/i18n/messages'
@@ -14,6 +15,9 @@ import { roomsBucketLabel } from './estate-format'
 
 /** Typing in a number field waits this long before the results follow. */
 const TYPING_DELAY_MS = 600
+
+/** Fields of tenge: shown grouped as the visitor types ("30,000,000"), sent as digits. */
+const PRICE_FIELDS = new Set(['price_from', 'price_to'])
 
 /** Each sort order's label (a descending order is the `-` form of the API's sort value). */
 const SORT_LABELS = {
@@ -38,9 +42,21 @@ type Props = {
 /** The form's values as the listing's query (empty fields left out; the page starts again at 1). */
 function formQuery(form: HTMLFormElement): string {
   const params = new URLSearchParams()
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') params.append(key, value.trim())
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue
+    const given = PRICE_FIELDS.has(key) ? digitsOf(value) : value.trim()
+    if (given !== '') params.append(key, given)
+  }
   if (params.get('sort') === ESTATE_SORTS[0]) params.delete('sort')
   return params.toString()
+}
+
+/** A price field's value regrouped as typed, the caret left after the same digits. */
+function regroup(input: HTMLInputElement) {
+  const before = digitsOf(input.value.slice(0, input.selectionStart ?? input.value.length)).length
+  input.value = groupDigits(digitsOf(input.value))
+  const caret = caretAfterDigits(input.value, before)
+  if (document.activeElement === input) input.setSelectionRange(caret, caret)
 }
 
 /**
@@ -88,7 +104,8 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
       const house = form.elements.namedItem('house_id') as HTMLSelectElement | null
       if (house) house.value = ''
     }
-    if (field.type === 'number') {
+    if (PRICE_FIELDS.has(field.name)) regroup(field as HTMLInputElement)
+    if (field.type === 'number' || PRICE_FIELDS.has(field.name)) {
       if (timer.current) clearTimeout(timer.current)
       timer.current = setTimeout(() => apply(form), TYPING_DELAY_MS)
       return
@@ -112,6 +129,11 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
     const bounds = options[name]
     const from = query[`${name}_from`]
     const to = query[`${name}_to`]
+    // Prices are text fields grouped as typed (a number field cannot show "30,000,000"); areas and floors
+    // stay number fields.
+    const kind =
+      name === 'price' ? ({ type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const) : ({ type: 'number', inputMode: 'numeric', min: name === 'floor' ? undefined : 0, step: 'any' } as const)
+    const shown = (value: number | undefined) => (value === undefined ? '' : name === 'price' ? groupDigits(String(Math.round(value))) : String(value))
     return (
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{title}</legend>
@@ -120,13 +142,10 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
             <span className={styles.rangeLabel}>{t('prop-filter-from')}</span>
             <input
               className={styles.input}
-              type="number"
+              {...kind}
               name={`${name}_from`}
-              inputMode="numeric"
-              min={name === 'floor' ? undefined : 0}
-              step="any"
-              defaultValue={from ?? ''}
-              placeholder={bounds.min !== null ? String(Math.floor(bounds.min)) : undefined}
+              defaultValue={shown(from)}
+              placeholder={bounds.min !== null ? shown(Math.floor(bounds.min)) : undefined}
               aria-label={t('prop-filter-range-from', { title })}
             />
           </label>
@@ -134,13 +153,10 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
             <span className={styles.rangeLabel}>{t('prop-filter-to')}</span>
             <input
               className={styles.input}
-              type="number"
+              {...kind}
               name={`${name}_to`}
-              inputMode="numeric"
-              min={name === 'floor' ? undefined : 0}
-              step="any"
-              defaultValue={to ?? ''}
-              placeholder={bounds.max !== null ? String(Math.ceil(bounds.max)) : undefined}
+              defaultValue={shown(to)}
+              placeholder={bounds.max !== null ? shown(Math.ceil(bounds.max)) : undefined}
               aria-label={t('prop-filter-range-to', { title })}
             />
           </label>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { amountOf, caretAfterDigits, digitsOf, groupDigits } from './amount'
 
-describe('money typed in the calculator', () => {
+describe('money typed in a form (calculator, listing filters)', () => {
   it('keeps the digits and groups them as the site writes money', () => {
     expect(digitsOf('25 000 000 ₸')).toBe('25000000')
     expect(digitsOf('007')).toBe('7')
