@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArticleCard } from '@/components/contents/ArticleCard'
-import { PromotionCard } from '@/components/contents/PromotionCard'
+import { CurrentPromotions } from '@/components/contents/CurrentPromotions'
 import { SubscribeForm } from '@/components/contents/SubscribeForm'
 import styles from '@/components/contents/contents.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -49,17 +49,7 @@ export default async function ContentsPage({ params }: Props) {
             {t('contents-all-promo')}
           </Link>
         </div>
-        {promotions.length ? (
-          <ul className={styles.grid} data-testid="current-promotions">
-            {promotions.map((promotion, index) => (
-              <li key={promotion.id}>
-                <PromotionCard promotion={promotion} locale={locale} now={now} eager={index === 0} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>{t('contents-promo-none-current')}</p>
-        )}
+        <CurrentPromotions promotions={promotions} locale={locale} now={now} />
       </section>
 
       <section className={styles.section} aria-labelledby="contents-news">

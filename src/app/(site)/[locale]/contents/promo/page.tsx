@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CurrentPromotions } from '@/components/contents/CurrentPromotions'
 import { PromotionCard } from '@/components/contents/PromotionCard'
 import styles from '@/components/contents/contents.module.css'
 import page from '@/components/ui/page.module.css'
@@ -56,17 +57,7 @@ export default async function PromoPage({ params, searchParams }: ListProps) {
         <h2 id="promo-current" className={styles.sectionHead}>
           {t('contents-promo-current-title')}
         </h2>
-        {current.length ? (
-          <ul className={styles.grid} data-testid="current-promotions">
-            {current.map((promotion, index) => (
-              <li key={promotion.id}>
-                <PromotionCard promotion={promotion} locale={locale} now={now} eager={index === 0} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>{t('contents-promo-none-current')}</p>
-        )}
+        <CurrentPromotions promotions={current} locale={locale} now={now} />
       </section>
 
       {ended.meta.total > 0 && (

@@ -46,7 +46,7 @@ export default async function ArticlePage({ params }: Props) {
   const article = await getArticle(locale, slug)
   if (!article) notFound()
   const [t, identity] = await Promise.all([getTranslations(), siteIdentity(locale)])
-  const url = `${siteOrigin()}${localizedPath(locale, articlePath(article.slug))}`
+  const url = absoluteUrl(localizedPath(locale, articlePath(article.slug)))
   const cover = article.image?.sizes.hero ?? article.image
   const structured = {
     '@context': 'https://schema.org',
@@ -60,7 +60,7 @@ export default async function ArticlePage({ params }: Props) {
     ...(cover ? { image: [absoluteUrl(cover.url)] } : {}),
     author: { '@type': 'Organization', name: identity.company, url: siteOrigin() },
     publisher: { '@type': 'Organization', name: identity.company, url: siteOrigin() },
-    ...(article.complex ? { about: { '@type': 'Place', name: article.complex.name, url: `${siteOrigin()}${localizedPath(locale, projectPath(article.complex.slug))}` } } : {}),
+    ...(article.complex ? { about: { '@type': 'Place', name: article.complex.name, url: absoluteUrl(localizedPath(locale, projectPath(article.complex.slug))) } } : {}),
   }
   return (
     <main id="main" className={page.page}>

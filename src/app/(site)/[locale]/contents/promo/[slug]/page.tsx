@@ -54,7 +54,7 @@ export default async function PromotionPage({ params }: Props) {
   const promotion = await getPromotion(locale, slug, now)
   if (!promotion) notFound()
   const [t, identity] = await Promise.all([getTranslations(), siteIdentity(locale)])
-  const url = `${siteOrigin()}${localizedPath(locale, promotionPath(promotion.slug))}`
+  const url = absoluteUrl(localizedPath(locale, promotionPath(promotion.slug)))
   const cover = promotion.image?.sizes.hero ?? promotion.image
   const ended = !promotion.is_active
   const structured = {
@@ -69,7 +69,7 @@ export default async function PromotionPage({ params }: Props) {
     ...(cover ? { image: absoluteUrl(cover.url) } : {}),
     seller: { '@type': 'Organization', name: identity.company, url: siteOrigin() },
     ...(promotion.complex
-      ? { itemOffered: { '@type': 'Residence', name: promotion.complex.name, url: `${siteOrigin()}${localizedPath(locale, projectPath(promotion.complex.slug))}` } }
+      ? { itemOffered: { '@type': 'Residence', name: promotion.complex.name, url: absoluteUrl(localizedPath(locale, projectPath(promotion.complex.slug))) } }
       : {}),
   }
   return (
