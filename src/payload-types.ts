@@ -161,6 +161,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-lead': TaskDeliverLead;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -197,10 +198,6 @@ export interface Complex {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   name: string;
   city: number | City;
   district?: string | null;
@@ -258,6 +255,7 @@ export interface Complex {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -327,10 +325,6 @@ export interface House {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   complex: number | Complex;
   name: string;
   completion_year: number;
@@ -350,6 +344,7 @@ export interface House {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -361,10 +356,6 @@ export interface Estate {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   /**
    * Raw number from the CRM, e.g. "AK-2-117" or "P№45".
    */
@@ -386,6 +377,7 @@ export interface Estate {
   layout?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -427,10 +419,6 @@ export interface ConstructionProgress {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   complex: number | Complex;
   house?: (number | null) | House;
   month: string;
@@ -439,6 +427,7 @@ export interface ConstructionProgress {
   photos?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -446,10 +435,6 @@ export interface ConstructionProgress {
  */
 export interface PropertyDescription {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   type: 'advantages' | 'layout' | 'finishing' | 'purchase';
   title: string;
   text: string;
@@ -466,6 +451,7 @@ export interface PropertyDescription {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -473,10 +459,6 @@ export interface PropertyDescription {
  */
 export interface MortgageProgram {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   bank: string;
   logo?: (number | null) | Media;
@@ -512,6 +494,7 @@ export interface MortgageProgram {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -519,10 +502,6 @@ export interface MortgageProgram {
  */
 export interface InstallmentPlan {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   /**
    * Markup, % a year
@@ -552,6 +531,7 @@ export interface InstallmentPlan {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -563,10 +543,6 @@ export interface Article {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   published_at: string;
   excerpt?: string | null;
@@ -593,6 +569,7 @@ export interface Article {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -604,10 +581,6 @@ export interface Promotion {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   excerpt?: string | null;
   content?: {
@@ -639,6 +612,7 @@ export interface Promotion {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -646,10 +620,6 @@ export interface Promotion {
  */
 export interface Award {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   year: number;
   issuer?: string | null;
@@ -661,6 +631,7 @@ export interface Award {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -668,10 +639,6 @@ export interface Award {
  */
 export interface Employee {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   name: string;
   position: string;
   photo?: (number | null) | Media;
@@ -681,6 +648,7 @@ export interface Employee {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -688,10 +656,6 @@ export interface Employee {
  */
 export interface Review {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   author: string;
   text: string;
   rating?: number | null;
@@ -701,6 +665,7 @@ export interface Review {
   photo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -708,10 +673,6 @@ export interface Review {
  */
 export interface Photo {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   image: number | Media;
   complex?: (number | null) | Complex;
@@ -721,6 +682,7 @@ export interface Photo {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -728,10 +690,6 @@ export interface Photo {
  */
 export interface Video {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   video_url: string;
   preview?: (number | null) | Media;
@@ -742,6 +700,7 @@ export interface Video {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -749,10 +708,6 @@ export interface Video {
  */
 export interface Banner {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   subtitle?: string | null;
   link?: string | null;
@@ -764,6 +719,7 @@ export interface Banner {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -790,10 +746,6 @@ export interface VacancyCategory {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   /**
    * Lower numbers come first.
@@ -805,6 +757,7 @@ export interface VacancyCategory {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -816,10 +769,6 @@ export interface Vacancy {
    * Lowercase letters, digits and hyphens; used in the URL.
    */
   slug: string;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   category: number | VacancyCategory;
   city?: (number | null) | City;
@@ -866,6 +815,7 @@ export interface Vacancy {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -873,10 +823,6 @@ export interface Vacancy {
  */
 export interface Contact {
   id: number;
-  /**
-   * Only published documents are visible on the site and in the API.
-   */
-  published?: boolean | null;
   title: string;
   city?: (number | null) | City;
   address: string;
@@ -911,6 +857,7 @@ export interface Contact {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1119,7 +1066,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead';
+        taskSlug: 'inline' | 'deliver-lead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1152,7 +1099,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1326,7 +1273,6 @@ export interface PayloadMigration {
  */
 export interface ComplexesSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   name?: T;
   city?: T;
   district?: T;
@@ -1369,6 +1315,7 @@ export interface ComplexesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1376,7 +1323,6 @@ export interface ComplexesSelect<T extends boolean = true> {
  */
 export interface HousesSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   complex?: T;
   name?: T;
   completion_year?: T;
@@ -1395,6 +1341,7 @@ export interface HousesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1402,7 +1349,6 @@ export interface HousesSelect<T extends boolean = true> {
  */
 export interface EstatesSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   geo_flatnum?: T;
   category?: T;
   house?: T;
@@ -1418,6 +1364,7 @@ export interface EstatesSelect<T extends boolean = true> {
   layout?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1457,7 +1404,6 @@ export interface CitiesSelect<T extends boolean = true> {
  */
 export interface ConstructionProgressSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   complex?: T;
   house?: T;
   month?: T;
@@ -1466,13 +1412,13 @@ export interface ConstructionProgressSelect<T extends boolean = true> {
   photos?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "property-descriptions_select".
  */
 export interface PropertyDescriptionsSelect<T extends boolean = true> {
-  published?: T;
   type?: T;
   title?: T;
   text?: T;
@@ -1483,13 +1429,13 @@ export interface PropertyDescriptionsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mortgage-programs_select".
  */
 export interface MortgageProgramsSelect<T extends boolean = true> {
-  published?: T;
   title?: T;
   bank?: T;
   logo?: T;
@@ -1504,13 +1450,13 @@ export interface MortgageProgramsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "installment-plans_select".
  */
 export interface InstallmentPlansSelect<T extends boolean = true> {
-  published?: T;
   title?: T;
   rate?: T;
   initial_payment?: T;
@@ -1522,6 +1468,7 @@ export interface InstallmentPlansSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1529,7 +1476,6 @@ export interface InstallmentPlansSelect<T extends boolean = true> {
  */
 export interface ArticlesSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   title?: T;
   published_at?: T;
   excerpt?: T;
@@ -1544,6 +1490,7 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1551,7 +1498,6 @@ export interface ArticlesSelect<T extends boolean = true> {
  */
 export interface PromotionsSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   title?: T;
   excerpt?: T;
   content?: T;
@@ -1568,13 +1514,13 @@ export interface PromotionsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "awards_select".
  */
 export interface AwardsSelect<T extends boolean = true> {
-  published?: T;
   title?: T;
   year?: T;
   issuer?: T;
@@ -1583,26 +1529,26 @@ export interface AwardsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "employees_select".
  */
 export interface EmployeesSelect<T extends boolean = true> {
-  published?: T;
   name?: T;
   position?: T;
   photo?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
-  published?: T;
   author?: T;
   text?: T;
   rating?: T;
@@ -1612,26 +1558,26 @@ export interface ReviewsSelect<T extends boolean = true> {
   photo?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "photos_select".
  */
 export interface PhotosSelect<T extends boolean = true> {
-  published?: T;
   title?: T;
   image?: T;
   complex?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "videos_select".
  */
 export interface VideosSelect<T extends boolean = true> {
-  published?: T;
   title?: T;
   video_url?: T;
   preview?: T;
@@ -1639,13 +1585,13 @@ export interface VideosSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
-  published?: T;
   title?: T;
   subtitle?: T;
   link?: T;
@@ -1654,6 +1600,7 @@ export interface BannersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1672,7 +1619,6 @@ export interface FeedbackImagesSelect<T extends boolean = true> {
  */
 export interface VacancyCategoriesSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   title?: T;
   order?: T;
   seo?:
@@ -1683,6 +1629,7 @@ export interface VacancyCategoriesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1690,7 +1637,6 @@ export interface VacancyCategoriesSelect<T extends boolean = true> {
  */
 export interface VacanciesSelect<T extends boolean = true> {
   slug?: T;
-  published?: T;
   title?: T;
   category?: T;
   city?: T;
@@ -1727,13 +1673,13 @@ export interface VacanciesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
-  published?: T;
   title?: T;
   city?: T;
   address?: T;
@@ -1759,6 +1705,7 @@ export interface ContactsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2040,6 +1987,7 @@ export interface SiteSetting {
     title?: string | null;
     description?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2117,6 +2065,7 @@ export interface PurchaseGuide {
       }[]
     | null;
   disclaimer: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2150,6 +2099,7 @@ export interface AboutPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2283,6 +2233,7 @@ export interface HomePage {
           }
       )[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2332,6 +2283,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2410,6 +2362,7 @@ export interface PurchaseGuideSelect<T extends boolean = true> {
         id?: T;
       };
   disclaimer?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2437,6 +2390,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2522,6 +2476,7 @@ export interface HomePageSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2547,6 +2502,95 @@ export interface TaskDeliverLead {
   output: {
     result?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'complexes';
+          value: number | Complex;
+        } | null)
+      | ({
+          relationTo: 'houses';
+          value: number | House;
+        } | null)
+      | ({
+          relationTo: 'estates';
+          value: number | Estate;
+        } | null)
+      | ({
+          relationTo: 'construction-progress';
+          value: number | ConstructionProgress;
+        } | null)
+      | ({
+          relationTo: 'property-descriptions';
+          value: number | PropertyDescription;
+        } | null)
+      | ({
+          relationTo: 'mortgage-programs';
+          value: number | MortgageProgram;
+        } | null)
+      | ({
+          relationTo: 'installment-plans';
+          value: number | InstallmentPlan;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'promotions';
+          value: number | Promotion;
+        } | null)
+      | ({
+          relationTo: 'awards';
+          value: number | Award;
+        } | null)
+      | ({
+          relationTo: 'employees';
+          value: number | Employee;
+        } | null)
+      | ({
+          relationTo: 'reviews';
+          value: number | Review;
+        } | null)
+      | ({
+          relationTo: 'photos';
+          value: number | Photo;
+        } | null)
+      | ({
+          relationTo: 'videos';
+          value: number | Video;
+        } | null)
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'vacancy-categories';
+          value: number | VacancyCategory;
+        } | null)
+      | ({
+          relationTo: 'vacancies';
+          value: number | Vacancy;
+        } | null)
+      | ({
+          relationTo: 'contacts';
+          value: number | Contact;
+        } | null);
+    global?: ('site-settings' | 'purchase-guide' | 'about-page' | 'home-page') | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

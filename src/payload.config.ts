@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections } from './content/collections'
 import { AboutPage } from './content/globals/AboutPage'
 import { HomePage } from './content/globals/HomePage'
+import { withScheduledPublishing } from './content/scheduled-publish'
 import { PurchaseGuide } from './content/globals/PurchaseGuide'
 import { SiteSettings } from './content/globals/SiteSettings'
 import { serverConfig, storeConfig } from './lib/config'
@@ -62,7 +63,7 @@ export default buildConfig({
   db: database(),
   sharp,
   email: smtpEmailAdapter(),
-  jobs: leadsJobsConfig,
+  jobs: withScheduledPublishing(leadsJobsConfig),
   plugins: [mediaStorage()],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: { ru: 'Русский', kk: 'Қазақша', en: 'English' }[code] })),

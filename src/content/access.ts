@@ -13,9 +13,13 @@ export const isContentStaff: Access = ({ req }) => hasRole(req.user as UserLike,
 export const isLeadsStaff: Access = ({ req }) => hasRole(req.user as UserLike, 'admin', 'sales')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as UserLike, 'admin')
 
-const PUBLISHED: Where = { published: { equals: true } }
+/**
+ * The published documents of a collection with drafts. Its own table holds each document's published
+ * version (a draft saved over it lives in the versions table), or a never-published draft.
+ */
+export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-/** Anonymous visitors (and sales staff) read only published documents; content staff read everything. */
+/** Anonymous visitors (and sales staff) read only published documents; content staff read drafts too. */
 export const publishedOrStaff: Access = ({ req }) =>
   hasRole(req.user as UserLike, 'admin', 'editor') ? true : PUBLISHED
 

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 
 import { contentAccess, referenceAccess } from './access'
 import { revalidateCollection } from './hooks/revalidate'
@@ -16,14 +16,6 @@ export const slugField = (reserved: readonly string[] = []): Field => ({
     // A slug equal to a fixed sibling route (/api/promotions/basic...) could never be reached.
     return reserved.includes(value) ? `"${value}" is reserved by another page; choose another slug` : true
   },
-})
-
-export const publishedField = (): Field => ({
-  name: 'published',
-  type: 'checkbox',
-  defaultValue: true,
-  index: true,
-  admin: { position: 'sidebar', description: 'Only published documents are visible on the site and in the API.' },
 })
 
 export const orderField = (): Field => ({
@@ -58,24 +50,47 @@ export const galleryField = (name = 'gallery'): Field => ({
 
 type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
   fields: Field[]
-  /** Public documents with slug, published flag and SEO texts. */
+  /** Public documents with slug and SEO texts. */
   document?: { slug?: boolean; seo?: boolean; reservedSlugs?: readonly string[] }
-  /** Reference data: public read, no published flag. */
+  /** Reference data: public read, no drafts (saved is live). */
   reference?: boolean
   /** Extra cache tags to expire on change (e.g. data derived from this collection elsewhere). */
   alsoExpires?: string[]
 }
 
-/** One place for what every content collection shares: access, revalidation hooks, common fields. */
+/**
+ * Drafts and versions of public content: a save is a draft until "Publish"; the public site and API read
+ * the published version only (the collection's own row holds it, drafts live in the versions table);
+ * autosave keeps an editor's work; the history keeps 50 versions to restore from; publish and unpublish
+ * can be scheduled (Payload's jobs queue, see src/content/scheduled-publish.ts).
+ */
+export const DRAFTS = {
+  drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+  maxPerDoc: 50,
+} as const
+
+/**
+ * Payload's own `_status` field, named apart in PostgreSQL: its default enum name would be the one of
+ * the construction or sale `status` field that projects, queues and estates already have.
+ */
+const publicationStatusField = (slug: string): Field =>
+  ({ name: '_status', type: 'select', enumName: `enum_${slug.replace(/-/g, '_')}_publication` }) as Field
+
+/** Whether a collection or global keeps drafts (its documents carry `_status`). */
+export const hasDrafts = (config: Pick<SanitizedCollectionConfig | SanitizedGlobalConfig, 'versions'>): boolean =>
+  Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
+
+/** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
 export function contentCollection({ fields, document, reference, alsoExpires = [], hooks, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
   if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
-  if (!reference) common.push(publishedField())
+  if (!reference) common.push(publicationStatusField(rest.slug))
   const tail: Field[] = document?.seo ? [seoField()] : []
   const revalidate = revalidateCollection(...alsoExpires)
   return {
     ...rest,
     access: reference ? referenceAccess : contentAccess,
+    ...(reference ? {} : { versions: DRAFTS }),
     fields: [...common, ...fields, ...tail],
     hooks: {
       ...hooks,

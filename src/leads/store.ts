@@ -11,6 +11,7 @@ import type { CheckedCv } from './cv'
 import { dedupeKey, dedupeSlots } from './dedupe'
 import type { ChannelState } from './delivery-state'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './delivery/task'
+import { PUBLISHED } from '../content/access'
 
 /** A validated request from one of the site's forms. */
 export type LeadSubmission = {
@@ -76,7 +77,7 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
     // The office as the sales team reads it (in Russian, their working language): title and address.
     const { docs } = await payload.find({
       collection: 'contacts',
-      where: { and: [{ id: { equals: fields.office_id } }, { published: { equals: true } }] },
+      where: { and: [{ id: { equals: fields.office_id } }, PUBLISHED] },
       locale: 'ru',
       limit: 1,
       depth: 0,

@@ -24,7 +24,7 @@ export type EstateIds = {
 /** One row of the estates table, keyed as Payload's Drizzle table object names its columns. */
 export type EstateRow = {
   slug: string
-  published: boolean
+  _status: 'published'
   geo_flatnum: string
   category: 'flat' | 'comm' | 'garage' | 'storageroom'
   house: number
@@ -102,7 +102,7 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
   const keep = Math.min(1, (house.sections * scale) / ref.sections)
   const prefix = `${complex.code}-${house.number}`
   const slugPrefix = prefix.toLowerCase()
-  const common = { published: true, house: ref.id, complex: ref.complexId, createdAt: ref.createdAt, updatedAt: ref.createdAt }
+  const common = { _status: 'published' as const, house: ref.id, complex: ref.complexId, createdAt: ref.createdAt, updatedAt: ref.createdAt }
   const status = () => rng.weighted(STATUS_MIX[house.status])
 
   let flatNumber = 0

@@ -2,6 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, File, 
 
 import { createHash } from 'node:crypto'
 
+import { hasDrafts } from '../content/fields'
 import { LOCALES, type Locale } from '../i18n/locales'
 
 /** A value given in the three site languages. */
@@ -78,6 +79,9 @@ const documentKey = (scope: string, data: unknown) => createHash('sha1').update(
  */
 export const SEED_OPTIONS = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0, select: { updatedAt: true as const } }
 
+/** Demo content is live: a document of a collection or global with drafts is written as published. */
+const published = (config: Parameters<typeof hasDrafts>[0]): { _status?: 'published' } => (hasDrafts(config) ? { _status: 'published' } : {})
+
 /**
  * Creates a document in the default language, then writes the Kazakh and English values onto it.
  * (Payload 3.90's Local API takes one language per write.)
@@ -93,7 +97,7 @@ export async function createLocalized<S extends CollectionSlug>(
   const created = (await payload.create({
     collection,
     locale: first,
-    data: inLocale(data, first),
+    data: { ...inLocale(data, first), ...published(payload.collections[collection].config) },
     ...SEED_OPTIONS,
     ...(options.file ? { file: options.file } : {}),
     context: options.context ?? SEED_OPTIONS.context,
@@ -116,6 +120,7 @@ export async function updateGlobalLocalized<S extends GlobalSlug>(payload: Paylo
   const [first, ...others] = LOCALES
   data = withRowIds(data, documentKey(slug, data))
   for (const locale of [first, ...others]) {
-    await payload.updateGlobal({ slug, locale, data: inLocale(data, locale), ...SEED_OPTIONS } as never)
+    const config = payload.config.globals.find((global) => global.slug === slug)
+    await payload.updateGlobal({ slug, locale, data: { ...inLocale(data, locale), ...(config ? published(config) : {}) }, ...SEED_OPTIONS } as never)
   }
 }

@@ -10,6 +10,7 @@ import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './related-documents'
 import { richTextToHtml } from './rich-text'
+import { PUBLISHED } from '../content/access'
 
 /**
  * News articles, published only, newest first.
@@ -39,7 +40,6 @@ export type PublicArticle = ArticleSummary & { content: Article['content'] | nul
 export type ArticleFilter = { page: number; perPage: number; search?: string; year?: number; complexId?: number }
 
 const TAGS = ['articles', 'complexes', 'media']
-const PUBLISHED: Where = { published: { equals: true } }
 /** Published and public at `asOf` (an ISO moment from visibleAsOf). */
 const publicAt = (asOf: string): Where => ({ and: [PUBLISHED, { published_at: { less_than_equal: asOf } }] })
 const NEWEST_FIRST = ['-published_at', '-id']

@@ -50,7 +50,7 @@ export function visibleEstates(db: CatalogueDb, t: CatalogueTables, fields: Reco
 }
 
 export const visibleCondition = (t: CatalogueTables): SQL =>
-  and(eq(t.estates.published, true), eq(t.houses.published, true), eq(t.complexes.published, true)) as SQL
+  and(eq(t.estates._status, 'published'), eq(t.houses._status, 'published'), eq(t.complexes._status, 'published')) as SQL
 
 /** Aggregates come back as numbers or numeric strings depending on the driver: normalise. */
 export const toNumber = (value: unknown): number | null => {

@@ -5,6 +5,7 @@ import { getPayloadClient } from '../lib/payload'
 import { saveAwareMemo } from '../lib/save-aware-memo'
 import { catalogueDb, visibleCondition, visibleEstates } from './catalogue-db'
 import { progressPageSlugs } from './progress-pages'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Whether a catalogue page has something to show: a public project, queue or estate with that slug, a
@@ -19,7 +20,7 @@ import { progressPageSlugs } from './progress-pages'
 /** A published vacancy category, or a published vacancy of a published category (the vacancy page moves it to its category). */
 async function careerEntryExists(target: Extract<CataloguePath, { kind: 'vacancy-category' | 'vacancy' }>): Promise<boolean> {
   const payload = await getPayloadClient()
-  const where = { slug: { equals: target.slug }, published: { equals: true } }
+  const where = { slug: { equals: target.slug }, _status: { equals: 'published' } }
   if (target.kind === 'vacancy-category') {
     const { docs } = await payload.find({ collection: 'vacancy-categories', where, limit: 1, depth: 0, pagination: false, select: {} })
     return docs.length > 0
@@ -31,10 +32,10 @@ async function careerEntryExists(target: Extract<CataloguePath, { kind: 'vacancy
     depth: 1,
     pagination: false,
     select: { category: true },
-    populate: { 'vacancy-categories': { published: true } },
+    populate: { 'vacancy-categories': { _status: true } },
   })
   const category = docs[0]?.category
-  return typeof category === 'object' && category !== null && category.published === true
+  return typeof category === 'object' && category !== null && category._status === 'published'
 }
 
 async function lookup(target: CataloguePath): Promise<boolean> {
@@ -48,8 +49,8 @@ async function lookup(target: CataloguePath): Promise<boolean> {
     const now = new Date().toISOString()
     const { totalDocs } =
       target.kind === 'article'
-        ? await payload.count({ collection: 'articles', where: { and: [{ slug: { equals: target.slug } }, { published: { equals: true } }, { published_at: { less_than_equal: now } }] } })
-        : await payload.count({ collection: 'promotions', where: { and: [{ slug: { equals: target.slug } }, { published: { equals: true } }, { starts_at: { less_than_equal: now } }] } })
+        ? await payload.count({ collection: 'articles', where: { and: [{ slug: { equals: target.slug } }, PUBLISHED, { published_at: { less_than_equal: now } }] } })
+        : await payload.count({ collection: 'promotions', where: { and: [{ slug: { equals: target.slug } }, PUBLISHED, { starts_at: { less_than_equal: now } }] } })
     return totalDocs > 0
   }
   const { db, t } = await catalogueDb()
@@ -57,7 +58,7 @@ async function lookup(target: CataloguePath): Promise<boolean> {
     const rows = await db
       .select({ id: t.complexes.id })
       .from(t.complexes)
-      .where(and(eq(t.complexes.slug, target.slug), eq(t.complexes.published, true)))
+      .where(and(eq(t.complexes.slug, target.slug), eq(t.complexes._status, 'published')))
       .limit(1)
     return rows.length > 0
   }
@@ -66,7 +67,7 @@ async function lookup(target: CataloguePath): Promise<boolean> {
       .select({ id: t.houses.id })
       .from(t.houses)
       .innerJoin(t.complexes, eq(t.complexes.id, t.houses.complex))
-      .where(and(eq(t.houses.slug, target.slug), eq(t.houses.published, true), eq(t.complexes.published, true)))
+      .where(and(eq(t.houses.slug, target.slug), eq(t.houses._status, 'published'), eq(t.complexes._status, 'published')))
       .limit(1)
     return rows.length > 0
   }

@@ -7,6 +7,7 @@ import type { Award, Contact, Employee, Review } from '../payload-types'
 import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { cityRef, complexRef, REF_POPULATE, type CityRef, type ComplexRef } from './related-documents'
+import { PUBLISHED } from '../content/access'
 
 /**
  * The company pages' content: employees, awards, offices (contacts) and customer reviews.
@@ -46,7 +47,6 @@ export type PublicReview = {
   photo: PublicMedia | null
 }
 
-const PUBLISHED: Where = { published: { equals: true } }
 const BY_ORDER = ['order', 'id']
 
 const toEmployee = (doc: Employee): PublicEmployee => ({ id: doc.id, name: doc.name, position: doc.position, photo: publicMedia(doc.photo) })

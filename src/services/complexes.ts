@@ -11,6 +11,7 @@ import { byCategory, freeStatsByHouse, summarize } from './estate-stats'
 import { visibleHouses } from './houses'
 import { publicGallery, publicMedia, type PublicMedia } from './media'
 import { richTextToHtml } from './rich-text'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Projects (complexes). Public shapes:
@@ -61,7 +62,7 @@ const publishedComplexes = cached('published-complexes', ['complexes', 'cities',
     pagination: false,
     depth: 1,
     overrideAccess: true,
-    where: { published: { equals: true } },
+    where: PUBLISHED,
     select: {
       name: true,
       slug: true,
@@ -228,7 +229,7 @@ const complexProgress = cached('complex-progress', ['construction-progress', 'ho
     pagination: false,
     depth: 1,
     overrideAccess: true,
-    where: { and: [{ complex: { equals: id } }, { published: { equals: true } }] },
+    where: { and: [{ complex: { equals: id } }, PUBLISHED] },
     sort: ['-month', '-id'],
     select: { month: true, percent: true, text: true, photos: true, house: true },
     populate: { houses: { name: true, slug: true } },

@@ -1,5 +1,6 @@
 import { getPayloadClient } from '../lib/payload'
 import { cached } from './cache'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Whether a filter value names a published document, so that `complex_id=999999` or a hidden project
@@ -12,10 +13,10 @@ const publishedIds = cached('published-ids', ['complexes', 'vacancy-categories']
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection,
-    where: { published: { equals: true } },
+    where: PUBLISHED,
     pagination: false,
     depth: 0,
-    select: { published: true },
+    select: { _status: true },
   })
   return docs.map((doc) => doc.id)
 })

@@ -6,6 +6,7 @@ import type { Banner, FeedbackImage, Photo, Video } from '../payload-types'
 import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, type ComplexRef } from './related-documents'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Visual content: home-page banners, the photo and video galleries (optionally of one project) and the
@@ -23,7 +24,6 @@ export type PublicPhoto = { id: number; title: string; image: PublicMedia | null
 export type PublicVideo = { id: number; title: string; video_url: string; preview: PublicMedia | null; complex: ComplexRef | null }
 export type PublicFeedbackImage = { id: number; alt: string; image: PublicMedia | null }
 
-const PUBLISHED: Where = { published: { equals: true } }
 const BY_ORDER = ['order', 'id']
 
 const ofComplex = (complexId?: number): Where => (complexId ? { and: [PUBLISHED, { complex: { equals: complexId } }] } : PUBLISHED)

@@ -10,6 +10,7 @@ import { cached } from './cache'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
 import { publicGallery, type PublicMedia } from './media'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Houses (queues, phases) of the public projects, and one house with its chessboard
@@ -47,7 +48,7 @@ export const visibleHouses = cached('visible-houses', ['houses', 'complexes'], a
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    where: { and: [{ published: { equals: true } }, { 'complex.published': { equals: true } }] },
+    where: { and: [PUBLISHED, { 'complex._status': { equals: 'published' } }] },
     sort: ['order', 'id'],
     select: { name: true, slug: true, complex: true, completion_year: true, completion_quarter: true, floors: true, sections: true, status: true, order: true },
   })
@@ -167,7 +168,7 @@ const houseDocument = cached('house-document', ['houses', 'complexes', 'media'],
     pagination: false,
     depth: 1,
     overrideAccess: true,
-    where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }, { 'complex.published': { equals: true } }] },
+    where: { and: [{ slug: { equals: slug } }, PUBLISHED, { 'complex._status': { equals: 'published' } }] },
     populate: { complexes: { name: true, slug: true } },
   })
   const house = docs[0]

@@ -1,7 +1,6 @@
-import type { Where } from 'payload'
-
 import { getPayloadClient } from '../lib/payload'
 import { relationId } from './related-documents'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Which construction progress pages exist (/about/{slug}: a project's or a queue's), read from the store
@@ -15,10 +14,9 @@ export type ProgressRow = { complex: number; house: number | null; month: string
 /** Every published report (ids only), latest first: what the overview and the page list are computed from. */
 export async function readProgressRows(): Promise<ProgressRow[]> {
   const payload = await getPayloadClient()
-  const where: Where = { published: { equals: true } }
   const { docs } = await payload.find({
     collection: 'construction-progress',
-    where,
+    where: PUBLISHED,
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -34,11 +32,10 @@ export async function readProgressRows(): Promise<ProgressRow[]> {
 /** The slug of every progress page (projects' and queues'), with the time its latest report changed. */
 export async function progressPageSlugs(): Promise<Map<string, string>> {
   const payload = await getPayloadClient()
-  const published: Where = { published: { equals: true } }
   const [rows, complexes, houses] = await Promise.all([
     readProgressRows(),
-    payload.find({ collection: 'complexes', where: published, pagination: false, depth: 0, overrideAccess: true, select: { slug: true } }),
-    payload.find({ collection: 'houses', where: published, pagination: false, depth: 0, overrideAccess: true, select: { slug: true, complex: true } }),
+    payload.find({ collection: 'complexes', where: PUBLISHED, pagination: false, depth: 0, overrideAccess: true, select: { slug: true } }),
+    payload.find({ collection: 'houses', where: PUBLISHED, pagination: false, depth: 0, overrideAccess: true, select: { slug: true, complex: true } }),
   ])
   const complexSlug = new Map(complexes.docs.map((c) => [c.id, c.slug]))
   const house = new Map(

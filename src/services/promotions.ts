@@ -10,6 +10,7 @@ import { cached } from './cache'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './related-documents'
 import { richTextToHtml } from './rich-text'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Promotions, published only, the latest start first.
@@ -42,7 +43,6 @@ export type PublicPromotion = PromotionSummary & { content: Promotion['content']
 export type PromotionFilter = { page: number; perPage: number; complexId?: number; active?: boolean }
 
 const TAGS = ['promotions', 'complexes', 'media']
-const PUBLISHED: Where = { published: { equals: true } }
 /** Published and started at `asOf` (an ISO moment from visibleAsOf). */
 const publicAt = (asOf: string): Where => ({ and: [PUBLISHED, { starts_at: { less_than_equal: asOf } }] })
 const LATEST_FIRST = ['-starts_at', '-id']

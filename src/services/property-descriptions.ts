@@ -7,6 +7,7 @@ import type { PropertyDescription } from '../payload-types'
 import { cached } from './cache'
 import { complexNavigation } from './complexes'
 import { visibleHouses } from './houses'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Text blocks of the property pages (GET /api/property-descriptions):
@@ -44,7 +45,7 @@ const descriptionDocs = cached(
   'property-descriptions',
   ['property-descriptions'],
   async (locale: Locale, query: DescriptionQuery): Promise<PublicPropertyDescription[]> => {
-    const conditions: Where[] = [{ published: { equals: true } }]
+    const conditions: Where[] = [PUBLISHED]
     if (query.type) conditions.push({ type: { equals: query.type } })
     if (query.category) conditions.push({ estate_category: { equals: query.category } })
     if (query.houseId !== undefined) conditions.push({ house: { equals: query.houseId } })

@@ -2,6 +2,7 @@ import { promotionMoments, toTime, visibleAsOf } from '../domain/publication'
 import { serverConfig } from '../lib/config'
 import { contentGeneration } from '../lib/content-generation.mjs'
 import { getPayloadClient } from '../lib/payload'
+import { PUBLISHED } from '../content/access'
 
 /**
  * The publication clock (issue 13, item 4): news and promotions appear at their publication moment and
@@ -32,10 +33,9 @@ export function publicationClockToken(): string {
 /** Every moment when news or promotions change by the clock: publications, starts and ends. */
 export async function readPublicationMoments(): Promise<number[]> {
   const payload = await getPayloadClient()
-  const published = { published: { equals: true } } as const
   const [articles, promotions] = await Promise.all([
-    payload.find({ collection: 'articles', where: published, pagination: false, depth: 0, select: { published_at: true } }),
-    payload.find({ collection: 'promotions', where: published, pagination: false, depth: 0, select: { starts_at: true, ends_at: true } }),
+    payload.find({ collection: 'articles', where: PUBLISHED, pagination: false, depth: 0, select: { published_at: true } }),
+    payload.find({ collection: 'promotions', where: PUBLISHED, pagination: false, depth: 0, select: { starts_at: true, ends_at: true } }),
   ])
   return [
     ...articles.docs.flatMap((doc) => {

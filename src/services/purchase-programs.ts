@@ -8,6 +8,7 @@ import { cached } from './cache'
 import { visibleHouses } from './houses'
 import { publicMedia, type PublicMedia } from './media'
 import { relationId } from './related-documents'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Purchase programs: the banks' mortgage programs and the developer's installment plans, published. One
@@ -73,7 +74,7 @@ const publishedPrograms = cached(
   ['mortgage-programs', 'installment-plans', 'media'],
   async (locale: Locale): Promise<{ mortgages: PublicMortgage[]; installments: PublicInstallment[] }> => {
     const payload = await getPayloadClient()
-    const query = { locale, where: { published: { equals: true } }, sort: ['order', 'id'], pagination: false as const, overrideAccess: true }
+    const query = { locale, where: PUBLISHED, sort: ['order', 'id'], pagination: false as const, overrideAccess: true }
     const [mortgages, installments] = await Promise.all([
       // Depth 1 is for the logo; the scope relations are reduced to ids, so populate next to nothing.
       payload.find({ ...query, collection: 'mortgage-programs', depth: 1, populate: { complexes: { slug: true }, houses: { slug: true } } }),

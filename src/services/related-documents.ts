@@ -11,13 +11,13 @@ export type Seo = { title: string; description: string }
 
 /** Populate options for the relations the content endpoints show. */
 export const REF_POPULATE = {
-  complexes: { name: true, slug: true, published: true },
+  complexes: { name: true, slug: true, _status: true },
   cities: { name: true, slug: true },
 } as const
 
 /** A populated complex as {id, name, slug}; an unpublished project is not revealed through a relation. */
 export function complexRef(value: number | Complex | null | undefined): ComplexRef | null {
-  if (!value || typeof value !== 'object' || value.published === false) return null
+  if (!value || typeof value !== 'object' || value._status !== 'published') return null
   return { id: value.id, name: value.name, slug: value.slug }
 }
 

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug } from 'payload'
 
 import { ESTATE_CATEGORY_CODES, isEstateCategoryCode } from '../domain/estate-categories'
 import { estatePath, PAGES, progressPath, projectPath, propertiesPath, queuePath } from '../domain/site-pages'
@@ -7,6 +7,7 @@ import { articlesAsOf } from './articles'
 import { cached } from './cache'
 import { promotionsAsOf } from './promotions'
 import { progressPageSlugs } from './progress-pages'
+import { PUBLISHED } from '../content/access'
 
 /** One public page of the sitemap: its path without language prefix and when its content last changed. */
 export type SitemapEntry = { path: string; lastModified: string | null }
@@ -14,7 +15,6 @@ export type SitemapEntry = { path: string; lastModified: string | null }
 /** The sitemap protocol allows 50,000 URLs per file. */
 const SITEMAP_URL_LIMIT = 50_000
 
-const PUBLISHED: Where = { published: { equals: true } }
 const DOCUMENT_COLLECTIONS = ['complexes', 'houses', 'articles', 'promotions', 'vacancy-categories', 'vacancies', 'construction-progress', 'estates', 'contacts'] as const
 
 type Row = { id: number; slug?: string | null; updatedAt: string; [key: string]: unknown }

@@ -4,6 +4,7 @@ import type { Vacancy, VacancyCategory } from '../payload-types'
 import { matchesSearch } from '../domain/text-search'
 import { cached } from './cache'
 import { cityRef, REF_POPULATE, seoOf, type CityRef, type Seo } from './related-documents'
+import { PUBLISHED } from '../content/access'
 
 /**
  * Career: vacancy categories and vacancies. A vacancy is visible when it and its category are published.
@@ -54,7 +55,7 @@ const texts = (items: Array<{ text?: string | null }> | null | undefined): strin
 /** A vacancy whose category is populated and published; null when it must stay hidden. */
 function toVacancy(doc: Vacancy): PublicVacancy | null {
   const category = doc.category as VacancyCategory | number
-  if (typeof category !== 'object' || category.published === false) return null
+  if (typeof category !== 'object' || category._status !== 'published') return null
   return {
     id: doc.id,
     slug: doc.slug,
@@ -83,11 +84,11 @@ const allVacancies = cached('vacancies-all', TAGS, async (locale: Locale): Promi
   const { docs } = await payload.find({
     collection: 'vacancies',
     locale,
-    where: { published: { equals: true } },
+    where: PUBLISHED,
     sort: ['order', 'id'],
     pagination: false,
     depth: 1,
-    populate: { 'vacancy-categories': { slug: true, title: true, published: true }, cities: REF_POPULATE.cities },
+    populate: { 'vacancy-categories': { slug: true, title: true, _status: true }, cities: REF_POPULATE.cities },
   })
   return docs.map(toVacancy).filter((v): v is PublicVacancy => v !== null)
 })
@@ -101,7 +102,7 @@ export const listVacancyCategories = cached('vacancy-categories', TAGS, async (l
     payload.find({
       collection: 'vacancy-categories',
       locale,
-      where: { published: { equals: true } },
+      where: PUBLISHED,
       sort: ['order', 'id'],
       pagination: false,
       depth: 0,

@@ -107,8 +107,8 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     const detail = (await ok(baseUrl, `/api/complexes/s/${complex.slug}`)).data
     const house = detail.houses[0]
     const estate = (await ok(baseUrl, `/api/estates?per_page=1&complex_id=${complex.id}`)).data[0]
-    undo.push(() => patch(`/complexes/${complex.id}`, { published: true }))
-    await patch(`/complexes/${complex.id}`, { published: false })
+    undo.push(() => patch(`/complexes/${complex.id}`, { _status: 'published' }))
+    await patch(`/complexes/${complex.id}`, { _status: 'draft' })
     const elapsed = await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 404)
     console.info(`[admin-edit] unpublished project gone after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
@@ -126,7 +126,7 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     const anonymous = await cms('GET', `/complexes/${complex.id}`, undefined, false)
     expect([403, 404]).toContain(anonymous.status)
 
-    await patch(`/complexes/${complex.id}`, { published: true })
+    await patch(`/complexes/${complex.id}`, { _status: 'published' })
     await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 200)
     await waitFor(async () => (await getJson(baseUrl, `/api/estates/${estate.id}`)).status, (s) => s === 200)
   })
@@ -134,7 +134,7 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
   it('never shows a project created unpublished', async () => {
     const city = (await ok(baseUrl, '/api/dictionaries')).data.cities[0]
     const slug = `it-draft-${Date.now()}`
-    const created = await cms('POST', '/complexes', { name: 'Черновик', slug, city: city.id, status: 'planning', published: false })
+    const created = await cms('POST', '/complexes', { name: 'Черновик', slug, city: city.id, status: 'planning', _status: 'draft' })
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
     const id = created.body.doc.id
     undo.push(() => cms('DELETE', `/complexes/${id}`))

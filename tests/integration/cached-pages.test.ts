@@ -172,7 +172,7 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
   it('shows a new banner without a link as a slide that is no link, within 2 s', async () => {
     const banners = await cms(baseUrl, 'GET', '/banners?locale=ru&sort=order&limit=1&depth=0')
     const title = `Баннер без ссылки ${Date.now()}`
-    const created = await cms(baseUrl, 'POST', '/banners?locale=ru', { title, image: banners.docs[0].image, link: null, order: 99, published: true })
+    const created = await cms(baseUrl, 'POST', '/banners?locale=ru', { title, image: banners.docs[0].image, link: null, order: 99, _status: 'published' })
     undo.push(() => cms(baseUrl, 'DELETE', `/banners/${created.doc.id}`))
     console.info(`[cached-pages] new banner on the home page after ${await shows('/', title)} ms`)
     const slides = (await page(baseUrl, '/')).html.split('data-testid="banner-slide"').slice(1)

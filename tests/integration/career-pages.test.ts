@@ -78,7 +78,7 @@ describe.each(inject('targets'))('career pages on $name', ({ baseUrl }) => {
   })
 
   it('answers unknown and hidden categories and vacancies with the 404 page', async () => {
-    const hidden = await createLocalized(baseUrl, 'vacancy-categories', { title: 'Скрытая', slug: `it-hidden-${run}`, published: false })
+    const hidden = await createLocalized(baseUrl, 'vacancy-categories', { title: 'Скрытая', slug: `it-hidden-${run}`, _status: 'draft' })
     undo.push(() => cms(baseUrl, 'DELETE', `/vacancy-categories/${hidden.id}`))
     const orphan = await createLocalized(baseUrl, 'vacancies', { title: 'Вакансия скрытой категории', slug: `it-orphan-page-${run}`, category: hidden.id })
     undo.push(() => cms(baseUrl, 'DELETE', `/vacancies/${orphan.id}`))
@@ -96,9 +96,9 @@ describe.each(inject('targets'))('career pages on $name', ({ baseUrl }) => {
     const elapsed = await waitFor(async () => (await page(path)).html, (html) => html.includes('от 750 000 ₸'), 5000)
     expect(elapsed).toBeLessThan(2000)
     console.info(`[career-pages] changed salary live after ${elapsed} ms`)
-    await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { published: false })
+    await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { _status: 'draft' })
     await waitFor(async () => (await page(path)).status, (status) => status === 404, 5000)
-    await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { published: true })
+    await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { _status: 'published' })
   })
   it('keeps a closed vacancy at its address, marked closed with open ones, out of every list and the sitemap, and refuses applications to it', async () => {
     const path = `/career/${f.category.slug}/${f.vacancy.slug}`

@@ -60,11 +60,11 @@ describe.each(inject('targets'))('catalogue pages on $name', ({ baseUrl }) => {
   it('shows a project page only while the project is published', async () => {
     const city = (await ok(baseUrl, '/api/dictionaries')).data.cities[0]
     const slug = `it-page-draft-${Date.now()}`
-    const created = await cms('POST', '/complexes', { name: 'Черновик страницы', slug, city: city.id, status: 'planning', published: false })
+    const created = await cms('POST', '/complexes', { name: 'Черновик страницы', slug, city: city.id, status: 'planning', _status: 'draft' })
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201)
     undo.push(() => cms('DELETE', `/complexes/${created.body.doc.id}`))
     expect((await page(`/projects/${slug}`)).status).toBe(404)
-    expect((await cms('PATCH', `/complexes/${created.body.doc.id}`, { published: true })).status).toBe(200)
+    expect((await cms('PATCH', `/complexes/${created.body.doc.id}`, { _status: 'published' })).status).toBe(200)
     // The proxy remembers a miss for up to 1 s; the page's data cache is expired by the change itself.
     const elapsed = await waitFor(async () => (await page(`/projects/${slug}`)).status, (status) => status === 200, 10_000)
     console.info(`[catalogue-pages] published project page live after ${elapsed} ms`)

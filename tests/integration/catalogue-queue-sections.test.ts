@@ -78,8 +78,8 @@ describe.each(inject('targets'))('queue page of a big house on $name', ({ baseUr
     token = await staffToken(baseUrl)
     const city = (await ok(baseUrl, '/api/dictionaries')).data.cities[0]
     // Last in the editorial order, so that other tests' "first project" stays a seeded one.
-    complexId = (await cms('POST', '/complexes', { name: 'Большой дом', slug: `it-big-${run}`, city: city.id, status: 'construction', order: 9999 })).id
-    const house = await cms('POST', '/houses', { complex: complexId, name: 'Очередь 1', slug, completion_year: 2028, completion_quarter: 2, floors: FLOORS + 1, sections: 3 })
+    complexId = (await cms('POST', '/complexes', { name: 'Большой дом', slug: `it-big-${run}`, city: city.id, status: 'construction', order: 9999, _status: 'published' })).id
+    const house = await cms('POST', '/houses', { complex: complexId, name: 'Очередь 1', slug, completion_year: 2028, completion_quarter: 2, floors: FLOORS + 1, sections: 3, _status: 'published' })
 
     const rows: Array<Record<string, unknown>> = []
     for (let section = 1; section <= 3; section++)
@@ -95,14 +95,14 @@ describe.each(inject('targets'))('queue page of a big house on $name', ({ baseUr
     expect(rows.length).toBeGreaterThan(CHESSBOARD_SECTION_THRESHOLD)
     let next = 0
     const worker = async () => {
-      while (next < rows.length) await cms('POST', '/estates', { ...rows[next++], house: house.id })
+      while (next < rows.length) await cms('POST', '/estates', { ...rows[next++], house: house.id, _status: 'published' })
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   }, 600_000)
 
   afterAll(async () => {
     // Unpublishing the project hides the house and its estates from everything public after this file.
-    if (complexId) await cms('PATCH', `/complexes/${complexId}`, { published: false })
+    if (complexId) await cms('PATCH', `/complexes/${complexId}`, { _status: 'draft' })
   })
 
   it('keeps the whole chessboard in the API', async () => {

@@ -86,11 +86,11 @@ describe.each(inject('targets'))('company pages on $name', ({ baseUrl }) => {
   it('gives a project its progress page with its first published report', async () => {
     const city = (await ok(baseUrl, '/api/dictionaries')).data.cities[0]
     const slug = `it-progress-${Date.now()}`
-    const complex = await cms('POST', '/complexes', { name: 'Стройка теста', slug, city: city.id, status: 'construction' })
+    const complex = await cms('POST', '/complexes', { name: 'Стройка теста', slug, city: city.id, status: 'construction', _status: 'published' })
     expect(complex.status, JSON.stringify(complex.body).slice(0, 300)).toBe(201)
     undo.push(() => cms('DELETE', `/complexes/${complex.body.doc.id}`))
     expect((await page(`/about/${slug}`)).status).toBe(404)
-    const report = await cms('POST', '/construction-progress', { slug: `${slug}-2026-10`, complex: complex.body.doc.id, month: '2026-10-01T00:00:00.000Z', percent: 37, text: 'Каркас' })
+    const report = await cms('POST', '/construction-progress', { slug: `${slug}-2026-10`, complex: complex.body.doc.id, month: '2026-10-01T00:00:00.000Z', percent: 37, text: 'Каркас', _status: 'published' })
     expect(report.status, JSON.stringify(report.body).slice(0, 300)).toBe(201)
     undo.push(() => cms('DELETE', `/construction-progress/${report.body.doc.id}`))
     await waitFor(async () => (await page(`/about/${slug}`)).status, (status) => status === 200, 10_000)
@@ -98,7 +98,7 @@ describe.each(inject('targets'))('company pages on $name', ({ baseUrl }) => {
     expect(html).toContain('37%')
     expect(html).toContain('Каркас')
     // Unpublishing the report takes the page away again.
-    expect((await cms('PATCH', `/construction-progress/${report.body.doc.id}`, { published: false })).status).toBe(200)
+    expect((await cms('PATCH', `/construction-progress/${report.body.doc.id}`, { _status: 'draft' })).status).toBe(200)
     await waitFor(async () => (await page(`/about/${slug}`)).status, (status) => status === 404, 10_000)
   })
 

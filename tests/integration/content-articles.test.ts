@@ -19,7 +19,7 @@ describe.each(inject('targets'))('articles API on $name', ({ baseUrl }) => {
     const city = await createLocalized(baseUrl, 'cities', { name: 'Актау тест', slug: `it-news-city-${run}` })
     f.complex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Новостной', slug: `it-news-complex-${run}`, city: city.id })
     f.otherComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Иной', slug: `it-news-other-${run}`, city: city.id })
-    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Тайный', slug: `it-news-hidden-${run}`, city: city.id, published: false })
+    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Тайный', slug: `it-news-hidden-${run}`, city: city.id, _status: 'draft' })
 
     // Newest first within the search token: second, first, third, fourth.
     f.first = await article(
@@ -49,7 +49,7 @@ describe.each(inject('targets'))('articles API on $name', ({ baseUrl }) => {
     f.third = await article({ slug: 'third', title: `${token} третья`, published_at: '2018-12-31T19:00:00.000Z' })
     // Found by its excerpt.
     f.fourth = await article({ slug: 'fourth', title: 'Другое', excerpt: `про ${lower} в тексте`, published_at: '2018-06-01T00:00:00.000Z' })
-    f.hidden = await article({ slug: 'hidden', title: `Черновик ${token}`, published_at: '2019-06-01T00:00:00.000Z', complex: f.complex.id, published: false })
+    f.hidden = await article({ slug: 'hidden', title: `Черновик ${token}`, published_at: '2019-06-01T00:00:00.000Z', complex: f.complex.id, _status: 'draft' })
     f.sameComplex = await article({ slug: 'same-complex', title: 'Тот же ЖК', published_at: '2017-01-01T00:00:00.000Z', complex: f.complex.id })
     f.toUnpublish = await article({ slug: 'to-unpublish', title: `Снимается ${run}`, published_at: '2017-02-01T00:00:00.000Z' })
   })
@@ -175,7 +175,7 @@ describe.each(inject('targets'))('articles API on $name', ({ baseUrl }) => {
     it('hides an article as soon as an editor unpublishes it', async () => {
       expect((await getItem(baseUrl, `/api/articles/${f.toUnpublish.slug}`)).id).toBe(f.toUnpublish.id)
       expect(ids(await search({ search: `Снимается ${run}` }))).toEqual([f.toUnpublish.id])
-      await updateDocument(baseUrl, 'articles', f.toUnpublish.id, { published: false })
+      await updateDocument(baseUrl, 'articles', f.toUnpublish.id, { _status: 'draft' })
       await expectNotFound(baseUrl, `/api/articles/${f.toUnpublish.slug}`)
       expect(ids(await search({ search: `Снимается ${run}` }))).toEqual([])
     })

@@ -15,7 +15,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
     f.city = city
     f.complex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Отзывы', slug: `it-reviews-complex-${run}`, city: city.id })
     f.otherComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Другой', slug: `it-other-complex-${run}`, city: city.id })
-    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Скрытый', slug: `it-hidden-complex-${run}`, city: city.id, published: false })
+    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Скрытый', slug: `it-hidden-complex-${run}`, city: city.id, _status: 'draft' })
 
     f.localization = await createLocalized(baseUrl, 'localizations', { key: `it-key-${run}`, content: 'Привет' }, { kk: { content: 'Сәлем' }, en: { content: 'Hello' } })
     f.untranslated = await createLocalized(baseUrl, 'localizations', { key: `it-only-ru-${run}`, content: 'Только по-русски' })
@@ -27,7 +27,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
       { kk: { name: 'Иван Петров', position: 'Директор (kk)' }, en: { name: 'Ivan Petrov', position: 'Director' } },
     )
     f.employeeLater = await createLocalized(baseUrl, 'employees', { name: 'Пётр Последний', position: 'Инженер', order: 1000 })
-    f.hiddenEmployee = await createLocalized(baseUrl, 'employees', { name: 'Скрытый Сотрудник', position: 'Никто', published: false })
+    f.hiddenEmployee = await createLocalized(baseUrl, 'employees', { name: 'Скрытый Сотрудник', position: 'Никто', _status: 'draft' })
 
     f.award = await createLocalized(
       baseUrl,
@@ -35,7 +35,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
       { title: 'Лучший застройщик', year: 2024, issuer: 'Премия', description: 'За качество', image: photo },
       { kk: { title: 'Үздік құрылысшы' }, en: { title: 'Best developer' } },
     )
-    f.hiddenAward = await createLocalized(baseUrl, 'awards', { title: 'Скрытая награда', year: 2020, published: false })
+    f.hiddenAward = await createLocalized(baseUrl, 'awards', { title: 'Скрытая награда', year: 2020, _status: 'draft' })
 
     f.contact = await createLocalized(
       baseUrl,
@@ -53,7 +53,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
       },
       { kk: { title: 'Сату кеңсесі', address: 'Абай даңғ., 1' }, en: { title: 'Sales office', address: '1 Abay Ave' } },
     )
-    f.hiddenContact = await createLocalized(baseUrl, 'contacts', { title: 'Скрытый офис', address: 'нигде', published: false })
+    f.hiddenContact = await createLocalized(baseUrl, 'contacts', { title: 'Скрытый офис', address: 'нигде', _status: 'draft' })
 
     f.review = await createLocalized(
       baseUrl,
@@ -62,7 +62,7 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
       { kk: { author: 'Анна', text: 'Керемет үй' }, en: { author: 'Anna', text: 'Great home' } },
     )
     f.otherReview = await createLocalized(baseUrl, 'reviews', { author: 'Борис', text: 'Хорошо', rating: 4, date: '2026-02-01T00:00:00.000Z', complex: f.otherComplex.id })
-    f.hiddenReview = await createLocalized(baseUrl, 'reviews', { author: 'Скрыт', text: 'Не видно', date: '2026-01-01T00:00:00.000Z', complex: f.complex.id, published: false })
+    f.hiddenReview = await createLocalized(baseUrl, 'reviews', { author: 'Скрыт', text: 'Не видно', date: '2026-01-01T00:00:00.000Z', complex: f.complex.id, _status: 'draft' })
   })
 
   describe('GET /api/localizations/{lang}', () => {

@@ -14,7 +14,7 @@ describe.each(inject('targets'))('gallery and mortgages API on $name', ({ baseUr
     const city = await createLocalized(baseUrl, 'cities', { name: 'Астана тест', slug: `it-gallery-city-${run}` })
     f.complex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Галерея', slug: `it-gallery-complex-${run}`, city: city.id })
     f.otherComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Соседний', slug: `it-gallery-other-${run}`, city: city.id })
-    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Черновик', slug: `it-gallery-hidden-${run}`, city: city.id, published: false })
+    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Черновик', slug: `it-gallery-hidden-${run}`, city: city.id, _status: 'draft' })
 
     f.banner = await createLocalized(
       baseUrl,
@@ -23,11 +23,11 @@ describe.each(inject('targets'))('gallery and mortgages API on $name', ({ baseUr
       { kk: { title: 'Көктемгі акция' }, en: { title: 'Spring offer' } },
     )
     f.bannerLater = await createLocalized(baseUrl, 'banners', { title: 'Второй баннер', image, order: 1000 })
-    f.hiddenBanner = await createLocalized(baseUrl, 'banners', { title: 'Скрытый баннер', image, published: false })
+    f.hiddenBanner = await createLocalized(baseUrl, 'banners', { title: 'Скрытый баннер', image, _status: 'draft' })
 
     f.photo = await createLocalized(baseUrl, 'photos', { title: 'Двор', image, complex: f.complex.id }, { kk: { title: 'Аула' }, en: { title: 'Courtyard' } })
     f.otherPhoto = await createLocalized(baseUrl, 'photos', { title: 'Фасад', image, complex: f.otherComplex.id })
-    f.hiddenPhoto = await createLocalized(baseUrl, 'photos', { title: 'Скрытое фото', image, complex: f.complex.id, published: false })
+    f.hiddenPhoto = await createLocalized(baseUrl, 'photos', { title: 'Скрытое фото', image, complex: f.complex.id, _status: 'draft' })
     // A published photo of a hidden project must not reveal the project.
     f.photoOfHidden = await createLocalized(baseUrl, 'photos', { title: 'Фото черновика', image, complex: f.hiddenComplex.id })
 
@@ -38,7 +38,7 @@ describe.each(inject('targets'))('gallery and mortgages API on $name', ({ baseUr
       { kk: { title: 'Шолу' }, en: { title: 'Tour' } },
     )
     f.otherVideo = await createLocalized(baseUrl, 'videos', { title: 'Другой обзор', video_url: 'https://video.example.com/2', complex: f.otherComplex.id })
-    f.hiddenVideo = await createLocalized(baseUrl, 'videos', { title: 'Скрытое видео', video_url: 'https://video.example.com/3', published: false })
+    f.hiddenVideo = await createLocalized(baseUrl, 'videos', { title: 'Скрытое видео', video_url: 'https://video.example.com/3', _status: 'draft' })
 
     f.feedbackImage = await createLocalized(baseUrl, 'feedback-images', { alt: 'Консультант', image, order: -1000 }, { kk: { alt: 'Кеңесші' }, en: { alt: 'Consultant' } })
 
@@ -48,7 +48,7 @@ describe.each(inject('targets'))('gallery and mortgages API on $name', ({ baseUr
       { title: 'Ипотека 7-20-25', bank: 'Отбасы банк', logo: image, rate: 7, initial_payment: 20, term_months: 300, conditions: 'Для первого жилья', complexes: [f.complex.id], estate_categories: ['flat'], order: -1000 },
       { kk: { title: 'Ипотека 7-20-25 (kk)', bank: 'Отбасы банкі' }, en: { title: 'Mortgage 7-20-25', bank: 'Otbasy Bank' } },
     )
-    f.hiddenMortgage = await createLocalized(baseUrl, 'mortgage-programs', { title: 'Скрытая ипотека', bank: 'Банк', rate: 1, initial_payment: 1, term_months: 12, published: false })
+    f.hiddenMortgage = await createLocalized(baseUrl, 'mortgage-programs', { title: 'Скрытая ипотека', bank: 'Банк', rate: 1, initial_payment: 1, term_months: 12, _status: 'draft' })
     f.installment = await createLocalized(
       baseUrl,
       'installment-plans',

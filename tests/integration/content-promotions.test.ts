@@ -19,7 +19,7 @@ describe.each(inject('targets'))('promotions API on $name', ({ baseUrl }) => {
     const city = await createLocalized(baseUrl, 'cities', { name: 'Караганда тест', slug: `it-promo-city-${run}` })
     f.complex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Акционный', slug: `it-promo-complex-${run}`, city: city.id })
     f.emptyComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Без акций', slug: `it-promo-empty-${run}`, city: city.id })
-    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Скрытый', slug: `it-promo-hidden-${run}`, city: city.id, published: false })
+    f.hiddenComplex = await createLocalized(baseUrl, 'complexes', { name: 'ЖК Скрытый', slug: `it-promo-hidden-${run}`, city: city.id, _status: 'draft' })
     f.article = await createLocalized(baseUrl, 'articles', { title: 'Статья для ссылки', slug: `it-promo-link-${run}`, published_at: '2020-01-01T00:00:00.000Z' })
 
     f.running = await promotion(
@@ -41,7 +41,7 @@ describe.each(inject('targets'))('promotions API on $name', ({ baseUrl }) => {
     f.ended = await promotion({ slug: 'ended', title: 'Прошедшая акция', starts_at: iso(-30), ends_at: iso(-1), complex: f.complex.id })
     f.upcoming = await promotion({ slug: 'upcoming', title: 'Будущая акция', starts_at: iso(5), complex: f.complex.id })
     f.basic = await promotion({ slug: 'basic', title: 'Рассрочка без переплат', starts_at: iso(-400), is_basic: true }, { en: { title: 'Interest-free installments' } })
-    f.hidden = await promotion({ slug: 'hidden', title: 'Скрытая акция', starts_at: iso(-1), complex: f.complex.id, is_basic: true, published: false })
+    f.hidden = await promotion({ slug: 'hidden', title: 'Скрытая акция', starts_at: iso(-1), complex: f.complex.id, is_basic: true, _status: 'draft' })
   })
 
   const ids = (list: { data: any[] } | any[]) => (Array.isArray(list) ? list : list.data).map((p) => p.id)

@@ -20,7 +20,7 @@ describe.each(inject('targets'))('vacancies API on $name', ({ baseUrl }) => {
       { kk: { title: 'Инженерия (kk)' }, en: { title: 'Engineering' } },
     )
     f.sales = await createLocalized(baseUrl, 'vacancy-categories', { title: 'Продажи', slug: `it-sales-${run}`, order: -999 }, { en: { title: 'Sales' } })
-    f.hiddenCategory = await createLocalized(baseUrl, 'vacancy-categories', { title: 'Черновик', slug: `it-hidden-cat-${run}`, published: false })
+    f.hiddenCategory = await createLocalized(baseUrl, 'vacancy-categories', { title: 'Черновик', slug: `it-hidden-cat-${run}`, _status: 'draft' })
 
     f.engineer = await createLocalized(
       baseUrl,
@@ -69,7 +69,7 @@ describe.each(inject('targets'))('vacancies API on $name', ({ baseUrl }) => {
       category: f.engineering.id,
       is_burning: true,
       is_student: true,
-      published: false,
+      _status: 'draft',
     })
     f.vacancyOfHiddenCategory = await createLocalized(baseUrl, 'vacancies', {
       title: `Вакансия черновой категории ${token}`,

@@ -60,7 +60,8 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     })
     staff = await createStaff(server.baseUrl)
     const create = async (collection: string, data: object) => {
-      const response = await cms(server.baseUrl, `/${collection}`, staff.admin, { method: 'POST', body: JSON.stringify(data) })
+      const body = JSON.stringify({ _status: 'published', ...data })
+      const response = await cms(server.baseUrl, `/${collection}`, staff.admin, { method: 'POST', body })
       if (!response.ok) throw new Error(`${collection}: ${response.status} ${await response.text()}`)
       return ((await response.json()) as { doc: { id: number } }).doc.id
     }

@@ -67,7 +67,8 @@ export async function createLocalized(
   data: Texts,
   translations: Partial<Record<Exclude<Locale, 'ru'>, Texts | ((doc: any) => Texts)>> = {},
 ): Promise<any> {
-  const { doc } = await cms(baseUrl, 'POST', `/${collection}?locale=ru`, data)
+  // Published unless the test says otherwise (`_status: 'draft'`); collections without drafts ignore it.
+  const { doc } = await cms(baseUrl, 'POST', `/${collection}?locale=ru`, { _status: 'published', ...data })
   for (const [locale, texts] of Object.entries(translations)) {
     await cms(baseUrl, 'PATCH', `/${collection}/${doc.id}?locale=${locale}`, typeof texts === 'function' ? texts(doc) : texts)
   }

@@ -3,7 +3,7 @@ import { contentCollection, imageField } from '../fields'
 /** News articles. */
 export const Articles = contentCollection({
   slug: 'articles',
-  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', 'published'] },
+  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', '_status'] },
   document: { seo: true, reservedSlugs: ['subscribe'] },
   defaultSort: '-published_at',
   fields: [

@@ -13,7 +13,7 @@ export const VacancyCategories = contentCollection({
 
 export const Vacancies = contentCollection({
   slug: 'vacancies',
-  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', 'published'] },
+  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', '_status'] },
   document: { seo: true, reservedSlugs: ['categories', 'burning', 'application', 'student-application'] },
   alsoExpires: ['vacancy-categories'],
   fields: [

@@ -4,7 +4,7 @@ import { contentCollection, galleryField, imageField, orderField } from '../fiel
 /** A residential project (complex). Its price_from is derived from its free estates by the services. */
 export const Complexes = contentCollection({
   slug: 'complexes',
-  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', 'published'] },
+  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['estates'],
   fields: [

@@ -4,7 +4,7 @@ import { BUILD_STATUSES } from '../../domain/complex-filters'
 /** A phase (queue, house) of a complex. */
 export const Houses = contentCollection({
   slug: 'houses',
-  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', 'published'] },
+  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['complexes', 'estates'],
   fields: [

@@ -3,7 +3,7 @@ import { contentCollection, imageField } from '../fields'
 /** Promotions; "basic" ones are the evergreen offers shown on the home page. */
 export const Promotions = contentCollection({
   slug: 'promotions',
-  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'starts_at', 'ends_at', 'published'] },
+  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'starts_at', 'ends_at', '_status'] },
   document: { seo: true, reservedSlugs: ['basic'] },
   defaultSort: '-starts_at',
   fields: [

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../access'
+import { isContentStaff, publishedOrStaff } from '../access'
+import { DRAFTS } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const localizedText = (name: string, required = false): Field => ({ name, type: 'text', required, localized: true })
@@ -16,7 +17,8 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
   admin: { group: 'Company' },
-  access: { read: anyone, update: isContentStaff },
+  access: { read: publishedOrStaff, update: isContentStaff },
+  versions: DRAFTS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     localizedTextarea('intro'),

@@ -1,7 +1,8 @@
 import type { Block, GlobalConfig } from 'payload'
 
 import { HOME_BLOCK_TYPES, type HomeBlockType } from '../../domain/home-blocks'
-import { anyone, isContentStaff } from '../access'
+import { isContentStaff, publishedOrStaff } from '../access'
+import { DRAFTS } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** What each section shows; its data comes from the collections (banners, promotions, projects…). */
@@ -35,7 +36,8 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   admin: { group: 'Company' },
-  access: { read: anyone, update: isContentStaff },
+  access: { read: publishedOrStaff, update: isContentStaff },
+  versions: DRAFTS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { PURCHASE_METHODS } from '../../domain/purchase-methods'
-import { anyone, isContentStaff } from '../access'
+import { isContentStaff, publishedOrStaff } from '../access'
+import { DRAFTS } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const localizedText = (name: string, required = true): Field => ({ name, type: 'text', required, localized: true })
@@ -16,7 +17,8 @@ export const PurchaseGuide: GlobalConfig = {
   slug: 'purchase-guide',
   label: 'Purchase methods page',
   admin: { group: 'Purchase methods' },
-  access: { read: anyone, update: isContentStaff },
+  access: { read: publishedOrStaff, update: isContentStaff },
+  versions: DRAFTS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     localizedTextarea('intro'),

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../access'
+import { isContentStaff, publishedOrStaff } from '../access'
+import { DRAFTS } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** An optional field that, when filled, must match `format` (the message says what is expected). */
@@ -10,7 +11,8 @@ const pattern = (format: RegExp, expected: string) => (value: unknown) => (value
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isContentStaff },
+  access: { read: publishedOrStaff, update: isContentStaff },
+  versions: DRAFTS,
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'company_name', type: 'text', required: true, localized: true },

@@ -23,10 +23,19 @@ export async function expireTags(tags: string[]): Promise<void> {
   }
 }
 
+/**
+ * Whether a save can change what visitors see. With drafts, saving a draft leaves the published row
+ * alone: only a publish (the new state is published) or an unpublish (the old one was) matters. The first
+ * draft saved over a published document counts too (it cannot be told from an unpublish here), which
+ * costs one needless expiry; the autosaves after it do not.
+ */
+export const changesPublicState = (doc: { _status?: unknown }, previousDoc?: { _status?: unknown } | null): boolean =>
+  doc._status === undefined || doc._status === 'published' || previousDoc?._status === 'published'
+
 export const revalidateCollection =
   (...extraTags: string[]): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } => ({
-    afterChange: async ({ collection, doc, req }) => {
-      if (!req.context?.skipRevalidate) await expireTags([collection.slug, ...extraTags])
+    afterChange: async ({ collection, doc, previousDoc, req }) => {
+      if (!req.context?.skipRevalidate && changesPublicState(doc, previousDoc)) await expireTags([collection.slug, ...extraTags])
       return doc
     },
     afterDelete: async ({ collection, doc, req }) => {
@@ -35,7 +44,7 @@ export const revalidateCollection =
     },
   })
 
-export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, req }) => {
-  if (!req.context?.skipRevalidate) await expireTags([global.slug])
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
+  if (!req.context?.skipRevalidate && changesPublicState(doc, previousDoc)) await expireTags([global.slug])
   return doc
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_091757_kebab_message_keys from './20261123_091757
 import * as migration_20261123_161926_company_pages from './20261123_161926_company_pages';
 import * as migration_20261123_192508_home_page from './20261123_192508_home_page';
 import * as migration_20261123_203737_closed_vacancies from './20261123_203737_closed_vacancies';
+import * as migration_20261124_014810_drafts from './20261124_014810_drafts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_203737_closed_vacancies.up,
     down: migration_20261123_203737_closed_vacancies.down,
-    name: '20261123_203737_closed_vacancies'
+    name: '20261123_203737_closed_vacancies',
+  },
+  {
+    up: migration_20261124_014810_drafts.up,
+    down: migration_20261124_014810_drafts.down,
+    name: '20261124_014810_drafts',
   },
 ];

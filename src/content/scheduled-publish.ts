@@ -1,0 +1,17 @@
+import type { JobsConfig } from 'payload'
+
+/**
+ * Publish and unpublish at a set time: the admin's "Schedule" queues Payload's `schedulePublish` task on
+ * the default queue with the chosen time (its `waitUntil`); this run picks the due ones up every ten
+ * seconds inside the server, behind the same `shouldAutoRun` leader check as the lead deliveries (one
+ * instance runs them). The task's save expires the cached pages as an editor's publish does.
+ */
+export const SCHEDULED_PUBLISH_QUEUE = 'default'
+
+export function withScheduledPublishing(jobs: JobsConfig): JobsConfig {
+  const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
+  return {
+    ...jobs,
+    autoRun: [...autoRun, { cron: '*/10 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: { info: true } }],
+  }
+}

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestDatabase } from '../support/postgres'
+import { startServer, type RunningServer } from '../support/server'
+import { getJson } from './api-client'
+import { query } from './leads-helpers'
+
+/**
+ * The migration `*_drafts` (issue 17, item 1) replaces the `published` checkbox with Payload's drafts.
+ * A server of this file's own (SQLite, and PostgreSQL with TEST_DATABASE_URL) is seeded, one article and
+ * one project are made drafts, and the store is put back as the version before left it (the migration's
+ * `down`: the checkbox again, set from the status); the next start-up migrates it again. Whatever was
+ * published must stay published, the rest must stay hidden, and no row or relation may be lost (SQLite
+ * rebuilds its tables on the way).
+ */
+
+const targets = [{ name: 'sqlite' }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' }] : [])]
+
+type Snapshot = Record<string, unknown>
+
+/** What the migration must keep: row counts, the relations SQLite's table rebuilds could cut, statuses. */
+async function snapshot(target: RunningServer, status: '_status' | 'published'): Promise<Snapshot> {
+  const published = status === '_status' ? `"_status" = 'published'` : `"published" = ${target.databaseUrl ? 'true' : '1'}`
+  const one = async (sql: string) => Object.values((await query(target, sql))[0]).map(Number)
+  return {
+    articles: await one(`SELECT count(*), sum(CASE WHEN ${published} THEN 1 ELSE 0 END) FROM articles`),
+    complexes: await one(`SELECT count(*), sum(CASE WHEN ${published} THEN 1 ELSE 0 END) FROM complexes`),
+    houses: await one('SELECT count(*), count(complex_id), sum(complex_id) FROM houses'),
+    estates: await one('SELECT count(*), count(house_id), sum(house_id), sum(complex_id) FROM estates'),
+    texts: await one('SELECT (SELECT count(*) FROM complexes_locales), (SELECT count(*) FROM articles_locales), (SELECT count(*) FROM complexes_rels)'),
+  }
+}
+
+describe.each(targets)('the drafts migration on $name', ({ name }) => {
+  let server: RunningServer
+  let dropDatabase: (() => Promise<void>) | undefined
+  let before: Snapshot
+  let undone: Snapshot
+  const hidden: { article?: string; complex?: string } = {}
+
+  beforeAll(async () => {
+    let databaseUrl: string | undefined
+    if (name === 'postgres') {
+      const db = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'drafts_it')
+      databaseUrl = db.url
+      dropDatabase = db.drop
+    }
+    const first = await startServer({ name: `drafts-${name}`, databaseUrl })
+    await first.stop()
+
+    const [article] = await query<{ id: number; slug: string }>(first, 'SELECT id, slug FROM articles ORDER BY id LIMIT 1')
+    const [complex] = await query<{ id: number; slug: string }>(first, 'SELECT id, slug FROM complexes ORDER BY id DESC LIMIT 1')
+    await query(first, `UPDATE articles SET "_status" = 'draft' WHERE id = ?`, [article.id])
+    await query(first, `UPDATE complexes SET "_status" = 'draft' WHERE id = ?`, [complex.id])
+    hidden.article = article.slug
+    hidden.complex = complex.slug
+    before = await snapshot(first, '_status')
+
+    const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', '_drafts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: first.dataDir, DATABASE_URL: databaseUrl ?? '' },
+      encoding: 'utf8',
+    })
+    if (down.status !== 0) throw new Error(`migrate-down failed: ${down.stderr}\n${down.stdout}`)
+    undone = await snapshot(first, 'published')
+
+    server = await startServer({ name: `drafts-${name}`, databaseUrl, dataDir: first.dataDir })
+  }, 480_000)
+
+  afterAll(async () => {
+    await server?.stop()
+    await dropDatabase?.().catch(() => undefined)
+    if (server && !process.env.KEEP_TEST_DATA) fs.rmSync(server.dataDir, { recursive: true, force: true })
+  })
+
+  it('puts the published checkbox back from the statuses on the way down', () => {
+    expect(undone).toEqual(before)
+  })
+
+  it('keeps every row, relation and text, and every published document published', async () => {
+    expect(await snapshot(server, '_status')).toEqual(before)
+  })
+
+  it('serves the published documents and hides the drafts', async () => {
+    expect((await getJson(server.baseUrl, `/api/articles/${hidden.article}`)).status).toBe(404)
+    expect((await fetch(`${server.baseUrl}/projects/${hidden.complex}`)).status).toBe(404)
+    const { body } = await getJson(server.baseUrl, '/api/articles?per_page=12')
+    expect(body.data.length).toBeGreaterThan(0)
+    expect((await fetch(`${server.baseUrl}/contents/news/${body.data[0].slug}`)).status).toBe(200)
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200)
+  })
+})

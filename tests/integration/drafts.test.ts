@@ -1,0 +1,87 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { getJson } from './api-client'
+import { cms, createLocalized, uniqueSuffix } from './staff-session'
+
+/**
+ * Drafts and versions (issue 17, item 1): an editor's draft never reaches visitors (pages, the public
+ * API, Payload's REST read anonymously, the sitemap) until it is published; publishing, restoring an
+ * older version and unpublishing reach the cached pages within the 2 s bar of the cached-pages issue.
+ */
+describe.each(inject('targets'))('drafts and versions on $name', ({ baseUrl }) => {
+  const run = uniqueSuffix()
+
+  const html = async (path: string): Promise<{ status: number; text: string }> => {
+    const response = await fetch(`${baseUrl}${path}`)
+    return { status: response.status, text: await response.text() }
+  }
+
+  /** Polls until `check` holds, for at most 2 s (the bar for an editor's change to be live). */
+  const within2s = async (check: () => Promise<boolean>): Promise<number> => {
+    const started = Date.now()
+    while (!(await check())) {
+      if (Date.now() - started > 2_000) throw new Error('not live within 2 s')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return Date.now() - started
+  }
+
+  const anonymousRead = async (path: string): Promise<any> => (await fetch(`${baseUrl}/cms-api${path}`)).json()
+
+  it('keeps a draft saved over a published article off the site until it is published', async () => {
+    const slug = `it-draft-${run}`
+    const published = `Опубликованный заголовок ${run}`
+    const draft = `Черновой заголовок ${run}`
+    const article = await createLocalized(baseUrl, 'articles', { title: published, slug, published_at: '2024-01-10T06:00:00.000Z', excerpt: '' })
+
+    await cms(baseUrl, 'PATCH', `/articles/${article.id}?draft=true&locale=ru`, { title: draft })
+
+    // Visitors: the API, the page and an anonymous draft read all show the published title.
+    expect((await getJson(baseUrl, `/api/articles/${slug}`)).body.data.title).toBe(published)
+    const page = await html(`/contents/news/${slug}`)
+    expect(page.text).toContain(published)
+    expect(page.text).not.toContain(draft)
+    expect((await anonymousRead(`/articles/${article.id}?draft=true`)).title).toBe(published)
+    // The editor sees the draft, and the history holds both versions.
+    expect((await cms(baseUrl, 'GET', `/articles/${article.id}?draft=true&locale=ru`)).title).toBe(draft)
+    const versions = await cms(baseUrl, 'GET', `/articles/versions?where[parent][equals]=${article.id}&sort=-updatedAt&locale=ru&limit=50`)
+    expect(versions.docs.map((v: any) => v.version.title)).toEqual(expect.arrayContaining([published, draft]))
+
+    await cms(baseUrl, 'PATCH', `/articles/${article.id}?locale=ru`, { title: draft, _status: 'published' })
+    const publishedAfter = await within2s(async () => (await html(`/contents/news/${slug}`)).text.includes(draft))
+    console.info(`[drafts] published draft live on the page after ${publishedAfter} ms`)
+    expect((await getJson(baseUrl, `/api/articles/${slug}`)).body.data.title).toBe(draft)
+
+    // Restoring the first version brings its title back to the site.
+    const first = versions.docs.find((v: any) => v.version.title === published && v.version._status === 'published')
+    await cms(baseUrl, 'POST', `/articles/versions/${first.id}?locale=ru`)
+    const restoredAfter = await within2s(async () => (await html(`/contents/news/${slug}`)).text.includes(published))
+    console.info(`[drafts] restored version live on the page after ${restoredAfter} ms`)
+
+    await cms(baseUrl, 'PATCH', `/articles/${article.id}?locale=ru`, { _status: 'draft' })
+    const unpublishedAfter = await within2s(async () => (await html(`/contents/news/${slug}`)).status === 404)
+    console.info(`[drafts] unpublished article gone after ${unpublishedAfter} ms`)
+    expect((await getJson(baseUrl, `/api/articles/${slug}`)).status).toBe(404)
+  })
+
+  it('never shows a document created as a draft: API, page, anonymous REST, sitemap', async () => {
+    const slug = `it-new-draft-${run}`
+    const { doc } = await cms(baseUrl, 'POST', '/promotions?draft=true&locale=ru', { title: `Черновая акция ${run}`, slug, starts_at: '2024-01-01T00:00:00.000Z' })
+    expect(doc._status).toBe('draft')
+    expect((await getJson(baseUrl, `/api/promotions/${slug}`)).status).toBe(404)
+    expect((await html(`/contents/promo/${slug}`)).status).toBe(404)
+    expect((await getJson(baseUrl, '/api/promotions?per_page=100')).body.data.map((p: any) => p.slug)).not.toContain(slug)
+    expect((await anonymousRead(`/promotions?where[slug][equals]=${slug}&draft=true`)).docs).toEqual([])
+    expect((await html('/sitemap.xml')).text).not.toContain(slug)
+  })
+
+  it('keeps a draft of the home page off the home page until it is published', async () => {
+    const current = await cms(baseUrl, 'GET', '/globals/home-page?locale=ru&depth=0')
+    const heading = `Черновой заголовок главной ${run}`
+    const blocks = [{ blockType: 'projects', title: heading }, ...(current.blocks ?? []).filter((b: any) => b.blockType !== 'projects').map(({ id: _id, ...b }: any) => b)]
+    await cms(baseUrl, 'POST', '/globals/home-page?draft=true&locale=ru', { blocks })
+    expect((await html('/')).text).not.toContain(heading)
+    expect(JSON.stringify(await anonymousRead('/globals/home-page?draft=true'))).not.toContain(heading)
+    expect(JSON.stringify(await cms(baseUrl, 'GET', '/globals/home-page?draft=true&locale=ru'))).toContain(heading)
+  })
+})
