@@ -1,9 +1,10 @@
 import { contentCollection, imageField } from '../fields'
+import { articleOnSite } from '../view-on-site'
 
 /** News articles. */
 export const Articles = contentCollection({
   slug: 'articles',
-  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', '_status'] },
+  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', '_status'], preview: articleOnSite },
   document: { seo: true, reservedSlugs: ['subscribe'] },
   defaultSort: '-published_at',
   fields: [

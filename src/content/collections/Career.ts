@@ -1,8 +1,9 @@
 import { contentCollection, orderField } from '../fields'
+import { vacancyCategoryOnSite, vacancyOnSite } from '../view-on-site'
 
 export const VacancyCategories = contentCollection({
   slug: 'vacancy-categories',
-  admin: { useAsTitle: 'title', group: 'Career' },
+  admin: { useAsTitle: 'title', group: 'Career', preview: vacancyCategoryOnSite },
   // /career/job-for-student is the student jobs' page: a category of that slug could never be reached.
   document: { seo: true, reservedSlugs: ['job-for-student'] },
   fields: [
@@ -13,7 +14,7 @@ export const VacancyCategories = contentCollection({
 
 export const Vacancies = contentCollection({
   slug: 'vacancies',
-  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', '_status'] },
+  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', '_status'], preview: vacancyOnSite },
   document: { seo: true, reservedSlugs: ['categories', 'burning', 'application', 'student-application'] },
   alsoExpires: ['vacancy-categories'],
   fields: [

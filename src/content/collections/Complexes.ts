@@ -1,10 +1,11 @@
 import { BUILD_STATUSES, COMPLEX_CLASSES } from '../../domain/complex-filters'
 import { contentCollection, galleryField, imageField, orderField } from '../fields'
+import { projectOnSite } from '../view-on-site'
 
 /** A residential project (complex). Its price_from is derived from its free estates by the services. */
 export const Complexes = contentCollection({
   slug: 'complexes',
-  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', '_status'] },
+  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', '_status'], preview: projectOnSite },
   document: { seo: true },
   alsoExpires: ['estates'],
   fields: [

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { contentCollection } from '../fields'
 import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES } from '../../domain/estate-categories'
 import { pricePerSquareMetre } from '../../domain/money'
+import { estateOnSite } from '../view-on-site'
 
 /** Keeps the derived fields consistent: complex follows the house, price per m² follows price and area. */
 const deriveFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -20,7 +21,7 @@ const deriveFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req
 /** A flat, commercial premise, parking space or storeroom. Numeric facts only: no localized fields. */
 export const Estates = contentCollection({
   slug: 'estates',
-  admin: { useAsTitle: 'geo_flatnum', group: 'Projects', defaultColumns: ['geo_flatnum', 'category', 'rooms', 'area', 'price', 'status'] },
+  admin: { useAsTitle: 'geo_flatnum', group: 'Projects', defaultColumns: ['geo_flatnum', 'category', 'rooms', 'area', 'price', 'status'], preview: estateOnSite },
   document: { seo: false },
   alsoExpires: ['complexes'],
   hooks: { beforeChange: [deriveFields] },

@@ -1,10 +1,11 @@
 import { contentCollection, galleryField, orderField } from '../fields'
 import { BUILD_STATUSES } from '../../domain/complex-filters'
+import { queueOnSite } from '../view-on-site'
 
 /** A phase (queue, house) of a complex. */
 export const Houses = contentCollection({
   slug: 'houses',
-  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', '_status'] },
+  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', '_status'], preview: queueOnSite },
   document: { seo: true },
   alsoExpires: ['complexes', 'estates'],
   fields: [

@@ -3,6 +3,8 @@ import type { Field, GlobalConfig } from 'payload'
 import { isContentStaff, publishedOrStaff } from '../access'
 import { DRAFTS } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { globalOnSite } from '../view-on-site'
+import { PAGES } from '../../domain/site-pages'
 
 const localizedText = (name: string, required = false): Field => ({ name, type: 'text', required, localized: true })
 const localizedTextarea = (name: string, required = false): Field => ({ name, type: 'textarea', required, localized: true })
@@ -16,7 +18,7 @@ const localizedTextarea = (name: string, required = false): Field => ({ name, ty
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
-  admin: { group: 'Company' },
+  admin: { group: 'Company', preview: globalOnSite(PAGES.about) },
   access: { read: publishedOrStaff, update: isContentStaff },
   versions: DRAFTS,
   hooks: { afterChange: [revalidateGlobal] },

@@ -4,6 +4,8 @@ import { HOME_BLOCK_TYPES, type HomeBlockType } from '../../domain/home-blocks'
 import { isContentStaff, publishedOrStaff } from '../access'
 import { DRAFTS } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { globalOnSite } from '../view-on-site'
+import { PAGES } from '../../domain/site-pages'
 
 /** What each section shows; its data comes from the collections (banners, promotions, projects…). */
 const LABELS: Record<HomeBlockType, { singular: string; plural: string; description: string }> = {
@@ -35,7 +37,7 @@ const block = (type: HomeBlockType): Block => ({
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  admin: { group: 'Company' },
+  admin: { group: 'Company', preview: globalOnSite(PAGES.home) },
   access: { read: publishedOrStaff, update: isContentStaff },
   versions: DRAFTS,
   hooks: { afterChange: [revalidateGlobal] },

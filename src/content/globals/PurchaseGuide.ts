@@ -4,6 +4,8 @@ import { PURCHASE_METHODS } from '../../domain/purchase-methods'
 import { isContentStaff, publishedOrStaff } from '../access'
 import { DRAFTS } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { globalOnSite } from '../view-on-site'
+import { PAGES } from '../../domain/site-pages'
 
 const localizedText = (name: string, required = true): Field => ({ name, type: 'text', required, localized: true })
 const localizedTextarea = (name: string, required = true): Field => ({ name, type: 'textarea', required, localized: true })
@@ -16,7 +18,7 @@ const localizedTextarea = (name: string, required = true): Field => ({ name, typ
 export const PurchaseGuide: GlobalConfig = {
   slug: 'purchase-guide',
   label: 'Purchase methods page',
-  admin: { group: 'Purchase methods' },
+  admin: { group: 'Purchase methods', preview: globalOnSite(PAGES.purchaseMethods) },
   access: { read: publishedOrStaff, update: isContentStaff },
   versions: DRAFTS,
   hooks: { afterChange: [revalidateGlobal] },
