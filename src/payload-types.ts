@@ -1987,7 +1987,6 @@ export interface SiteSetting {
     title?: string | null;
     description?: string | null;
   };
-  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2065,7 +2064,6 @@ export interface PurchaseGuide {
       }[]
     | null;
   disclaimer: string;
-  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2099,7 +2097,6 @@ export interface AboutPage {
         id?: string | null;
       }[]
     | null;
-  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2233,7 +2230,6 @@ export interface HomePage {
           }
       )[]
     | null;
-  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2283,7 +2279,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
-  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2362,7 +2357,6 @@ export interface PurchaseGuideSelect<T extends boolean = true> {
         id?: T;
       };
   disclaimer?: T;
-  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2390,7 +2384,6 @@ export interface AboutPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
-  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2476,7 +2469,6 @@ export interface HomePageSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
-  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2584,7 +2576,7 @@ export interface TaskSchedulePublish {
           relationTo: 'contacts';
           value: number | Contact;
         } | null);
-    global?: ('site-settings' | 'purchase-guide' | 'about-page' | 'home-page') | null;
+    global?: string | null;
     user?: {
       relationTo: 'users';
       value: number | User;

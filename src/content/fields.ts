@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
+import type { CollectionConfig, Field, SanitizedCollectionConfig } from 'payload'
 
 import { contentAccess, referenceAccess } from './access'
 import { revalidateCollection } from './hooks/revalidate'
@@ -64,7 +64,7 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
  * autosave keeps an editor's work; the history keeps 50 versions to restore from; publish and unpublish
  * can be scheduled (Payload's jobs queue, see src/content/scheduled-publish.ts).
  */
-export const DRAFTS = {
+const DRAFTS = {
   drafts: { autosave: { interval: 2000 }, schedulePublish: true },
   maxPerDoc: 50,
 } as const
@@ -76,8 +76,8 @@ export const DRAFTS = {
 const publicationStatusField = (slug: string): Field =>
   ({ name: '_status', type: 'select', enumName: `enum_${slug.replace(/-/g, '_')}_publication` }) as Field
 
-/** Whether a collection or global keeps drafts (its documents carry `_status`). */
-export const hasDrafts = (config: Pick<SanitizedCollectionConfig | SanitizedGlobalConfig, 'versions'>): boolean =>
+/** Whether a collection keeps drafts (its documents carry `_status`). */
+export const hasDrafts = (config: Pick<SanitizedCollectionConfig, 'versions'>): boolean =>
   Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
 
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */

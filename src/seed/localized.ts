@@ -79,7 +79,7 @@ const documentKey = (scope: string, data: unknown) => createHash('sha1').update(
  */
 export const SEED_OPTIONS = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0, select: { updatedAt: true as const } }
 
-/** Demo content is live: a document of a collection or global with drafts is written as published. */
+/** Demo content is live: a document of a collection with drafts is written as published. */
 const published = (config: Parameters<typeof hasDrafts>[0]): { _status?: 'published' } => (hasDrafts(config) ? { _status: 'published' } : {})
 
 /**
@@ -120,7 +120,6 @@ export async function updateGlobalLocalized<S extends GlobalSlug>(payload: Paylo
   const [first, ...others] = LOCALES
   data = withRowIds(data, documentKey(slug, data))
   for (const locale of [first, ...others]) {
-    const config = payload.config.globals.find((global) => global.slug === slug)
-    await payload.updateGlobal({ slug, locale, data: { ...inLocale(data, locale), ...(config ? published(config) : {}) }, ...SEED_OPTIONS } as never)
+    await payload.updateGlobal({ slug, locale, data: inLocale(data, locale), ...SEED_OPTIONS } as never)
   }
 }

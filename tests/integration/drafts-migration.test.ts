@@ -30,7 +30,9 @@ async function snapshot(target: RunningServer, status: '_status' | 'published'):
     complexes: await one(`SELECT count(*), sum(CASE WHEN ${published} THEN 1 ELSE 0 END) FROM complexes`),
     houses: await one('SELECT count(*), count(complex_id), sum(complex_id) FROM houses'),
     estates: await one('SELECT count(*), count(house_id), sum(house_id), sum(complex_id) FROM estates'),
-    texts: await one('SELECT (SELECT count(*) FROM complexes_locales), (SELECT count(*) FROM articles_locales), (SELECT count(*) FROM complexes_rels)'),
+    texts: await one(
+      'SELECT (SELECT count(*) FROM complexes_locales), (SELECT count(*) FROM complexes_features_locales), (SELECT count(*) FROM articles_locales), (SELECT count(*) FROM complexes_rels), (SELECT count(*) FROM site_settings_locales)',
+    ),
   }
 }
 

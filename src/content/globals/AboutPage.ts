@@ -1,7 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { isContentStaff, publishedOrStaff } from '../access'
-import { DRAFTS } from '../fields'
+import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { globalOnSite } from '../view-on-site'
 import { PAGES } from '../../domain/site-pages'
@@ -19,8 +18,7 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
   admin: { group: 'Company', preview: globalOnSite(PAGES.about) },
-  access: { read: publishedOrStaff, update: isContentStaff },
-  versions: DRAFTS,
+  access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     localizedTextarea('intro'),

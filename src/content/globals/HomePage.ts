@@ -1,8 +1,7 @@
 import type { Block, GlobalConfig } from 'payload'
 
 import { HOME_BLOCK_TYPES, type HomeBlockType } from '../../domain/home-blocks'
-import { isContentStaff, publishedOrStaff } from '../access'
-import { DRAFTS } from '../fields'
+import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { globalOnSite } from '../view-on-site'
 import { PAGES } from '../../domain/site-pages'
@@ -38,8 +37,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   admin: { group: 'Company', preview: globalOnSite(PAGES.home) },
-  access: { read: publishedOrStaff, update: isContentStaff },
-  versions: DRAFTS,
+  access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -1,8 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { PURCHASE_METHODS } from '../../domain/purchase-methods'
-import { isContentStaff, publishedOrStaff } from '../access'
-import { DRAFTS } from '../fields'
+import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { globalOnSite } from '../view-on-site'
 import { PAGES } from '../../domain/site-pages'
@@ -19,8 +18,7 @@ export const PurchaseGuide: GlobalConfig = {
   slug: 'purchase-guide',
   label: 'Purchase methods page',
   admin: { group: 'Purchase methods', preview: globalOnSite(PAGES.purchaseMethods) },
-  access: { read: publishedOrStaff, update: isContentStaff },
-  versions: DRAFTS,
+  access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     localizedTextarea('intro'),

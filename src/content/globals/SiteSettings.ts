@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isContentStaff, publishedOrStaff } from '../access'
-import { DRAFTS } from '../fields'
+import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** An optional field that, when filled, must match `format` (the message says what is expected). */
@@ -11,8 +10,7 @@ const pattern = (format: RegExp, expected: string) => (value: unknown) => (value
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
-  access: { read: publishedOrStaff, update: isContentStaff },
-  versions: DRAFTS,
+  access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'company_name', type: 'text', required: true, localized: true },

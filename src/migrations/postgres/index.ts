@@ -5,7 +5,7 @@ import * as migration_20261123_091757_kebab_message_keys from './20261123_091757
 import * as migration_20261123_161915_company_pages from './20261123_161915_company_pages';
 import * as migration_20261123_192536_home_page from './20261123_192536_home_page';
 import * as migration_20261123_203749_closed_vacancies from './20261123_203749_closed_vacancies';
-import * as migration_20261124_014746_drafts from './20261124_014746_drafts';
+import * as migration_20261124_022300_drafts from './20261124_022300_drafts';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_203749_closed_vacancies',
   },
   {
-    up: migration_20261124_014746_drafts.up,
-    down: migration_20261124_014746_drafts.down,
-    name: '20261124_014746_drafts',
+    up: migration_20261124_022300_drafts.up,
+    down: migration_20261124_022300_drafts.down,
+    name: '20261124_022300_drafts',
   },
 ];
