@@ -66,6 +66,47 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await page.reload()
     await expect(page.locator('#field-alt')).toHaveValue('A pixel, edited')
   })
+
+  test('an article: a draft stays off the site until published, an older version can be restored', async ({ page }) => {
+    await page.goto(`${origin}/admin/login`)
+    await page.getByLabel(/email/i).fill('editor@example.kz')
+    await page.getByLabel(/password/i).fill('a long pass phrase 2026')
+    await page.getByRole('button', { name: /login|войти/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    const status = async (path: string) => (await fetch(`${origin}${path}`)).status
+    const pageText = async (path: string) => (await fetch(`${origin}${path}`)).text()
+    const news = '/contents/news/e2e-draft-news'
+
+    // Autosave keeps the new article as a draft: not on the site.
+    await page.goto(`${origin}/admin/collections/articles/create`)
+    await expect(page).toHaveURL(/\/articles\/\d+$/, { timeout: 30_000 })
+    await page.locator('#field-title').fill('Первый заголовок')
+    await page.locator('#field-slug').fill('e2e-draft-news')
+    const date = page.locator('#field-published_at input')
+    await date.fill('01/10/2026')
+    await date.press('Enter')
+    await expect(page.getByText(/last saved|сохранено/i).first()).toBeVisible({ timeout: 15_000 })
+    expect(await status(news)).toBe(404)
+
+    await page.getByRole('button', { name: /publish changes|опубликовать/i }).click()
+    await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
+    await expect.poll(() => pageText(news), { timeout: 5_000 }).toContain('Первый заголовок')
+
+    // A later edit is a draft again: the site keeps the published title.
+    await page.locator('#field-title').fill('Второй заголовок')
+    await expect(page.getByText(/last saved|сохранено/i).first()).toBeVisible({ timeout: 15_000 })
+    expect(await pageText(news)).not.toContain('Второй заголовок')
+    await page.getByRole('button', { name: /publish changes|опубликовать/i }).click()
+    await expect.poll(() => pageText(news), { timeout: 5_000 }).toContain('Второй заголовок')
+
+    // The history restores the first published version, on the site too.
+    await page.getByRole('link', { name: /versions|версии/i }).click()
+    const firstPublished = page.getByRole('row').filter({ hasText: /Published|Опубликовано/ }).filter({ hasNotText: /Current|Текущ/ })
+    await firstPublished.getByRole('link').first().click()
+    await page.getByRole('button', { name: /restore|восстановить/i }).first().click()
+    await page.getByRole('button', { name: /confirm|подтвердить/i }).click()
+    await expect.poll(() => pageText(news), { timeout: 10_000 }).toContain('Первый заголовок')
+  })
 })
 
 /** A 1×1 PNG. */
