@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { ComplexClass } from '../domain/complex-filters'
-import { RESTORATION_MIX, RESTORATIONS, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
+import { COMPLEXES, RESTORATION_MIX, RESTORATIONS, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
+import { COMMERCIAL_LAYOUTS, flatLayoutsOf, parkingSchemeKey, storeroomSchemeKey, type FlatLayout, type SchemeCounts } from './images/layouts'
 import { randomFor, type Random } from './random'
 
 /** A created queue with what the estate generator needs to know about it. */
@@ -17,7 +18,7 @@ export type HouseRef = {
 
 export type EstateIds = {
   restorations: Record<RestorationCode, number>
-  /** Layout images by key: plan-{rooms}-{variant}, plan-comm, plan-garage, plan-storeroom. */
+  /** Layout images by key (images/layouts.ts): flat and commercial plans, parking and storeroom schemes. */
   layouts: Record<string, number>
 }
 
@@ -42,17 +43,12 @@ export type EstateRow = {
   updatedAt: string
 }
 
-/** Layout variants drawn per room count (see images/plans.ts); studios are rooms 0. */
-export const PLAN_VARIANTS: Record<number, number> = { 0: 1, 1: 2, 2: 2, 3: 2, 4: 1, 5: 1 }
-
 const ROOM_MIX: Record<ComplexClass, [number, number][]> = {
   comfort: [[0, 8], [1, 32], [2, 35], [3, 20], [4, 5]],
   'comfort-plus': [[0, 4], [1, 25], [2, 37], [3, 26], [4, 8]],
   business: [[1, 18], [2, 35], [3, 32], [4, 12], [5, 3]],
   premium: [[1, 5], [2, 30], [3, 40], [4, 18], [5, 7]],
 }
-
-const AREA: Record<number, [number, number]> = { 0: [24, 32], 1: [36, 48], 2: [52, 74], 3: [76, 100], 4: [102, 126], 5: [128, 145] }
 
 /** Smaller flats cost more per m², the biggest a little less. */
 const ROOM_PRICE_FACTOR: Record<number, number> = { 0: 1.08, 1: 1.05, 2: 1, 3: 0.98, 4: 0.96, 5: 0.95 }
@@ -79,17 +75,35 @@ export const sectionsFor = (house: HouseSeed, scale: number): number => Math.max
 const round = (value: number, step: number) => Math.round(value / step) * step
 const round1 = (value: number) => Math.round(value * 10) / 10
 
-type Stack = { rooms: number; area: number; layout: string }
+/** Shops and cafés are mostly small and middling; a few take a whole ground floor (COMMERCIAL_LAYOUTS, smallest first). */
+const COMMERCIAL_MIX: [number, number][] = [[0, 3], [1, 4], [2, 3], [3, 2], [4, 1]]
 
 /** The flat layouts of one section: every floor repeats them, as in a real building. */
-function stacksOf(rng: Random, cls: ComplexClass, perFloor: number): Stack[] {
-  return Array.from({ length: perFloor }, () => {
-    const rooms = rng.weighted(ROOM_MIX[cls])
-    const [min, max] = AREA[rooms]
-    const area = round1(rng.float(min, max) * (cls === 'premium' ? 1.06 : 1))
-    return { rooms, area: Math.min(area, 145), layout: `plan-${rooms}-${rng.int(1, PLAN_VARIANTS[rooms])}` }
-  })
+function stacksOf(rng: Random, cls: ComplexClass, perFloor: number): FlatLayout[] {
+  return Array.from({ length: perFloor }, () => rng.pick(flatLayoutsOf(rng.weighted(ROOM_MIX[cls]))))
 }
+
+/** Parking spaces and storerooms of a queue: about one place per three flats, one storeroom per seven. */
+export function placesOf(house: HouseSeed, scale: number): SchemeCounts {
+  const baseFlats = (house.floors - 1) * house.sections * house.flatsPerFloor
+  return { parking: Math.round(baseFlats * 0.3 * scale), storerooms: Math.round(baseFlats * 0.15 * scale) }
+}
+
+/**
+ * The numbered schemes to draw: up to the highest place numbers of any queue, but never more than at
+ * scale 1. A benchmark's store (scale 17, some 18,000 places) would otherwise upload thousands of images;
+ * there, places numbered beyond those of the demo content have no scheme.
+ */
+export function schemeCounts(scale: number): SchemeCounts {
+  const all = COMPLEXES.flatMap((c) => c.houses.map((h) => placesOf(h, Math.min(scale, 1))))
+  return { parking: Math.max(0, ...all.map((p) => p.parking)), storerooms: Math.max(0, ...all.map((p) => p.storerooms)) }
+}
+
+/** The section (entrance) of place `n` of `count`: each section has a run of consecutive numbers. */
+const sectionOfPlace = (n: number, count: number, sections: number) => Math.floor(((n - 1) * sections) / count) + 1
+
+/** Below ground: the car park and the storerooms, under the entrances. */
+const UNDERGROUND_FLOOR = -1
 
 /** All estates of one queue, in CRM order: flats, commercial premises, parking spaces, storerooms. */
 export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): Generator<EstateRow> {
@@ -130,26 +144,27 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
           price,
           price_per_m2: Math.round(price / stack.area),
           restoration: ids.restorations[restoration],
-          layout: ids.layouts[stack.layout] ?? null,
+          layout: ids.layouts[stack.key] ?? null,
         }
       }
     }
   }
 
-  // Shops, cafés and offices on the ground floor, two or three per section.
+  // Shops, cafés and offices on the ground floor, two or three per section, numbered apart from the flats
+  // ("НП": non-residential premises).
   let commNumber = 0
   for (let section = 1; section <= ref.sections; section++) {
     const units = rng.int(2, 3)
     for (let unit = 0; unit < units; unit++) {
       commNumber++
       if (keep < 1 && !rng.chance(keep)) continue
-      const area = round1(rng.chance(0.15) ? rng.float(180, 300) : rng.float(40, 160))
+      const { key, area } = COMMERCIAL_LAYOUTS[rng.weighted(COMMERCIAL_MIX)]
       const restoration: RestorationCode = rng.chance(0.6) ? 'rough' : 'white-box'
       const price = round(area * basePerM2 * rng.float(1.12, 1.3), 10_000)
       yield {
         ...common,
         slug: `${slugPrefix}-comm-${commNumber}`,
-        geo_flatnum: `${prefix}-${commNumber}`,
+        geo_flatnum: `${prefix}-НП-${commNumber}`,
         category: 'comm',
         status: status(),
         rooms: null,
@@ -159,14 +174,15 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
         price,
         price_per_m2: Math.round(price / area),
         restoration: ids.restorations[restoration],
-        layout: ids.layouts['plan-comm'] ?? null,
+        layout: ids.layouts[key] ?? null,
       }
     }
   }
 
-  // Parking places and storerooms: about one place per three flats, one storeroom per seven.
-  const baseFlats = (house.floors - 1) * house.sections * house.flatsPerFloor
-  const parking = Math.round(baseFlats * 0.3 * scale)
+  // The underground car park and storerooms: each numbered on its own (P№…, K-…), a run of numbers under
+  // each entrance, each place with the scheme of its number.
+  const places = placesOf(house, scale)
+  const parking = places.parking
   const [minParking, maxParking] = complex.parkingPrice
   for (let n = 1; n <= parking; n++) {
     const area = round1(rng.float(13, 18))
@@ -179,15 +195,15 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
       status: status(),
       rooms: null,
       area,
-      floor: 1,
-      section: 1 + ((n - 1) % ref.sections),
+      floor: UNDERGROUND_FLOOR,
+      section: sectionOfPlace(n, parking, ref.sections),
       price,
       price_per_m2: Math.round(price / area),
       restoration: null,
-      layout: ids.layouts['plan-garage'] ?? null,
+      layout: ids.layouts[parkingSchemeKey(n)] ?? null,
     }
   }
-  const storerooms = Math.round(baseFlats * 0.15 * scale)
+  const storerooms = places.storerooms
   for (let n = 1; n <= storerooms; n++) {
     const area = round1(rng.float(3, 8))
     const price = Math.min(3_000_000, Math.max(1_000_000, round(area * basePerM2 * rng.float(0.4, 0.5), 10_000)))
@@ -199,12 +215,12 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
       status: status(),
       rooms: null,
       area,
-      floor: 1,
-      section: 1 + ((n - 1) % ref.sections),
+      floor: UNDERGROUND_FLOOR,
+      section: sectionOfPlace(n, storerooms, ref.sections),
       price,
       price_per_m2: Math.round(price / area),
       restoration: null,
-      layout: ids.layouts['plan-storeroom'] ?? null,
+      layout: ids.layouts[storeroomSchemeKey(n)] ?? null,
     }
   }
 }

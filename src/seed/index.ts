@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedCategories, seedConstructionProgress, seedEstates, seedProjects, seedReference } from './catalogue'
 import { seedCareer, seedCompany, seedGalleries, seedNews, seedPurchase } from './content'
-import { INTERIOR_ALTS, uploadImages } from './images/library'
+import { INTERIOR_ALTS, uploadImages, uploadSchemes } from './images/library'
 import { documentFiles, seedLocalizations, seedRedirects, seedSiteSettings } from './settings'
 
 export type SeedOptions = { scale: number }
@@ -38,18 +38,26 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   ])
 
   const catalogue = await seedProjects(payload, reference, images, scale)
-  const estates = await seedEstates(payload, catalogue, images, scale)
-  log(`${Object.keys(catalogue.complexes).length} complexes, ${catalogue.houseRefs.length} queues, ${estates} estates (scale ${scale})`)
+  log(`${Object.keys(catalogue.complexes).length} complexes, ${catalogue.houseRefs.length} queues`)
 
-  await Promise.all([
-    seedConstructionProgress(payload, catalogue, images),
-    seedNews(payload, catalogue, images),
-    seedCompany(payload, catalogue, images),
-    seedGalleries(payload, catalogue, images, INTERIOR_ALTS),
-    seedPurchase(payload, catalogue, images),
-    seedSiteSettings(payload, images),
+  // The parking and storeroom schemes are for the estates alone: they upload while the content is written.
+  const [schemes] = await Promise.all([
+    uploadSchemes(payload, scale).then((ids) => {
+      log(`${Object.keys(ids).length} parking and storeroom schemes uploaded`)
+      return ids
+    }),
+    Promise.all([
+      seedConstructionProgress(payload, catalogue, images),
+      seedNews(payload, catalogue, images),
+      seedCompany(payload, catalogue, images),
+      seedGalleries(payload, catalogue, images, INTERIOR_ALTS),
+      seedPurchase(payload, catalogue, images),
+      seedSiteSettings(payload, images),
+    ]).then(() => log('news, promotions, company, galleries, purchase programs, construction reports, site settings')),
   ])
-  log('news, promotions, company, galleries, purchase programs, construction reports, site settings')
+
+  const estates = await seedEstates(payload, catalogue, { ...images, ...schemes }, scale)
+  log(`${estates} estates (scale ${scale})`)
 
   // Last: the start-up check treats a store with estate categories as seeded (see seedCategories).
   await seedCategories(payload)

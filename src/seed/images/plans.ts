@@ -2,7 +2,9 @@ import { circle, ellipse, line, n, rect, svgDoc, text } from './svg'
 
 /**
  * Architectural floor plans, drawn from a few rules: rooms along the window side, a corridor, wet rooms and
- * the entrance along the back. Walls, doors, windows, furniture outlines and room areas in m².
+ * the entrance along the back. Walls, doors, windows, furniture outlines and the area of every room in m²;
+ * the areas shown add up to the flat's own (see flatPlanArea). Parking and storeroom schemes highlight one
+ * place by its number.
  */
 
 const SIZE = 1200
@@ -12,6 +14,9 @@ const FLOOR: Record<string, string> = { living: '#f4eadc', bedroom: '#edf1f4', k
 
 type Kind = keyof typeof FLOOR
 type Box = { kind: Kind; x: number; y: number; w: number; h: number }
+
+/** One flat layout: its room count (0 is a studio), its drawing (1 or 2: room widths, entrance side) and the total area it is drawn to. */
+export type FlatPlanSpec = { rooms: number; variant: number; target: number }
 
 const TOP = 5.6
 const CORRIDOR = 1.4
@@ -38,7 +43,8 @@ function backRooms(rooms: number): { kind: Kind; w: number }[] {
   return [{ kind: 'bath', w: 2.6 }, { kind: 'wc', w: 1.5 }, { kind: 'storage', w: 2.0 }, { kind: 'bath', w: 2.2 }]
 }
 
-function layout(rooms: number, variant: number): { boxes: Box[]; width: number; depth: number; loggia: [number, number] } {
+/** The rooms of a variant at its natural size, in metres. */
+function baseLayout(rooms: number, variant: number): Box[] {
   const top = topRooms(rooms, variant)
   const width = top.reduce((s, r) => s + r.w, 0)
   const boxes: Box[] = []
@@ -60,8 +66,31 @@ function layout(rooms: number, variant: number): { boxes: Box[]; width: number; 
     boxes.push({ kind: r.kind, x, y: backY, w: r.w * scaleBack, h: BACK })
     x += r.w * scaleBack
   }
+  return boxes
+}
+
+/** A room's area as its label shows it: m² to one decimal. */
+const roomArea = (b: Box): number => Math.round(b.w * b.h * 10) / 10
+
+/** Sum of areas to one decimal, added in tenths so that no floating-point residue shows. */
+const sumAreas = (areas: number[]): number => areas.reduce((sum, a) => sum + Math.round(a * 10), 0) / 10
+
+/** The rooms of a plan, the variant's proportions scaled (both ways alike) to the plan's total area. */
+function flatRooms(plan: FlatPlanSpec): Box[] {
+  const base = baseLayout(plan.rooms, plan.variant)
+  const k = Math.sqrt(plan.target / base.reduce((sum, b) => sum + b.w * b.h, 0))
+  return base.map((b) => ({ kind: b.kind, x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k }))
+}
+
+/** The flat's area: the sum of the room areas its plan shows. */
+export const flatPlanArea = (plan: FlatPlanSpec): number => sumAreas(flatRooms(plan).map(roomArea))
+
+function layout(plan: FlatPlanSpec): { boxes: Box[]; width: number; depth: number; loggia: [number, number] } {
+  const boxes = flatRooms(plan)
+  const width = Math.max(...boxes.map((b) => b.x + b.w))
+  const depth = Math.max(...boxes.map((b) => b.y + b.h))
   const loggiaRoom = boxes.find((b) => b.kind === 'living' || b.kind === 'studio' || b.kind === 'bedroom')!
-  return { boxes, width, depth: backY + BACK, loggia: [loggiaRoom.x + 0.3, loggiaRoom.w - 0.6] }
+  return { boxes, width, depth, loggia: [loggiaRoom.x + 0.3, loggiaRoom.w - 0.6] }
 }
 
 /** A door symbol: the gap in the wall, the leaf and its swing. Vertical doors sit in side walls. */
@@ -115,8 +144,6 @@ function doors(boxes: Box[], depth: number, X: (m: number) => number, Y: (m: num
   return out
 }
 
-const area = (b: Box) => (b.w * b.h).toFixed(1)
-
 function furniture(b: Box, px: (m: number) => number, X: (m: number) => number, Y: (m: number) => number): string {
   const f = `stroke="${INK}" stroke-width="2"`
   const cx = b.x + b.w / 2
@@ -161,9 +188,9 @@ function furniture(b: Box, px: (m: number) => number, X: (m: number) => number, 
   }
 }
 
-/** A flat's plan; rooms 0 is a studio; variant 1 or 2. */
-export function flatPlan(rooms: number, variant: number): string {
-  const { boxes, width, depth, loggia } = layout(rooms, variant)
+/** A flat's plan, every room labelled with its area. */
+export function flatPlan(plan: FlatPlanSpec): string {
+  const { boxes, width, depth, loggia } = layout(plan)
   const scale = Math.min(900 / width, 800 / (depth + 1.6))
   const px = (m: number) => m * scale
   const ox = (SIZE - px(width)) / 2
@@ -193,11 +220,13 @@ export function flatPlan(rooms: number, variant: number): string {
     const wx = b.x + (b.w - w) / 2
     body += rect(X(wx), oy - 8, px(w), 16, '#dbeef7', `stroke="${WALL}" stroke-width="2"`) + line(X(wx), oy, X(wx + w), oy, WALL, 2)
   }
-  // Room areas.
+  // The area of every room, the corridor's too: together they make the flat's area. The corridor's label
+  // sits where the hall opens onto it, clear of the doors that swing into the corridor.
+  const hall = boxes.find((b) => b.kind === 'hall')!
   for (const b of boxes) {
-    if (b.kind === 'corridor' || b.w * b.h < 1.5) continue
-    const size = px(b.w) < 150 ? 20 : b.w * b.h > 6 ? 30 : 24
-    body += text(X(b.x + b.w / 2), oy + px(b.y + b.h / 2) + 10, `${area(b)} m²`, size, '#4d555d', 'text-anchor="middle" font-weight="bold" opacity="0.85"')
+    const cx = b.kind === 'corridor' ? hall.x + hall.w / 2 : b.x + b.w / 2
+    const size = b.kind === 'corridor' || px(b.w) < 150 ? 20 : b.w * b.h > 6 ? 30 : 24
+    body += text(X(cx), oy + px(b.y + b.h / 2) + size / 3, `${roomArea(b).toFixed(1)} m²`, size, '#4d555d', 'text-anchor="middle" font-weight="bold" opacity="0.85"')
   }
   body += northArrow()
   return svgDoc(SIZE, SIZE, body)
@@ -206,61 +235,114 @@ export function flatPlan(rooms: number, variant: number): string {
 const northArrow = () =>
   `<g transform="translate(1110 90)">${circle(0, 0, 34, '#ffffff', `stroke="${INK}" stroke-width="2"`)}<polygon points="0,-26 10,8 0,2 -10,8" fill="${WALL}"/>${text(0, 26, 'N', 16, WALL, 'text-anchor="middle" font-weight="bold"')}</g>`
 
-/** Open-plan commercial premises: columns, glass shop front, a WC. */
-export function commercialPlan(): string {
-  const w = 14
-  const d = 10
-  const scale = 900 / w
+/** Commercial premises: an open hall of width x depth metres with a WC in one corner. */
+export type CommercialPlanSpec = { width: number; depth: number }
+
+const WC = { w: 2.2, h: 2.4 }
+
+/** The areas the plan shows, the hall's and the WC's. */
+const commercialRooms = (plan: CommercialPlanSpec): number[] => [Math.round((plan.width * plan.depth - WC.w * WC.h) * 10) / 10, Math.round(WC.w * WC.h * 10) / 10]
+
+/** The premises' area: the sum of the areas its plan shows. */
+export const commercialPlanArea = (plan: CommercialPlanSpec): number => sumAreas(commercialRooms(plan))
+
+/** Open-plan commercial premises: columns, glass shop front, a WC; the hall's and the WC's areas. */
+export function commercialPlan(plan: CommercialPlanSpec): string {
+  const { width: w, depth: d } = plan
+  const scale = Math.min(900 / w, 800 / d)
   const px = (m: number) => m * scale
-  const ox = 150
-  const oy = 150 + (900 - px(d)) / 2
+  const ox = (SIZE - px(w)) / 2
+  const oy = (SIZE - px(d)) / 2
+  const [hallArea, wcArea] = commercialRooms(plan)
+  // The hall's label in the middle of a bay, the columns around it (none inside the WC).
+  const [cx, cy] = [(w - WC.w) / 2, d / 2]
+  const grid = (centre: number, step: number, size: number) => {
+    const lines: number[] = []
+    for (let g = centre - step / 2; g > 1; g -= step) lines.push(g)
+    for (let g = centre + step / 2; g < size - 1; g += step) lines.push(g)
+    return lines
+  }
   let body = rect(0, 0, SIZE, SIZE, '#fbfaf7') + rect(ox, oy, px(w), px(d), '#f4eee4')
-  for (let gx = 3.5; gx < w; gx += 3.5) for (let gy = 3.3; gy < d; gy += 3.3) body += rect(ox + px(gx) - 12, oy + px(gy) - 12, 24, 24, WALL)
-  body += rect(ox + px(w - 2.2), oy + px(0), px(2.2), px(2.4), '#e2eef1', `stroke="${WALL}" stroke-width="7"`)
-  body += ellipse(ox + px(w - 1.1), oy + px(1.6), px(0.2), px(0.3), '#ffffff', `stroke="${INK}" stroke-width="2"`)
+  for (const gx of grid(cx, 3.5, w)) {
+    for (const gy of grid(cy, 3.3, d)) if (gx < w - WC.w - 0.4 || gy > WC.h + 0.4) body += rect(ox + px(gx) - 12, oy + px(gy) - 12, 24, 24, WALL)
+  }
+  body += rect(ox + px(w - WC.w), oy, px(WC.w), px(WC.h), '#e2eef1', `stroke="${WALL}" stroke-width="7"`)
+  body += ellipse(ox + px(w - 1.1), oy + px(1.7), px(0.2), px(0.3), '#ffffff', `stroke="${INK}" stroke-width="2"`)
+  body += text(ox + px(w - WC.w / 2), oy + px(0.75) + 7, `${wcArea.toFixed(1)} m²`, 20, '#4d555d', 'text-anchor="middle" font-weight="bold" opacity="0.85"')
   body += rect(ox, oy, px(w), px(d), 'none', `stroke="${WALL}" stroke-width="16"`)
   body += rect(ox + px(0.8), oy + px(d) - 10, px(w - 1.6), 20, '#cfe6f2', `stroke="${WALL}" stroke-width="2"`)
   body += rect(ox + px(w / 2 - 0.9), oy + px(d) - 12, px(1.8), 24, '#fbfaf7') + line(ox + px(w / 2 - 0.9), oy + px(d), ox + px(w / 2 + 0.9), oy + px(d), INK, 2, 'stroke-dasharray="8 6"')
-  body += text(ox + px(w / 2), oy + px(d / 2) + 12, `${(w * d - 2.2 * 2.4).toFixed(1)} m²`, 40, '#4d555d', 'text-anchor="middle" font-weight="bold" opacity="0.8"')
+  body += text(ox + px(cx), oy + px(cy) + 13, `${hallArea.toFixed(1)} m²`, 40, '#4d555d', 'text-anchor="middle" font-weight="bold" opacity="0.8"')
   return svgDoc(SIZE, SIZE, body + northArrow())
 }
 
-/** A row of parking spaces with one highlighted and a car drawn in it. */
-export function parkingPlan(): string {
-  let body = rect(0, 0, SIZE, SIZE, '#eef0f1') + rect(0, 760, SIZE, 200, '#e2e5e7')
-  for (let x = 0; x < SIZE; x += 80) body += rect(x + 20, 852, 40, 8, '#ffffff', 'opacity="0.8"')
-  const slot = 190
-  const x0 = (SIZE - slot * 6) / 2
-  for (let i = 0; i < 6; i++) {
-    const x = x0 + i * slot
-    const chosen = i === 2
-    if (chosen) body += rect(x, 260, slot, 500, '#d8e9f3')
-    body += line(x, 260, x, 760, '#ffffff', 8)
-    body += text(x + slot / 2, 330, `P ${44 + i}`, 34, chosen ? '#2f5d8a' : '#7b8590', 'text-anchor="middle" font-weight="bold"')
-    if (i !== 4) {
-      const car = chosen ? '#2f5d8a' : '#b9c0c6'
-      body += rect(x + 35, 400, slot - 70, 300, car, 'rx="36"') + rect(x + 48, 450, slot - 96, 70, chosen ? '#9cc3de' : '#dfe3e6', 'rx="14"') + rect(x + 48, 610, slot - 96, 50, chosen ? '#9cc3de' : '#dfe3e6', 'rx="12"')
+/** Parking and storeroom schemes: small, since every place has its own (see images/layouts.ts). */
+export const SCHEME_WIDTH = 800
+export const SCHEME_HEIGHT = 600
+const CHOSEN_FILL = '#d8e9f3'
+const CHOSEN_INK = '#2f5d8a'
+const OTHER_INK = '#7b8590'
+
+/** The first number of the block of `size` consecutive places that holds `number` (1-based). */
+const blockStart = (number: number, size: number) => Math.floor((number - 1) / size) * size + 1
+
+/**
+ * One place of a scheme, with its label; the chosen one is marked `data-chosen`, which is also what a
+ * test reads to tell which place a picture highlights.
+ */
+const place = (label: string, chosen: boolean, body: string) => `<g data-place="${label}"${chosen ? ' data-chosen="true"' : ''}>${body}</g>`
+
+/** The part of a car park around a parking space: two rows of six across a driveway, the space highlighted with a car in it. */
+export function parkingScheme(number: number): string {
+  const slot = 120
+  const depth = 170
+  const x0 = (SCHEME_WIDTH - slot * 6) / 2
+  const rows = [100, 370]
+  let body = rect(0, 0, SCHEME_WIDTH, SCHEME_HEIGHT, '#eef0f1') + rect(0, rows[0] + depth, SCHEME_WIDTH, rows[1] - rows[0] - depth, '#e2e5e7')
+  for (let x = 10; x < SCHEME_WIDTH; x += 60) body += rect(x, 317, 30, 6, '#ffffff', 'opacity="0.8"')
+  const first = blockStart(number, 12)
+  for (let i = 0; i < 12; i++) {
+    const value = first + i
+    const chosen = value === number
+    const [row, x] = [Math.floor(i / 6), x0 + (i % 6) * slot]
+    const y = rows[row]
+    const label = `P ${value}`
+    let inner = chosen ? rect(x, y, slot, depth, CHOSEN_FILL) : ''
+    // The car faces the driveway; the label is at the wall end of the space.
+    const labelY = row === 0 ? y + 34 : y + depth - 14
+    inner += text(x + slot / 2, labelY, label, chosen ? 26 : 22, chosen ? CHOSEN_INK : OTHER_INK, 'text-anchor="middle" font-weight="bold"')
+    if (chosen) {
+      const carY = row === 0 ? y + 48 : y + 12
+      inner += rect(x + 22, carY, slot - 44, 110, CHOSEN_INK, 'rx="22"') + rect(x + 30, carY + (row === 0 ? 70 : 14), slot - 60, 26, '#9cc3de', 'rx="8"')
     }
+    body += place(label, chosen, inner)
   }
-  body += line(x0 + 6 * slot, 260, x0 + 6 * slot, 760, '#ffffff', 8) + rect(x0, 250, 6 * slot, 10, '#9aa3ab')
-  return svgDoc(SIZE, SIZE, body)
+  for (const y of rows) for (let i = 0; i <= 6; i++) body += line(x0 + i * slot, y, x0 + i * slot, y + depth, '#ffffff', 6)
+  body += rect(x0, rows[0] - 8, slot * 6, 8, '#9aa3ab') + rect(x0, rows[1] + depth, slot * 6, 8, '#9aa3ab')
+  body += text(x0, 62, `P ${number}`, 40, CHOSEN_INK, 'font-weight="bold"')
+  return svgDoc(SCHEME_WIDTH, SCHEME_HEIGHT, body)
 }
 
-/** Storeroom cells along a corridor, one highlighted. */
-export function storeroomPlan(): string {
-  let body = rect(0, 0, SIZE, SIZE, '#fbfaf7')
-  const cell = 170
-  const x0 = (SIZE - cell * 5) / 2
-  for (const [row, y] of [[0, 220], [1, 700]] as const) {
-    for (let i = 0; i < 5; i++) {
-      const x = x0 + i * cell
-      const chosen = row === 0 && i === 2
-      body += rect(x, y, cell, 280, chosen ? '#d8e9f3' : '#f1efea', `stroke="${WALL}" stroke-width="6"`)
-      body += text(x + cell / 2, y + 150, `K-${10 + row * 5 + i}`, 30, chosen ? '#2f5d8a' : '#7b8590', 'text-anchor="middle" font-weight="bold"')
-      const doorY = row === 0 ? y + 280 : y
-      body += rect(x + 40, doorY - 5, 90, 10, '#fbfaf7')
-    }
+/** Storerooms along a corridor, two rows of five, the storeroom highlighted. */
+export function storeroomScheme(number: number): string {
+  const cell = 130
+  const depth = 170
+  const x0 = (SCHEME_WIDTH - cell * 5) / 2
+  const rows = [90, 380]
+  let body = rect(0, 0, SCHEME_WIDTH, SCHEME_HEIGHT, '#fbfaf7') + rect(x0, rows[0] + depth, cell * 5, rows[1] - rows[0] - depth, '#f6f2ea')
+  const first = blockStart(number, 10)
+  for (let i = 0; i < 10; i++) {
+    const value = first + i
+    const chosen = value === number
+    const [row, x] = [Math.floor(i / 5), x0 + (i % 5) * cell]
+    const y = rows[row]
+    const label = `K-${value}`
+    let inner = rect(x, y, cell, depth, chosen ? CHOSEN_FILL : '#f1efea', `stroke="${WALL}" stroke-width="6"`)
+    inner += text(x + cell / 2, y + depth / 2 + 9, label, chosen ? 28 : 24, chosen ? CHOSEN_INK : OTHER_INK, 'text-anchor="middle" font-weight="bold"')
+    // The door opens onto the corridor.
+    inner += rect(x + 30, (row === 0 ? y + depth : y) - 5, cell - 60, 10, '#fbfaf7')
+    body += place(label, chosen, inner)
   }
-  body += rect(x0, 500, cell * 5, 200, '#f6f2ea')
-  return svgDoc(SIZE, SIZE, body + northArrow())
+  body += text(x0, 60, `K-${number}`, 40, CHOSEN_INK, 'font-weight="bold"')
+  return svgDoc(SCHEME_WIDTH, SCHEME_HEIGHT, body)
 }
