@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMoney, formatShortNumber, pricePerSquareMetre } from './money'
+import { formatMoney, formatNumber, formatShortNumber, pricePerSquareMetre } from './money'
 
 const suffixes = { million: 'млн', thousand: 'тыс.' }
 
@@ -15,6 +15,25 @@ describe('formatMoney', () => {
   })
 })
 
+describe('formatNumber', () => {
+  it('groups thousands with commas, as money', () => {
+    expect(formatNumber(1620)).toBe('1,620')
+    expect(formatNumber(1_234_567)).toBe('1,234,567')
+    expect(formatNumber(999)).toBe('999')
+  })
+  it('writes decimals with a dot, one at most by default, trailing zeros dropped', () => {
+    expect(formatNumber(54.34)).toBe('54.3')
+    expect(formatNumber(1.2)).toBe('1.2')
+    expect(formatNumber(62)).toBe('62')
+    expect(formatNumber(62.04)).toBe('62')
+    expect(formatNumber(1250.55, 2)).toBe('1,250.55')
+  })
+  it('never writes a negative zero', () => {
+    expect(formatNumber(-0.04)).toBe('0')
+    expect(formatNumber(-1500.5)).toBe('-1,500.5')
+  })
+})
+
 describe('formatShortNumber', () => {
   it('shows millions from 1,000,000', () => {
     expect(formatShortNumber(1_000_000, suffixes)).toBe('1 млн')
@@ -22,8 +41,12 @@ describe('formatShortNumber', () => {
   })
   it('shows thousands from 1,000', () => {
     expect(formatShortNumber(1_000, suffixes)).toBe('1 тыс.')
-    expect(formatShortNumber(999_999, suffixes)).toBe('1000 тыс.')
+    expect(formatShortNumber(999_999, suffixes)).toBe('1,000 тыс.')
     expect(formatShortNumber(12_500, suffixes)).toBe('12.5 тыс.')
+  })
+  it('groups and separates decimals as money does', () => {
+    expect(formatShortNumber(1_250_400_000, suffixes)).toBe('1,250.4 млн')
+    expect(formatShortNumber(45_200_000, suffixes)).not.toContain(',')
   })
   it('keeps smaller numbers plain', () => {
     expect(formatShortNumber(999, suffixes)).toBe('999')

@@ -1,4 +1,11 @@
-/** Money and number formatting (spec §5 and §9). Pure functions, unit-tested. */
+/**
+ * Money and number formatting (spec §5 and §9). Pure functions, unit-tested.
+ *
+ * One style for every number a page shows, in every language: the money format's (spec §5: comma thousands
+ * separator, dot decimal separator), so a price, a count, an area and a distance never read two ways on one
+ * page ("11,160,000 ₸", "1,620 offers", "45.2 млн", "1.2 км"). Intl's Russian and Kazakh styles ("1 620",
+ * "1,2") would contradict the money format the spec fixes.
+ */
 
 export const CURRENCY_SYMBOL = '₸'
 
@@ -10,6 +17,14 @@ export function formatMoney(value: number, decimals = 2): string {
   return `${value < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`
 }
 
+/** A count, an area, a rate or a distance: grouped like money, at most `maxDecimals` decimals, trailing zeros dropped (1,620; 54.3). */
+export function formatNumber(value: number, maxDecimals = 1): string {
+  const factor = 10 ** maxDecimals
+  const [int, frac = ''] = formatMoney(Math.round(value * factor) / factor, maxDecimals).split('.')
+  const decimals = frac.replace(/0+$/, '')
+  return decimals ? `${int}.${decimals}` : int
+}
+
 export type ShortNumberSuffixes = { million: string; thousand: string }
 
 /**
@@ -18,10 +33,15 @@ export type ShortNumberSuffixes = { million: string; thousand: string }
  */
 export function formatShortNumber(value: number, suffixes: ShortNumberSuffixes): string {
   const abs = Math.abs(value)
-  const trim = (n: number) => String(Math.round(n * 10) / 10)
-  if (abs >= 1_000_000) return `${trim(value / 1_000_000)} ${suffixes.million}`
-  if (abs >= 1_000) return `${trim(value / 1_000)} ${suffixes.thousand}`
-  return String(value)
+  if (abs >= 1_000_000) return `${formatNumber(value / 1_000_000)} ${suffixes.million}`
+  if (abs >= 1_000) return `${formatNumber(value / 1_000)} ${suffixes.thousand}`
+  return formatNumber(value)
 }
 
 export const pricePerSquareMetre = (price: number, area: number): number => (area > 0 ? Math.round(price / area) : 0)
+
+/**
+ * A plural message's values for a count: `count` picks the plural form, `shown` is the count as the site
+ * writes numbers. Such messages show {shown} rather than '#', which Intl would group its own way ("1 620").
+ */
+export const countValues = (count: number): { count: number; shown: string } => ({ count, shown: formatNumber(count) })

@@ -46,13 +46,12 @@ const quarterText = (h: HouseSeed): Loc =>
     ? t(`сдана в ${h.quarter} квартале ${h.year} года`, `${h.year} жылдың ${h.quarter}-тоқсанында пайдалануға берілді`, `completed in Q${h.quarter} ${h.year}`)
     : t(`сдача в ${h.quarter} квартале ${h.year} года`, `${h.year} жылдың ${h.quarter}-тоқсанында тапсырылады`, `completion in Q${h.quarter} ${h.year}`)
 
+/**
+ * A project's description: its story only. Its features and its queues have their own sections on the
+ * project page (features with nearby places, queue cards with prices); repeating them here listed them twice.
+ */
 function complexDescription(c: ComplexSeed) {
-  const block = (locale: 'ru' | 'kk' | 'en') => {
-    const heading = { ru: ['## Преимущества', '## Очереди'], kk: ['## Артықшылықтары', '## Кезектер'], en: ['## Highlights', '## Phases'] }[locale]
-    const phases = c.houses.map((h) => `${houseName(h.number)[locale]}: ${h.floors} ${{ ru: 'этажей', kk: 'қабат', en: 'floors' }[locale]}, ${quarterText(h)[locale]}`)
-    return richText(...c.about[locale], heading[0], c.features.map((f) => `- ${f[locale]}`).join('\n'), heading[1], phases.map((p) => `- ${p}`).join('\n'))
-  }
-  return new Loc(block('ru'), block('kk'), block('en'))
+  return new Loc(richText(...c.about.ru), richText(...c.about.kk), richText(...c.about.en))
 }
 
 function houseDescription(h: HouseSeed, sections: number): Loc {

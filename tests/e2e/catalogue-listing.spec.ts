@@ -36,6 +36,8 @@ test.describe('properties section', () => {
     const blocks = page.getByTestId('category-block')
     await expect(blocks).toHaveCount(4)
     await expect(blocks.first()).toContainText(/\d+ предложени/)
+    // Every category shows its lowest price, parking spaces and storerooms too (they have no room groups).
+    for (const block of await blocks.all()) await expect(block.locator('p').first()).toContainText(/ · от [\d.,]+ (млн|тыс\.) ₸/)
     await expect(page.getByRole('link', { name: 'Все предложения' }).first()).toHaveAttribute('href', '/properties/apartments')
     await expect(page.locator('main a[href="/properties/apartments?rooms=2"]')).toBeVisible()
   })

@@ -11,6 +11,7 @@ type ComplexApi = {
   id: number
   name: string
   houses: Array<{ slug: string; name: string }>
+  features: Array<{ title: string }>
   categories: Array<{ code: string; path: string; estates_count: number }>
   gallery: unknown[]
 }
@@ -43,6 +44,21 @@ test.describe('project page', () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     const complexLd = jsonLd.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'ApartmentComplex')
     expect(complexLd).toMatchObject({ name: complex.name, address: { '@type': 'PostalAddress' }, geo: { '@type': 'GeoCoordinates' } })
+  })
+
+  test('says each thing once: one heading per section, each feature once, the queues only as their cards', async ({ page, request }) => {
+    const complex = await complexFromApi(request)
+    await page.goto(`/projects/${SLUG}`)
+    const main = page.getByRole('main')
+    const headings = await main.locator('h2, h3').allInnerTexts()
+    expect(headings.length).toBeGreaterThan(3)
+    expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length)
+    expect(complex.features.length).toBeGreaterThan(0)
+    for (const feature of complex.features) await expect(main.getByText(feature.title, { exact: true })).toHaveCount(1)
+    // The description tells the project's story; the queues are the cards' to list.
+    const about = main.locator('section[aria-labelledby="project-about"]')
+    for (const house of complex.houses) await expect(about).not.toContainText(house.name)
+    await expect(main.getByTestId('queue-card')).toHaveCount(complex.houses.length)
   })
 
   test('gallery lightbox opens, moves with the arrow keys and closes with Escape back to the thumbnail', async ({ page, request }) => {

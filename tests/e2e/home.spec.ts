@@ -233,7 +233,8 @@ test.describe('home page banner carousel', () => {
 })
 
 test.describe('home page sections', () => {
-  test('shows promotions, projects with prices and a link to all, categories, mortgage, news, reviews, videos and the form', async ({ page }) => {
+  test('shows promotions, projects with prices and a link to all, categories, mortgage, news, reviews, videos and the form', async ({ page, request }) => {
+    const projectsTotal: number = (await (await request.get('/api/complexes')).json()).meta.total
     await page.goto('/')
     const order = await page.locator('[data-home-block]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-home-block')))
     expect(order).toEqual(['banners', 'promotions', 'projects', 'categories', 'mortgage', 'news', 'reviews', 'videos', 'consultation'])
@@ -246,8 +247,14 @@ test.describe('home page sections', () => {
     await expect(projects.getByRole('heading', { level: 3 })).toHaveCount(6)
     await expect(projects.getByText(/^от /).first()).toBeVisible()
     await expect(projects.getByRole('link', { name: 'Все проекты' })).toHaveAttribute('href', '/projects')
+    // More projects than the six shown: a link under the cards says how many there are.
+    expect(projectsTotal).toBeGreaterThan(6)
+    await expect(projects.getByRole('link', { name: `Все ${projectsTotal} проект` })).toHaveAttribute('href', '/projects')
 
-    await expect(page.locator('[data-home-block="categories"]').getByRole('heading', { level: 3 })).toHaveCount(4)
+    const categories = page.locator('[data-home-block="categories"]').getByRole('listitem')
+    await expect(categories).toHaveCount(4)
+    // Every category, parking spaces and storerooms included, shows its lowest price.
+    for (const card of await categories.all()) await expect(card).toContainText(/от [\d.,]+ (млн|тыс\.) ₸/)
 
     const mortgage = page.getByTestId('home-mortgage')
     await expect(mortgage).toContainText(/Ставка от \d/)

@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import { API_MESSAGE_CODES, isApiMessageCode } from '../../src/domain/api-messages'
+import { countValues } from '../../src/domain/money'
 import { LOCALES } from '../../src/i18n/locales'
 import { DEFAULT_MESSAGES, MESSAGE_PARTS } from '../../src/i18n/messages'
 import en from '../../src/i18n/messages/en.json'
@@ -55,7 +56,7 @@ describe('UI strings', () => {
 
 describe('offer counts use each language’s plural forms (spec §9: Russian one / two to four / five or more)', () => {
   const offers = (locale: keyof typeof messages, count: number) =>
-    createTranslator({ locale, messages: messages[locale] })('offers-count', { count })
+    createTranslator({ locale, messages: messages[locale] })('offers-count', countValues(count))
 
   it('Russian', () => {
     expect([1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map((n) => offers('ru', n))).toEqual([
@@ -69,7 +70,9 @@ describe('offer counts use each language’s plural forms (spec §9: Russian one
   it('English', () => {
     expect([1, 2, 5, 21].map((n) => offers('en', n))).toEqual(['1 offer', '2 offers', '5 offers', '21 offers'])
   })
-  it('group thousands in large counts', () => {
-    expect(offers('ru', 1234)).toMatch(/^1\s234 предложения$/)
+  it('group thousands in large counts as money is grouped (spec §5), in every language', () => {
+    expect(offers('ru', 1234)).toBe('1,234 предложения')
+    expect(offers('kk', 1620)).toBe('1,620 ұсыныс')
+    expect(offers('en', 1620)).toBe('1,620 offers')
   })
 })

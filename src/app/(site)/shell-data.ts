@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { NavItem, PropertyTab, ShellModel } from '@/components/shell/types'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
-import { CURRENCY_SYMBOL, formatShortNumber } from '@/domain/money'
+import { countValues, CURRENCY_SYMBOL, formatShortNumber } from '@/domain/money'
 import { telHref } from '@/domain/phone'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, projectPath, propertiesPath } from '@/domain/site-pages'
@@ -57,7 +57,7 @@ export async function loadShellModel(locale: Locale): Promise<ShellModel> {
     return {
       id: tab.code,
       title: tab.title,
-      count: t('offers-count', { count: tab.estates_count }),
+      count: t('offers-count', countValues(tab.estates_count)),
       all: { href: path(propertiesPath(tab.code)), label: tab.title },
       groups: [
         ...(rooms.length ? [{ title: t('nav-by-rooms'), items: rooms }] : []),

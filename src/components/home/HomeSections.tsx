@@ -10,6 +10,7 @@ import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { ownMediaPath } from '@/components/media/own-media-path'
 import { categoryPath } from '@/domain/estate-categories'
 import type { HomeBlock, HomeBlockType } from '@/domain/home-blocks'
+import { countValues, formatNumber } from '@/domain/money'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, projectPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
@@ -31,6 +32,8 @@ export type HomeData = {
   banners: PublicBanner[]
   promotions: PromotionSummary[]
   projects: ComplexListItem[]
+  /** Every public project, shown or not: the section links to all of them when it shows fewer. */
+  projectsTotal: number
   categories: CategoryTab[]
   mortgages: ListedMortgageProgram[]
   news: ArticleSummary[]
@@ -71,7 +74,6 @@ function Section({ block, heading, more, children }: { block: HomeBlock; heading
 }
 
 const lowest = (values: number[]): number | null => (values.length ? Math.min(...values) : null)
-const percent = (value: number, locale: Locale) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-KZ`, { maximumFractionDigits: 2 }).format(value)
 
 /**
  * The home page's sections in the editors' order (domain/home-blocks), each from the data read for it;
@@ -131,26 +133,28 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
                 </li>
               ))}
             </ul>
+            {data.projectsTotal > data.projects.length && (
+              <Link className={`${styles.button} ${styles.allLink}`} href={PAGES.projects}>
+                {t('home-projects-all-count', { count: data.projectsTotal })}
+              </Link>
+            )}
           </Section>
         ) : null
       case 'categories':
         return data.categories.length ? (
           <Section key={block.type} block={block} heading={heading}>
             <ul className={styles.grid}>
-              {data.categories.map((tab) => {
-                const from = lowest([...tab.rooms_data, ...tab.restorations_data].flatMap((e) => (e.price_from == null ? [] : [e.price_from])))
-                return (
-                  <li key={tab.code}>
-                    <Link className={styles.card} href={`${PAGES.properties}/${categoryPath(tab.code)}`}>
-                      <div className={styles.cardBody}>
-                        <h3>{tab.title}</h3>
-                        <p className={styles.meta}>{t('offers-count', { count: tab.estates_count })}</p>
-                        {from != null && <p className={styles.price}>{priceFromLabel(t, from)}</p>}
-                      </div>
-                    </Link>
-                  </li>
-                )
-              })}
+              {data.categories.map((tab) => (
+                <li key={tab.code}>
+                  <Link className={styles.card} href={`${PAGES.properties}/${categoryPath(tab.code)}`}>
+                    <div className={styles.cardBody}>
+                      <h3>{tab.title}</h3>
+                      <p className={styles.meta}>{t('offers-count', countValues(tab.estates_count))}</p>
+                      {tab.price_from != null && <p className={styles.price}>{priceFromLabel(t, tab.price_from)}</p>}
+                    </div>
+                  </Link>
+                </li>
+              ))}
             </ul>
           </Section>
         ) : null
@@ -162,10 +166,10 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
             <div className={styles.mortgage} data-testid="home-mortgage">
               {rate != null && (
                 <div className={styles.mortgageFigures}>
-                  <p className={styles.mortgageRate}>{t('home-mortgage-rate', { rate: percent(rate, locale) })}</p>
+                  <p className={styles.mortgageRate}>{t('home-mortgage-rate', { rate: formatNumber(rate, 2) })}</p>
                   <p className={styles.meta}>
                     {t('home-mortgage-programs', { count: data.mortgages.length })}
-                    {initial != null && `, ${t('home-mortgage-initial', { initial: percent(initial, locale) })}`}
+                    {initial != null && `, ${t('home-mortgage-initial', { initial: formatNumber(initial, 2) })}`}
                   </p>
                 </div>
               )}

@@ -73,9 +73,15 @@ describe('rooms', () => {
 
 describe('area, floor, status, completion', () => {
   it('the catalogue rounds the area to one decimal; the favorites show it as stored', () => {
-    expect(shownArea(54.37)).toBe(54.4)
+    expect(shownArea(54.37)).toBe('54.4')
     expect(areaLabel(en, 54.37)).toBe('54.4 m²')
     expect(favoriteAreaLabel(en, 54.37)).toBe('54.37 m²')
+  })
+
+  it('areas read as every other number on the page in every language: comma groups, dot decimals', () => {
+    expect(areaLabel(ru, 54.37)).toBe('54.4 м²')
+    expect(areaLabel(ru, 1250.55)).toBe('1,250.6 м²')
+    expect(favoriteAreaLabel(ru, 1250.55)).toBe('1,250.55 м²')
   })
 
   it('the favorites’ floor and status', () => {

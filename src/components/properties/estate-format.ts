@@ -1,4 +1,4 @@
-import { formatMoney } from '@/domain/money'
+import { formatMoney, formatNumber } from '@/domain/money'
 import type { EstateListItem } from '@/services/estates'
 import { ownMediaPath } from '../media/own-media-path'
 import type { Translate } from '@/i18n/messages'
@@ -31,6 +31,10 @@ export function estateKind(t: Translate, estate: Pick<EstateListItem, 'category'
 export const estateTitle = (t: Translate, estate: Pick<EstateListItem, 'category' | 'rooms' | 'number'>): string =>
   `${estateKind(t, estate)} ${t('prop-number', { name: estate.number })}`
 
+/** Its one-line summary in the calculators' estate choice: "2-room flat No 15 · 54.3 m² · 25,400,000 ₸". */
+export const estateSummary = (t: Translate, estate: Pick<EstateListItem, 'category' | 'rooms' | 'number' | 'area' | 'price'>): string =>
+  `${estateTitle(t, estate)} · ${areaLabel(t, estate.area)} · ${formatPrice(t, estate.price)}`
+
 /** Its name in the favorites and the comparison: "Квартира № 12". */
 export const favoriteName = (t: Translate, estate: Pick<EstateListItem, 'category' | 'number'>): string =>
   t('favorites-estate-name', { title: t(`favorites-kind-${estate.category}`), name: estate.number })
@@ -51,14 +55,14 @@ export function roomsLabel(t: Translate, rooms: number | null, plus = false): st
 export const roomsBucketLabel = (t: Translate, rooms: number, plus: boolean): string =>
   rooms === 0 ? t('rooms-studio') : plus ? `${rooms}+` : String(rooms)
 
-/** The area as the catalogue shows it: one decimal at most. */
-export const shownArea = (area: number): number => Math.round(area * 10) / 10
+/** The area as the catalogue shows it: one decimal at most, written as every number on the site (1,250.5). */
+export const shownArea = (area: number): string => formatNumber(area)
 
-/** Area with one decimal at most, in the visitor's language (54.3 m² / 54,3 м²). */
+/** Area with one decimal at most and the unit in the visitor's language (54.3 m² / 54.3 м²). */
 export const areaLabel = (t: Translate, area: number): string => t('prop-area', { count: shownArea(area) })
 
-/** Area in the favorites and the comparison, as stored. */
-export const favoriteAreaLabel = (t: Translate, area: number): string => t('favorites-area', { count: area })
+/** Area in the favorites and the comparison, as stored (two decimals at most). */
+export const favoriteAreaLabel = (t: Translate, area: number): string => t('favorites-area', { count: formatNumber(area, 2) })
 
 /** Floor in the favorites and the comparison, or a dash. */
 export const favoriteFloorLabel = (t: Translate, floor: number | null): string => (floor === null ? '—' : t('favorites-floor', { count: floor }))

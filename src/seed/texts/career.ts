@@ -26,7 +26,7 @@ export type VacancySeed = {
   conditions: Loc[]
 }
 
-const from = (amount: string) => t(`от ${amount} ₸`, `${amount} ₸-ден бастап`, `from ${amount.replace(/ /g, ',')} ₸`)
+const from = (amount: string) => t(`от ${amount} ₸`, `${amount} ₸-ден бастап`, `from ${amount} ₸`)
 
 export const FULL_TIME = t('Полная занятость', 'Толық жұмыс күні', 'Full-time')
 export const INTERNSHIP = t('Стажировка, гибкий график', 'Тағылымдама, икемді кесте', 'Internship, flexible hours')
@@ -56,7 +56,7 @@ export const VACANCIES: VacancySeed[] = [
     city: 'almaty',
     burning: true,
     title: t('Прораб', 'Прораб', 'Site foreman'),
-    salary: from('900 000'),
+    salary: from('900,000'),
     description: t('Ищем прораба на строительство 3-й очереди ЖК «Алатау Резиденс».', '«Алатау Резиденс» тұрғын үй кешенінің 3-кезегінің құрылысына прораб іздейміз.', 'We are looking for a site foreman for Phase 3 of Alatau Residence.'),
     responsibilities: [
       t('Организация работ на строительной площадке', 'Құрылыс алаңындағы жұмыстарды ұйымдастыру', 'Organising work on the construction site'),
@@ -75,7 +75,7 @@ export const VACANCIES: VacancySeed[] = [
     category: 'construction',
     city: 'astana',
     title: t('Инженер ПТО', 'ӨТБ инженері', 'Technical documentation engineer'),
-    salary: from('650 000'),
+    salary: from('650,000'),
     description: t('Производственно-технический отдел ЖК «Есиль Риверсайд».', '«Есіл Риверсайд» тұрғын үй кешенінің өндірістік-техникалық бөлімі.', 'The technical department of Esil Riverside.'),
     responsibilities: [
       t('Проверка проектной и рабочей документации', 'Жобалық және жұмыс құжаттамасын тексеру', 'Reviewing design and working documentation'),
@@ -95,7 +95,7 @@ export const VACANCIES: VacancySeed[] = [
     city: 'aktau',
     burning: true,
     title: t('Инженер технического надзора', 'Техникалық қадағалау инженері', 'Technical supervision engineer'),
-    salary: from('750 000'),
+    salary: from('750,000'),
     description: t('Технический надзор за строительством ЖК «Каспиан Бэй».', '«Каспиан Бэй» тұрғын үй кешенінің құрылысын техникалық қадағалау.', 'Technical supervision of the Caspian Bay construction.'),
     responsibilities: [
       t('Контроль качества строительно-монтажных работ', 'Құрылыс-монтаж жұмыстарының сапасын бақылау', 'Quality control of construction and installation work'),
@@ -114,7 +114,7 @@ export const VACANCIES: VacancySeed[] = [
     category: 'design',
     city: 'almaty',
     title: t('Архитектор', 'Сәулетші', 'Architect'),
-    salary: from('800 000'),
+    salary: from('800,000'),
     description: t('Разработка новых жилых комплексов от концепции до рабочей документации.', 'Жаңа тұрғын үй кешендерін тұжырымдамадан жұмыс құжаттамасына дейін әзірлеу.', 'Designing new residential complexes from concept to working drawings.'),
     responsibilities: [
       t('Разработка архитектурных концепций и планировок', 'Сәулеттік тұжырымдамалар мен жоспарлауларды әзірлеу', 'Developing architectural concepts and flat layouts'),
@@ -133,7 +133,7 @@ export const VACANCIES: VacancySeed[] = [
     category: 'design',
     city: 'almaty',
     title: t('Инженер-конструктор', 'Инженер-конструктор', 'Structural engineer'),
-    salary: from('850 000'),
+    salary: from('850,000'),
     description: t('Расчёт несущих конструкций зданий в сейсмических районах.', 'Сейсмикалық аудандардағы ғимараттардың көтергіш конструкцияларын есептеу.', 'Designing load-bearing structures for earthquake-prone areas.'),
     responsibilities: [
       t('Расчёт монолитных каркасов в ЛИРА или SCAD', 'ЛИРА немесе SCAD бағдарламасында монолитті қаңқаларды есептеу', 'Analysing concrete frames in LIRA or SCAD'),
@@ -153,7 +153,7 @@ export const VACANCIES: VacancySeed[] = [
     city: 'shymkent',
     burning: true,
     title: t('Менеджер по продажам', 'Сату жөніндегі менеджер', 'Sales manager'),
-    salary: from('500 000'),
+    salary: from('500,000'),
     description: t('Продажи квартир в ЖК «Наурыз Гарден» и новых проектах.', '«Наурыз Гарден» кешені мен жаңа жобалардағы пәтерлерді сату.', 'Selling flats in Nauryz Garden and our new projects.'),
     responsibilities: [
       t('Консультации клиентов в офисе и по телефону', 'Клиенттерге кеңседе және телефон арқылы кеңес беру', 'Advising clients in the office and by phone'),
@@ -175,7 +175,7 @@ export const VACANCIES: VacancySeed[] = [
     category: 'sales-marketing',
     city: 'almaty',
     title: t('SMM-специалист', 'SMM маманы', 'Social media specialist'),
-    salary: from('450 000'),
+    salary: from('450,000'),
     description: t('Ведение соцсетей компании на трёх языках.', 'Компанияның әлеуметтік желілерін үш тілде жүргізу.', 'Running the company’s social media in three languages.'),
     responsibilities: [
       t('Контент-план и публикации в Instagram, Facebook и YouTube', 'Instagram, Facebook және YouTube желілеріне контент-жоспар мен жарияланымдар', 'Content planning and posting on Instagram, Facebook and YouTube'),
@@ -194,7 +194,7 @@ export const VACANCIES: VacancySeed[] = [
     category: 'finance-admin',
     city: 'almaty',
     title: t('Бухгалтер', 'Бухгалтер', 'Accountant'),
-    salary: from('550 000'),
+    salary: from('550,000'),
     description: t('Участок расчётов с подрядчиками и поставщиками.', 'Мердігерлермен және жеткізушілермен есеп айырысу учаскесі.', 'Accounts with contractors and suppliers.'),
     responsibilities: [
       t('Учёт расчётов с подрядчиками', 'Мердігерлермен есеп айырысуды есепке алу', 'Keeping contractor accounts'),
@@ -213,7 +213,7 @@ export const VACANCIES: VacancySeed[] = [
     category: 'finance-admin',
     city: 'almaty',
     title: t('Юрист по недвижимости', 'Жылжымайтын мүлік жөніндегі заңгер', 'Real estate lawyer'),
-    salary: from('700 000'),
+    salary: from('700,000'),
     description: t('Сопровождение сделок долевого участия и договоров с подрядчиками.', 'Үлестік қатысу мәмілелері мен мердігерлермен шарттарды сүйемелдеу.', 'Supporting shared-construction deals and contractor agreements.'),
     responsibilities: [
       t('Подготовка и проверка договоров', 'Шарттарды дайындау және тексеру', 'Drafting and reviewing contracts'),
@@ -232,7 +232,7 @@ export const VACANCIES: VacancySeed[] = [
     category: 'it',
     city: 'almaty',
     title: t('Frontend-разработчик', 'Frontend әзірлеуші', 'Frontend developer'),
-    salary: from('1 000 000'),
+    salary: from('1,000,000'),
     description: t('Развитие сайта и личного кабинета покупателя.', 'Сайт пен сатып алушының жеке кабинетін дамыту.', 'Developing our website and the buyer’s account.'),
     responsibilities: [
       t('Разработка интерфейсов на React и Next.js', 'React және Next.js негізінде интерфейстер әзірлеу', 'Building interfaces with React and Next.js'),
@@ -252,7 +252,7 @@ export const VACANCIES: VacancySeed[] = [
     city: 'karaganda',
     student: true,
     title: t('Стажёр — инженер-строитель', 'Тағылымдамадан өтуші — құрылыс инженері', 'Trainee civil engineer'),
-    salary: t('Стипендия 250 000 ₸', '250 000 ₸ стипендия', 'Stipend of 250,000 ₸'),
+    salary: t('Стипендия 250,000 ₸', '250,000 ₸ стипендия', 'Stipend of 250,000 ₸'),
     description: t('Стажировка для студентов старших курсов строительных специальностей.', 'Құрылыс мамандықтарының жоғары курс студенттеріне арналған тағылымдама.', 'An internship for senior civil engineering students.'),
     responsibilities: [
       t('Помощь прорабу и инженеру ПТО', 'Прорабқа және ӨТБ инженеріне көмектесу', 'Assisting the foreman and the technical engineer'),
@@ -273,7 +273,7 @@ export const VACANCIES: VacancySeed[] = [
     student: true,
     burning: true,
     title: t('Стажёр отдела продаж', 'Сату бөлімінің тағылымдамадан өтушісі', 'Sales intern'),
-    salary: t('Стипендия 200 000 ₸ и бонусы', '200 000 ₸ стипендия және бонустар', 'Stipend of 200,000 ₸ plus bonuses'),
+    salary: t('Стипендия 200,000 ₸ и бонусы', '200,000 ₸ стипендия және бонустар', 'Stipend of 200,000 ₸ plus bonuses'),
     description: t('Старт карьеры в продажах недвижимости.', 'Жылжымайтын мүлікті сатудағы мансаптың басы.', 'Start a career in real estate sales.'),
     responsibilities: [
       t('Ответы на входящие заявки с сайта', 'Сайттан келген өтінімдерге жауап беру', 'Answering incoming requests from the website'),
@@ -293,7 +293,7 @@ export const VACANCIES: VacancySeed[] = [
     city: 'astana',
     student: true,
     title: t('Ассистент архитектора', 'Сәулетші көмекшісі', 'Architecture intern'),
-    salary: t('Стипендия 220 000 ₸', '220 000 ₸ стипендия', 'Stipend of 220,000 ₸'),
+    salary: t('Стипендия 220,000 ₸', '220,000 ₸ стипендия', 'Stipend of 220,000 ₸'),
     description: t('Стажировка в архитектурном бюро компании.', 'Компанияның сәулет бюросындағы тағылымдама.', 'An internship in the company’s architecture studio.'),
     responsibilities: [
       t('Подготовка чертежей и визуализаций', 'Сызбалар мен визуализациялар дайындау', 'Preparing drawings and renderings'),
@@ -313,7 +313,7 @@ export const VACANCIES: VacancySeed[] = [
     city: 'almaty',
     closed: true,
     title: t('Инженер-сметчик', 'Смета инженері', 'Cost estimator'),
-    salary: from('700 000'),
+    salary: from('700,000'),
     description: t('Искали инженера-сметчика в отдел ценообразования. Вакансия закрыта.', 'Баға белгілеу бөліміне смета инженерін іздедік. Вакансия жабылды.', 'We were looking for a cost estimator for the pricing team. The vacancy is closed.'),
     responsibilities: [
       t('Составление смет на строительно-монтажные работы', 'Құрылыс-монтаж жұмыстарына смета жасау', 'Estimating construction and installation work'),

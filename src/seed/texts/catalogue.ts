@@ -1,4 +1,5 @@
 import type { BuildStatus, ComplexClass } from '../../domain/complex-filters'
+import { formatNumber } from '../../domain/money'
 import { Loc, t } from '../localized'
 
 /** Reference data of the demo catalogue: six cities, seven complexes, sixteen queues. */
@@ -60,8 +61,9 @@ export type ComplexSeed = {
 }
 
 const walk = (minutes: number) => ({ distance: t(`${minutes} мин пешком`, `жаяу ${minutes} мин`, `${minutes} min walk`) })
-const metres = (m: number) => ({ distance: t(`${m} м`, `${m} м`, `${m} m`) })
-const km = (value: string) => ({ distance: t(`${value} км`, `${value} км`, `${value.replace(',', '.')} km`) })
+// Distances are written as every number on the site (domain/money formatNumber): 1.2 км, not 1,2 км next to 45.2 млн.
+const metres = (m: number) => ({ distance: t(`${formatNumber(m)} м`, `${formatNumber(m)} м`, `${formatNumber(m)} m`) })
+const km = (value: number) => ({ distance: t(`${formatNumber(value)} км`, `${formatNumber(value)} км`, `${formatNumber(value)} km`) })
 
 const F = {
   carFree: t('Двор без машин', 'Көліксіз аула', 'Car-free courtyard'),
@@ -139,8 +141,8 @@ export const COMPLEXES: ComplexSeed[] = [
       { title: I.school, ...metres(450) },
       { title: I.kindergarten, ...metres(300) },
       { title: I.mall, ...walk(12) },
-      { title: I.park, ...km('1,2') },
-      { title: I.university, ...km('2,5') },
+      { title: I.park, ...km(1.2) },
+      { title: I.university, ...km(2.5) },
     ],
     palette: { sky: ['#9cc3e4', '#f3e3cf'], facade: '#e8dcc8', facadeShade: '#cdbfa8', accent: '#8a6d4f', glass: '#5b7892' },
     houses: [
@@ -185,8 +187,8 @@ export const COMPLEXES: ComplexSeed[] = [
     infrastructure: [
       { title: I.school, ...metres(700) },
       { title: I.park, ...walk(5) },
-      { title: I.mall, ...km('3,1') },
-      { title: I.clinic, ...km('1,4') },
+      { title: I.mall, ...km(3.1) },
+      { title: I.clinic, ...km(1.4) },
     ],
     palette: { sky: ['#a9c7dc', '#eef1ee'], facade: '#f1efe9', facadeShade: '#d6d3ca', accent: '#6e5a47', glass: '#3f5f73' },
     houses: [
@@ -231,7 +233,7 @@ export const COMPLEXES: ComplexSeed[] = [
       { title: I.embankment, ...walk(6) },
       { title: I.school, ...metres(600) },
       { title: I.kindergarten, ...metres(250) },
-      { title: I.mall, ...km('1,5') },
+      { title: I.mall, ...km(1.5) },
       { title: I.bus, ...metres(150) },
     ],
     palette: { sky: ['#b8d3ea', '#e9eef3'], facade: '#dfe4e8', facadeShade: '#b9c2ca', accent: '#3b6e8f', glass: '#4d6e8a' },
@@ -324,7 +326,7 @@ export const COMPLEXES: ComplexSeed[] = [
       { title: I.beach, ...walk(5) },
       { title: I.school, ...metres(800) },
       { title: I.kindergarten, ...metres(400) },
-      { title: I.mall, ...km('2') },
+      { title: I.mall, ...km(2) },
     ],
     palette: { sky: ['#8fc6d8', '#e6f2f1'], facade: '#f4f1ea', facadeShade: '#d3d0c6', accent: '#2f7f8a', glass: '#48788a' },
     houses: [
@@ -368,7 +370,7 @@ export const COMPLEXES: ComplexSeed[] = [
     infrastructure: [
       { title: I.park, ...walk(15) },
       { title: I.school, ...metres(500) },
-      { title: I.university, ...km('1,1') },
+      { title: I.university, ...km(1.1) },
       { title: I.sport, ...metres(700) },
       { title: I.bus, ...metres(120) },
     ],
@@ -414,8 +416,8 @@ export const COMPLEXES: ComplexSeed[] = [
     infrastructure: [
       { title: I.embankment, ...walk(4) },
       { title: I.park, ...metres(600) },
-      { title: I.school, ...km('1') },
-      { title: I.mall, ...km('1,8') },
+      { title: I.school, ...km(1) },
+      { title: I.mall, ...km(1.8) },
     ],
     palette: { sky: ['#c9b8d8', '#f6ece4'], facade: '#e4e0da', facadeShade: '#bcb5ad', accent: '#5a4f7a', glass: '#556479' },
     houses: [

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
+import { countValues } from '@/domain/money'
 import { estatePath } from '@/domain/site-pages'
 import { localizedPath } from '@/domain/routing-rules'
 import type { Locale } from '@/i18n/locales'
@@ -94,7 +95,7 @@ export async function Chessboard({
   const roomOptions: ChessboardFilterOption[] = rooms.map((value) => ({ value, label: roomsLabel(t, Number(value)) }))
 
   // The table's caption, and the name of its scroll region (unlike the section's heading: landmarks differ).
-  const caption = `${title ?? t('chessboard-title')}: ${t('chessboard-count', { count: board.estates.length })}`
+  const caption = `${title ?? t('chessboard-title')}: ${t('chessboard-count', countValues(board.estates.length))}`
   const labelsOf = cellLabels(t, categoryTitles)
   const renderCell = (cell: ChessboardCell) => {
     const { mark, kind } = labelsOf(cell)

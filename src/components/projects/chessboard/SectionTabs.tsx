@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { sectionTabSearch, type SectionCount, type SectionKey } from '@/domain/chessboard-sections'
+import { countValues } from '@/domain/money'
 import { queuePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import styles from './chessboard.module.css'
@@ -31,7 +32,7 @@ export async function SectionTabs({
         <ul>
           {sections.map(({ section, free }) => {
             const name = section === null ? t('chessboard-section-none') : t('chessboard-section', { count: section })
-            const count = t('chessboard-section-free', { count: free })
+            const count = t('chessboard-section-free', countValues(free))
             return (
               <li key={section ?? 'none'}>
                 <Link

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { EstateCategoryCode } from '@/domain/estate-categories'
+import { countValues } from '@/domain/money'
 import { Link } from '@/i18n/navigation'
 import { priceFromLabel } from '@/components/home/price'
 import { roomsLabel } from '@/components/properties/estate-format'
@@ -33,7 +34,7 @@ export async function OfferLinks({
           <li key={c.code}>
             <Link className={styles.offer} href={scopedListingPath(c.code, scope)} data-testid="category-offer">
               <span className={styles.offerTitle}>{c.title}</span>
-              <span className={styles.muted}>{t('offers-count', { count: c.estates_count })}</span>
+              <span className={styles.muted}>{t('offers-count', countValues(c.estates_count))}</span>
               {c.price_from !== null && <span className={styles.offerPrice}>{priceFromLabel(t, c.price_from)}</span>}
             </Link>
           </li>
@@ -47,7 +48,7 @@ export async function OfferLinks({
               <li key={r.value}>
                 <Link className={styles.offer} href={scopedListingPath('flat', { ...scope, rooms: r.value })} data-testid="rooms-offer">
                   <span className={styles.offerTitle}>{roomsLabel(t, r.value, r.plus)}</span>
-                  <span className={styles.muted}>{t('offers-count', { count: r.count })}</span>
+                  <span className={styles.muted}>{t('offers-count', countValues(r.count))}</span>
                   {r.price_from !== null && <span className={styles.offerPrice}>{priceFromLabel(t, r.price_from)}</span>}
                 </Link>
               </li>

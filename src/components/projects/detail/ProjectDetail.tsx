@@ -6,6 +6,7 @@ import { priceFromLabel } from '@/components/home/price'
 import { LocationMap } from '@/components/map/LocationMap'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { countValues } from '@/domain/money'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, progressPath, projectPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
@@ -83,7 +84,7 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms }: Prop
                 value: completion ? t('project-completion-value', { quarter: Math.floor(completion.getUTCMonth() / 3) + 1, year: completion.getUTCFullYear() }) : null,
               },
               { label: t('project-price'), value: priceFromLabel(t, complex.price_from) ?? t('price-on-request') },
-              { label: t('project-offers'), value: t('offers-count', { count: complex.estates_count }) },
+              { label: t('project-offers'), value: t('offers-count', countValues(complex.estates_count)) },
             ]}
           />
           <a className={styles.cta} href="#project-request">

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { countValues } from '@/domain/money'
 import { queuePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { ComplexDetail } from '@/services/complexes'
@@ -26,7 +27,7 @@ export async function QueueCards({ houses, currentId }: { houses: ComplexDetail[
             <span className={styles.muted}>{t('completion', { quarter: house.completion_quarter, year: house.completion_year })}</span>
             <span className={styles.muted}>{t('project-queue-floors', { count: house.floors })}</span>
             {house.price_from !== null && <span className={styles.offerPrice}>{priceFromLabel(t, house.price_from)}</span>}
-            <span className={styles.muted}>{t('project-queue-available', { count: house.estates_count })}</span>
+            <span className={styles.muted}>{t('project-queue-available', countValues(house.estates_count))}</span>
             <span className={styles.more}>{t('project-queue-more')} →</span>
           </Link>
         </li>

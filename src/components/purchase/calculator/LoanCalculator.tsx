@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
-import { estateTitle } from '@/components/properties/estate-format'
+import { estateSummary } from '@/components/properties/estate-format'
 import { calculatorFieldIssues } from '@/domain/calculator-rules'
 import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ApplicabilityReason, type ScheduleKind, type ScheduleRow } from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
@@ -97,7 +97,7 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
         setEstates(
           body.data.map((e) => ({
             id: e.id,
-            label: `${estateTitle(t, { category: e.category as CalculatorEstate['category'], rooms: e.rooms, number: e.number })} · ${e.area} m² · ${formatMoney(e.price, 0)} ${t('currency')}`,
+            label: estateSummary(t, { ...e, category: e.category as CalculatorEstate['category'] }),
             price: e.price,
             complex_id: e.complex.id,
             house_id: e.house.id,

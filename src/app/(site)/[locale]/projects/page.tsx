@@ -7,6 +7,7 @@ import type { MapPoint } from '@/components/map/types'
 import { priceFromLabel } from '@/components/home/price'
 import { ProjectCard } from '@/components/projects/list/ProjectCard'
 import { ProjectFilters, type FilterOption, type FilterValues } from '@/components/projects/list/ProjectFilters'
+import { countValues } from '@/domain/money'
 import { parseProjectsQuery, projectsListSeo, projectsSearch, type ProjectsQuery } from '@/domain/projects-query'
 import type { SearchParams } from '@/domain/query-params'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -113,7 +114,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
       <ProjectFilters action={localizedPath(locale, PAGES.projects)} options={selectOptions(options, query, t)} values={values} view={view} />
 
       <p className={styles.found} data-testid="projects-found">
-        {t('projects-list-found', { count: result.meta.total })}
+        {t('projects-list-found', countValues(result.meta.total))}
       </p>
 
       {result.meta.total === 0 ? (

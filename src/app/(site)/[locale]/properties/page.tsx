@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { priceFromLabel } from '@/components/home/price'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { roomsLabel } from '@/components/properties/estate-format'
+import { countValues } from '@/domain/money'
 import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -31,10 +32,6 @@ export default async function PropertiesPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const [t, tabs] = await Promise.all([getTranslations(), categoryTabs(locale)])
-  const lowest = (prices: Array<number | null>) => {
-    const known = prices.filter((p): p is number => p !== null)
-    return known.length ? Math.min(...known) : null
-  }
 
   return (
     <main id="main" className={frame.page}>
@@ -45,7 +42,6 @@ export default async function PropertiesPage({ params }: Props) {
       </header>
       <ul className={frame.wideCards}>
         {tabs.map((tab) => {
-          const from = lowest([...tab.rooms_data, ...tab.restorations_data].map((e) => e.price_from))
           const headingId = `category-${tab.code}`
           return (
             <li key={tab.code}>
@@ -54,8 +50,8 @@ export default async function PropertiesPage({ params }: Props) {
                   <Link href={propertiesPath(tab.code)}>{tab.title}</Link>
                 </h2>
                 <p className={styles.categoryMeta}>
-                  {tab.estates_count > 0 ? t('offers-count', { count: tab.estates_count }) : t('prop-empty-category')}
-                  {from !== null && <span className={styles.categoryPrice}> · {priceFromLabel(t, from)}</span>}
+                  {tab.estates_count > 0 ? t('offers-count', countValues(tab.estates_count)) : t('prop-empty-category')}
+                  {tab.price_from !== null && <span className={styles.categoryPrice}> · {priceFromLabel(t, tab.price_from)}</span>}
                 </p>
                 {tab.rooms_data.length > 0 && (
                   <>

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { estateTitle } from '@/components/properties/estate-format'
+import { estateSummary } from '@/components/properties/estate-format'
 import type { CalculatorEstate, CalculatorOptions, CalculatorProgram, CalculatorValues } from '@/components/purchase/calculator/types'
 import { CALCULATOR_PARAM_KEYS, correctCalculatorParams, type CalculatorKind } from '@/domain/calculator-input'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
 import { minimumInitialPayment, programApplicability } from '@/domain/loan-calculator'
 import { resolveScopeQuery, scopeAdmits } from '@/domain/program-scope'
-import { formatMoney } from '@/domain/money'
 import { idParam } from '@/domain/query-lists'
 import { toSearchParams, type SearchParams } from '@/domain/query-params'
 import type { Locale } from '@/i18n/locales'
@@ -69,7 +68,7 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
   const estate: CalculatorEstate | null = found
     ? {
         id: found.id,
-        label: `${estateTitle(t, found)} · ${found.area} m² · ${formatMoney(found.price, 0)} ${t('currency')}`,
+        label: estateSummary(t, found),
         price: found.price,
         complex_id: found.complex.id,
         house_id: found.house.id,

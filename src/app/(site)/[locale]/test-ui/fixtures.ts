@@ -1,4 +1,5 @@
 import type { ShellModel } from '@/components/shell/types'
+import { countValues } from '@/domain/money'
 import type { Translate } from '@/i18n/messages'
 
 /**
@@ -19,14 +20,14 @@ export function sampleModel(base: ShellModel, t: Translate): ShellModel {
         {
           id: 'flat',
           title: 'Квартиры / Пәтерлер / Apartments',
-          count: t('offers-count', { count: 1234 }),
+          count: t('offers-count', countValues(1234)),
           all: { href: '/test-ui#flat', label: 'Apartments' },
           groups: [
             { title: t('nav-by-rooms'), items: [priced(t('rooms-count', { count: 1 }), `18.5 ${t('short-million')} ₸`, '/test-ui#rooms-1'), priced(t('rooms-count-plus', { count: 4 }), `61 ${t('short-million')} ₸`, '/test-ui#rooms-4')] },
             { title: t('nav-by-restoration'), items: [priced('White box', `20 ${t('short-million')} ₸`, '/test-ui#white-box')] },
           ],
         },
-        { id: 'garage', title: 'Parking', count: t('offers-count', { count: 21 }), all: { href: '/test-ui#garage', label: 'Parking' }, groups: [] },
+        { id: 'garage', title: 'Parking', count: t('offers-count', countValues(21)), all: { href: '/test-ui#garage', label: 'Parking' }, groups: [] },
       ],
     },
     contact: {

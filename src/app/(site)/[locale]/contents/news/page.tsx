@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextField } from '@/components/ui/TextField'
 import { canonicalListSearch, parseNewsQuery } from '@/domain/contents-query'
+import { countValues } from '@/domain/money'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import { DEFAULT_PER_PAGE } from '@/lib/api'
@@ -59,7 +60,7 @@ export default async function NewsPage({ params, searchParams }: ListProps) {
       </ListFilters>
 
       <p className={styles.found} data-testid="news-found">
-        {t('contents-news-found', { count: result.meta.total })}
+        {t('contents-news-found', countValues(result.meta.total))}
       </p>
       {result.meta.total === 0 ? (
         <p className={styles.empty}>{t('contents-news-empty')}</p>

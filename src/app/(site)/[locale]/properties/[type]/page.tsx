@@ -11,6 +11,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import { categoryPath, ESTATE_CATEGORY_CODES } from '@/domain/estate-categories'
 import { ROOMS_PLUS } from '@/domain/estate-filters'
 import { canonicalListingQuery, correctedSearch, hasFilters, pageSearch, titlePageSuffix, type ListingQuery } from '@/domain/estates-query'
+import { countValues } from '@/domain/money'
 import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
@@ -42,7 +43,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     locale,
     path: `${PAGES.properties}/${type}`,
     title: listingTitle(t, data.categoryTitle, data.query),
-    description: t('prop-listing-description', { title: data.categoryTitle, count: data.result.meta.total }),
+    description: t('prop-listing-description', { title: data.categoryTitle, ...countValues(data.result.meta.total) }),
     query: canonicalListingQuery(data.query),
   })
 }
@@ -78,7 +79,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
       <header className={frame.head}>
         <h1 className={frame.title}>{listingTitle(t, categoryTitle, query)}</h1>
         <p className={frame.muted} data-testid="listing-total" role="status">
-          {t('prop-found', { count: result.meta.total })}
+          {t('prop-found', countValues(result.meta.total))}
         </p>
       </header>
       <nav className={styles.categories} aria-label={t('nav-categories')}>

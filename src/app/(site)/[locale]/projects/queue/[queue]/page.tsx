@@ -16,6 +16,7 @@ import { QueueCards } from '@/components/projects/detail/QueueCards'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { sectionParamValue } from '@/domain/chessboard-sections'
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
+import { countValues } from '@/domain/money'
 import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, progressPath, projectPath, queuePath } from '@/domain/site-pages'
@@ -113,7 +114,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
               { label: t('queue-floors'), value: t('project-queue-floors', { count: house.floors }) },
               { label: t('queue-sections'), value: String(house.sections) },
               { label: t('project-price'), value: priceFromLabel(t, house.price_from) ?? t('price-on-request') },
-              { label: t('project-offers'), value: t('offers-count', { count: house.estates_count }) },
+              { label: t('project-offers'), value: t('offers-count', countValues(house.estates_count)) },
             ]}
           />
           <Link className={styles.cta} href={projectPath(house.complex.slug)}>

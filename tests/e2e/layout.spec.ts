@@ -1,0 +1,139 @@
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
+
+/**
+ * The layout of one page of every type, on the desktop and the phone (issue 18): nothing is wider than the
+ * screen, and the page's content starts at the header's left edge (the logo's), as do the headings of its
+ * full-width sections (the home page's hero and blocks, a project page's sections).
+ */
+
+type Api<T> = { data: T }
+const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const response = await request.get(path, { headers: { 'Accept-Language': 'ru' } })
+  expect(response.ok(), path).toBe(true)
+  return ((await response.json()) as Api<T>).data
+}
+
+type Estate = { id: number; slug: string }
+type Vacancy = { slug: string; category: { slug: string } }
+
+const PROJECT = 'alatau-residence'
+
+/** Each page type and how to find one page of it in the demo content. */
+const PAGES: Record<string, (request: APIRequestContext) => Promise<string>> = {
+  home: async () => '/',
+  projects: async () => '/projects',
+  project: async () => `/projects/${PROJECT}`,
+  queue: async (request) => `/projects/queue/${(await api<{ houses: Array<{ slug: string }> }>(request, `/api/complexes/s/${PROJECT}`)).houses[0].slug}`,
+  properties: async () => '/properties',
+  listing: async () => '/properties/apartments',
+  property: async (request) => `/properties/apartments/${(await api<Estate[]>(request, '/api/estates?category=flat&per_page=1'))[0].slug}`,
+  favorites: async () => '/favorites',
+  compare: async (request) => `/favorites/compare?ids=${(await api<Estate[]>(request, '/api/estates?category=flat&per_page=2')).map((e) => e.id).join(',')}`,
+  'purchase methods': async () => '/purchase-methods',
+  'mortgage calculator': async () => '/purchase-methods/mortgage',
+  'full payment': async () => '/purchase-methods/payment-100',
+  contents: async () => '/contents',
+  news: async () => '/contents/news',
+  promotions: async () => '/contents/promo',
+  about: async () => '/about',
+  'construction progress': async () => `/about/${PROJECT}`,
+  contacts: async () => '/contacts',
+  career: async () => '/career',
+  'career category': async (request) => `/career/${(await api<Vacancy[]>(request, '/api/vacancies?student=0'))[0].category.slug}`,
+  vacancy: async (request) => {
+    const [vacancy] = await api<Vacancy[]>(request, '/api/vacancies?student=0')
+    return `/career/${vacancy.category.slug}/${vacancy.slug}`
+  },
+}
+
+/**
+ * Visible elements whose right edge passes the screen's, outside boxes that scroll or clip sideways
+ * (the chessboard, a carousel's track, a wide table): those are meant to be wider than the screen.
+ */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const clipsSideways = (element: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX)
+    const found: string[] = []
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || box.right <= width + 1) continue
+      const style = getComputedStyle(element)
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue
+      let ancestor = element.parentElement
+      while (ancestor && ancestor !== document.body && !clipsSideways(ancestor)) ancestor = ancestor.parentElement
+      if (ancestor && ancestor !== document.body) continue
+      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')} right ${Math.round(box.right)} > ${width}`)
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) }
+  })
+
+/**
+ * The left edges to compare: the header's logo's, and that of the content of <main>: its first heading,
+ * and the first heading of each section that spans the page column (the home page's blocks, a project
+ * page's sections; not a card, a side column or a section inside another). A heading inside a panel (a box
+ * with a background or a border) counts the panel's edge: the panel is what lines up with the header.
+ */
+const leftEdges = (page: Page) =>
+  page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden'
+    }
+    const logo = [...document.querySelectorAll('header svg[aria-label]')].find(visible)
+    const main = document.querySelector('main')
+    if (!logo || !main) return null
+    const logoLeft = logo.getBoundingClientRect().left
+    const column = viewport - 2 * logoLeft
+    const boxed = (element: Element) => {
+      const style = getComputedStyle(element)
+      const painted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none' || parseFloat(style.borderLeftWidth) > 0
+      return painted && element.getBoundingClientRect().width < viewport - 1
+    }
+    /** The heading's own edge, or that of the panel it sits in (up to `within`). */
+    const edgeOf = (heading: Element, within: Element) => {
+      for (let element: Element | null = heading; element && within.contains(element); element = element.parentElement) {
+        if (boxed(element)) return { element, left: element.getBoundingClientRect().left }
+      }
+      return { element: heading, left: heading.getBoundingClientRect().left }
+    }
+    const headings = 'h1, h2'
+    const first = [...main.querySelectorAll(headings)].find(visible)
+    const sections = [...main.querySelectorAll('section')].filter(
+      (section) => visible(section) && !section.parentElement?.closest('section, li, article, aside, dialog') && section.getBoundingClientRect().width >= column / 2,
+    )
+    const candidates = [first ? edgeOf(first, main) : null, ...sections.map((section) => {
+      // The section's own heading, not a card's in it.
+      const heading = [...section.querySelectorAll(headings)].find((h) => visible(h) && !section.contains(h.closest('li, article')))
+      return heading ? edgeOf(heading, section) : null
+    })]
+    return {
+      logo: logoLeft,
+      headings: candidates.flatMap((c) => (c ? [{ text: (c.element.textContent ?? '').trim().slice(0, 40), left: Math.round(c.left * 10) / 10 }] : [])),
+    }
+  })
+
+test.describe('layout of every page type', () => {
+  for (const [type, path] of Object.entries(PAGES)) {
+    test(`${type}: nothing wider than the screen, content at the header's left edge`, async ({ page, request }) => {
+      const address = await path(request)
+      const response = await page.goto(address)
+      expect(response?.status(), address).toBe(200)
+      await page.waitForLoadState('load')
+
+      const overflow = await overflowing(page)
+      expect(overflow.scrollWidth, `${address}: page width`).toBeLessThanOrEqual(overflow.width)
+      expect(overflow.found, `${address}: elements past the right edge`).toEqual([])
+
+      const edges = await leftEdges(page)
+      expect(edges, `${address}: a logo and a main`).not.toBeNull()
+      expect(edges!.headings.length, `${address}: a heading in main`).toBeGreaterThan(0)
+      for (const heading of edges!.headings) {
+        expect(Math.abs(heading.left - edges!.logo), `${address}: "${heading.text}" starts at ${heading.left}, the logo at ${edges!.logo}`).toBeLessThanOrEqual(1)
+      }
+    })
+  }
+})
