@@ -1,7 +1,37 @@
-import type { CollectionConfig, Field, SanitizedCollectionConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field, FieldHook, SanitizedCollectionConfig } from 'payload'
+
+import { numberedSlug, slugFromName } from '../domain/slugs'
 
 import { contentAccess, referenceAccess } from './access'
+import { keepOldLinks } from './hooks/keep-old-links'
 import { revalidateCollection } from './hooks/revalidate'
+import { viewOnSite, type SitePathOf } from './site-paths'
+
+/** The fields a slug is made from when an editor leaves it empty, in order of preference. */
+const SLUG_SOURCES = ['title', 'name', 'geo_flatnum'] as const
+
+/**
+ * Fills an empty slug from the document's name (transliterated, domain/slugs.ts), numbered when taken
+ * by another document of the collection, so an editor need not invent one.
+ */
+const slugFromNameHook: FieldHook = async ({ value, data, originalDoc, collection, req }) => {
+  if (typeof value === 'string' && value.trim()) return value
+  const source = SLUG_SOURCES.map((key) => data?.[key] ?? originalDoc?.[key]).find((text) => typeof text === 'string' && text.trim())
+  if (!source || !collection) return value
+  const base = slugFromName(source)
+  if (!base) return value
+  const id = originalDoc?.id ?? data?.id
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : numberedSlug(base, n)
+    const taken = await req.payload.count({
+      collection: collection.slug as CollectionSlug,
+      where: { and: [{ slug: { equals: candidate } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+      overrideAccess: true,
+      req,
+    })
+    if (taken.totalDocs === 0) return candidate
+  }
+}
 
 /** URL-safe identifier, unique per collection, indexed for the `/s/{slug}` and `/{slug}` lookups. */
 export const slugField = (reserved: readonly string[] = []): Field => ({
@@ -10,7 +40,8 @@ export const slugField = (reserved: readonly string[] = []): Field => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Lowercase letters, digits and hyphens; used in the URL.' },
+  admin: { position: 'sidebar', description: 'Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.' },
+  hooks: { beforeValidate: [slugFromNameHook] },
   validate: (value: unknown) => {
     if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return 'Use lowercase letters, digits and hyphens'
     // A slug equal to a fixed sibling route (/api/promotions/basic...) could never be reached.
@@ -56,6 +87,8 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
   reference?: boolean
   /** Extra cache tags to expire on change (e.g. data derived from this collection elsewhere). */
   alsoExpires?: string[]
+  /** The document's page on the site: the admin's preview link, and a redirect when its address changes. */
+  sitePath?: SitePathOf
 }
 
 /**
@@ -81,20 +114,23 @@ export const hasDrafts = (config: Pick<SanitizedCollectionConfig, 'versions'>): 
   Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
 
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
-export function contentCollection({ fields, document, reference, alsoExpires = [], hooks, ...rest }: ContentOptions): CollectionConfig {
+export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, hooks, admin, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
   if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
   if (!reference) common.push(publicationStatusField(rest.slug))
   const tail: Field[] = document?.seo ? [seoField()] : []
   const revalidate = revalidateCollection(...alsoExpires)
+  const oldLinks = sitePath ? keepOldLinks(sitePath) : null
   return {
     ...rest,
+    admin: { ...admin, ...(sitePath ? { preview: viewOnSite(sitePath) } : {}) },
     access: reference ? referenceAccess : contentAccess,
     ...(reference ? {} : { versions: DRAFTS }),
     fields: [...common, ...fields, ...tail],
     hooks: {
       ...hooks,
-      afterChange: [...(hooks?.afterChange ?? []), revalidate.afterChange],
+      beforeChange: [...(hooks?.beforeChange ?? []), ...(oldLinks ? [oldLinks.beforeChange] : [])],
+      afterChange: [...(hooks?.afterChange ?? []), ...(oldLinks ? [oldLinks.afterChange] : []), revalidate.afterChange],
       afterDelete: [...(hooks?.afterDelete ?? []), revalidate.afterDelete],
     },
   }

@@ -1,10 +1,11 @@
 import { contentCollection, imageField } from '../fields'
-import { articleOnSite } from '../view-on-site'
+import { articleSitePath } from '../site-paths'
 
 /** News articles. */
 export const Articles = contentCollection({
   slug: 'articles',
-  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', '_status'], preview: articleOnSite },
+  sitePath: articleSitePath,
+  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', '_status'] },
   document: { seo: true, reservedSlugs: ['subscribe'] },
   defaultSort: '-published_at',
   fields: [

@@ -1,9 +1,10 @@
 import { contentCollection, orderField } from '../fields'
-import { vacancyCategoryOnSite, vacancyOnSite } from '../view-on-site'
+import { vacancyCategorySitePath, vacancySitePath } from '../site-paths'
 
 export const VacancyCategories = contentCollection({
   slug: 'vacancy-categories',
-  admin: { useAsTitle: 'title', group: 'Career', preview: vacancyCategoryOnSite },
+  admin: { useAsTitle: 'title', group: 'Career' },
+  sitePath: vacancyCategorySitePath,
   // /career/job-for-student is the student jobs' page: a category of that slug could never be reached.
   document: { seo: true, reservedSlugs: ['job-for-student'] },
   fields: [
@@ -14,7 +15,8 @@ export const VacancyCategories = contentCollection({
 
 export const Vacancies = contentCollection({
   slug: 'vacancies',
-  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', '_status'], preview: vacancyOnSite },
+  admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', '_status'] },
+  sitePath: vacancySitePath,
   document: { seo: true, reservedSlugs: ['categories', 'burning', 'application', 'student-application'] },
   alsoExpires: ['vacancy-categories'],
   fields: [

@@ -1,11 +1,12 @@
 import { BUILD_STATUSES, COMPLEX_CLASSES } from '../../domain/complex-filters'
 import { contentCollection, galleryField, imageField, orderField } from '../fields'
-import { projectOnSite } from '../view-on-site'
+import { projectSitePath } from '../site-paths'
 
 /** A residential project (complex). Its price_from is derived from its free estates by the services. */
 export const Complexes = contentCollection({
   slug: 'complexes',
-  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', '_status'], preview: projectOnSite },
+  sitePath: projectSitePath,
+  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['estates'],
   fields: [

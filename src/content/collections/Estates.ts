@@ -1,9 +1,33 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, NumberFieldSingleValidation } from 'payload'
 
 import { contentCollection } from '../fields'
+import { ESTATE_BOUNDS, figureProblem, houseProblem, type BoundedFigure } from '../../domain/estate-bounds'
 import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES } from '../../domain/estate-categories'
 import { pricePerSquareMetre } from '../../domain/money'
-import { estateOnSite } from '../view-on-site'
+import { estateSitePath } from '../site-paths'
+
+/** A figure within its bounds (domain/estate-bounds.ts), with the reason in the editor's language. */
+const withinBounds =
+  (field: BoundedFigure, required = false): NumberFieldSingleValidation =>
+  (value, { req }) => {
+    if (required && (value === null || value === undefined)) return req.t('validation:required')
+    return figureProblem(field, value, req.i18n?.language) ?? true
+  }
+
+/** A floor or section within its bounds and within the house's floors or sections. */
+const withinHouse =
+  (field: 'floor' | 'section'): NumberFieldSingleValidation =>
+  async (value, { req, siblingData, data }) => {
+    if (field === 'floor') {
+      const problem = figureProblem('floor', value, req.i18n?.language)
+      if (problem) return problem
+    }
+    const house = (siblingData as { house?: unknown }).house ?? (data as { house?: unknown }).house
+    const id = typeof house === 'object' && house !== null ? (house as { id: number }).id : house
+    if (typeof value !== 'number' || (typeof id !== 'number' && typeof id !== 'string')) return true
+    const found = await req.payload.findByID({ collection: 'houses', id, depth: 0, select: { floors: true, sections: true }, disableErrors: true, overrideAccess: true, req })
+    return houseProblem(field, value, field === 'floor' ? found?.floors : found?.sections, req.i18n?.language) ?? true
+  }
 
 /** Keeps the derived fields consistent: complex follows the house, price per m² follows price and area. */
 const deriveFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -21,7 +45,8 @@ const deriveFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req
 /** A flat, commercial premise, parking space or storeroom. Numeric facts only: no localized fields. */
 export const Estates = contentCollection({
   slug: 'estates',
-  admin: { useAsTitle: 'geo_flatnum', group: 'Projects', defaultColumns: ['geo_flatnum', 'category', 'rooms', 'area', 'price', 'status'], preview: estateOnSite },
+  sitePath: estateSitePath,
+  admin: { useAsTitle: 'geo_flatnum', group: 'Projects', defaultColumns: ['geo_flatnum', 'category', 'rooms', 'area', 'price', 'status'] },
   document: { seo: false },
   alsoExpires: ['complexes'],
   hooks: { beforeChange: [deriveFields] },
@@ -34,16 +59,16 @@ export const Estates = contentCollection({
     {
       type: 'row',
       fields: [
-        { name: 'rooms', type: 'number', min: 0, index: true },
-        { name: 'area', type: 'number', min: 0, required: true, index: true },
-        { name: 'floor', type: 'number', index: true },
-        { name: 'section', type: 'number', min: 1 },
+        { name: 'rooms', type: 'number', min: ESTATE_BOUNDS.rooms.min, max: ESTATE_BOUNDS.rooms.max, index: true, validate: withinBounds('rooms') },
+        { name: 'area', type: 'number', min: ESTATE_BOUNDS.area.min, max: ESTATE_BOUNDS.area.max, required: true, index: true, validate: withinBounds('area', true) },
+        { name: 'floor', type: 'number', index: true, validate: withinHouse('floor') },
+        { name: 'section', type: 'number', min: 1, validate: withinHouse('section') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', min: 0, required: true, index: true },
+        { name: 'price', type: 'number', min: ESTATE_BOUNDS.price.min, max: ESTATE_BOUNDS.price.max, required: true, index: true, validate: withinBounds('price', true) },
         { name: 'price_per_m2', type: 'number', admin: { readOnly: true } },
       ],
     },

@@ -1,11 +1,12 @@
 import { contentCollection, galleryField, orderField } from '../fields'
 import { BUILD_STATUSES } from '../../domain/complex-filters'
-import { queueOnSite } from '../view-on-site'
+import { queueSitePath } from '../site-paths'
 
 /** A phase (queue, house) of a complex. */
 export const Houses = contentCollection({
   slug: 'houses',
-  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', '_status'], preview: queueOnSite },
+  sitePath: queueSitePath,
+  admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['complexes', 'estates'],
   fields: [

@@ -1,10 +1,11 @@
 import { contentCollection, imageField } from '../fields'
-import { promotionOnSite } from '../view-on-site'
+import { promotionSitePath } from '../site-paths'
 
 /** Promotions; "basic" ones are the evergreen offers shown on the home page. */
 export const Promotions = contentCollection({
   slug: 'promotions',
-  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'starts_at', 'ends_at', '_status'], preview: promotionOnSite },
+  sitePath: promotionSitePath,
+  admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'starts_at', 'ends_at', '_status'] },
   document: { seo: true, reservedSlugs: ['basic'] },
   defaultSort: '-starts_at',
   fields: [

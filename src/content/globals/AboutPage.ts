@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { globalOnSite } from '../view-on-site'
+import { globalOnSite } from '../site-paths'
 import { PAGES } from '../../domain/site-pages'
 
 const localizedText = (name: string, required = false): Field => ({ name, type: 'text', required, localized: true })

@@ -3,7 +3,7 @@ import type { Block, GlobalConfig } from 'payload'
 import { HOME_BLOCK_TYPES, type HomeBlockType } from '../../domain/home-blocks'
 import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { globalOnSite } from '../view-on-site'
+import { globalOnSite } from '../site-paths'
 import { PAGES } from '../../domain/site-pages'
 
 /** What each section shows; its data comes from the collections (banners, promotions, projects…). */

@@ -1,7 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { articleOnSite, estateOnSite, globalOnSite, vacancyOnSite } from './view-on-site'
+import { articleSitePath, estateSitePath, globalOnSite, vacancySitePath, viewOnSite } from './site-paths'
+
+const articleOnSite = viewOnSite(articleSitePath)
+const estateOnSite = viewOnSite(estateSitePath)
+const vacancyOnSite = viewOnSite(vacancySitePath)
 
 const options = (locale: string, categories: Record<number, string> = {}) =>
   ({
