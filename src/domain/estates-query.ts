@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES } from './estate-categories'
 import { DEFAULT_ESTATE_SORT, ESTATE_SORTS, ROOMS_PLUS, splitList, type EstateFilterInput, type EstateSort } from './estate-filters'
+import { ungroupAmount } from './money'
 import { idParam, listParam } from './query-lists'
 import { queryParams, toSearchParams, type SearchParams } from './query-params'
 
@@ -140,7 +141,7 @@ function lenientList<T>(raw: string[], item: z.ZodType<T, string>, max: number):
  * A price as the filter form shows it, "30,000,000" or "30 000 000" (a form sent without JavaScript sends
  * it so), as digits; the page then redirects to the plain form. Other ranges are left as they are.
  */
-const ungroupPrice = (key: RangeKey, value: string): string => (key === 'price_from' || key === 'price_to' ? value.replace(/(?<=\d)[,\s\u00a0\u202f](?=\d{3}\b)/g, '') : value)
+const ungroupPrice = (key: RangeKey, value: string): string => (key === 'price_from' || key === 'price_to' ? ungroupAmount(value) : value)
 
 /**
  * The listing query of a URL, by the API's rules, and the names of the parameters whose values had to be

@@ -45,3 +45,9 @@ export const pricePerSquareMetre = (price: number, area: number): number => (are
  * writes numbers. Such messages show {shown} rather than '#', which Intl would group its own way ("1 620").
  */
 export const countValues = (count: number): { count: number; shown: string } => ({ count, shown: formatNumber(count) })
+
+/**
+ * An amount as a money field shows it ("30,000,000", or "30 000 000" as a visitor may type it) as plain
+ * digits; what is not a grouped number is left as it is (for the parser to judge).
+ */
+export const ungroupAmount = (text: string): string => text.replace(/(?<=\d)[,\s\u00a0\u202f](?=\d{3}\b)/g, '')

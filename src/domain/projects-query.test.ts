@@ -44,3 +44,10 @@ describe('projects list query', () => {
     expect(projectsListSeo(3)).toEqual({ titleKey: 'projects-list-title-page', canonicalQuery: 'page=3' })
   })
 })
+
+describe('a grouped price in the projects query', () => {
+  it('is read as its digits, as the form shows it without JavaScript', () => {
+    expect(parseProjectsQuery({ price_from: '30,000,000', price_to: '45 000 000' }).filters).toMatchObject({ price_from: 30_000_000, price_to: 45_000_000 })
+    expect(parseProjectsQuery({ price_from: '30,00' }).filters.price_from).toBeUndefined()
+  })
+})

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { BUILD_STATUSES, COMPLEX_CLASSES, type ComplexFilters } from './complex-filters'
 import { idListParam, listParam } from './query-lists'
+import { ungroupAmount } from './money'
 import { queryParams, type SearchParams } from './query-params'
 
 /**
@@ -89,7 +90,9 @@ function rawValue(params: SearchParams, key: string): string | string[] | undefi
 export function parseProjectsQuery(params: SearchParams): ProjectsQuery {
   const filters: ComplexFilters = {}
   for (const key of FILTER_KEYS) {
-    const raw = rawValue(params, key)
+    const given = rawValue(params, key)
+    // A price as the form shows it ("30,000,000", sent so without JavaScript) counts as its digits.
+    const raw = (key === 'price_from' || key === 'price_to') && typeof given === 'string' ? ungroupAmount(given) : given
     if (raw === undefined || raw === '') continue
     const parsed = complexFilterShape[key].safeParse(raw)
     if (parsed.success && parsed.data !== undefined && !(Array.isArray(parsed.data) && !parsed.data.length)) {

@@ -90,6 +90,28 @@ test.describe('listing filters', () => {
     expect(await markerSurvived(page)).toBe(true)
   })
 
+  test('"Show" is in view without scrolling, and applying lands on the top of the new results', async ({ page }, testInfo) => {
+    await page.goto('/properties/apartments')
+    const form = await openFilters(page, testInfo)
+    const show = form.getByRole('button', { name: 'Показать', exact: true })
+    const viewport = page.viewportSize()!
+    const box = await show.boundingBox()
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height)
+
+    // Far down the long list, a filter that shortens it: the visitor lands on the top of the new results.
+    await page.getByTestId('listing-results').evaluate((results) => window.scrollTo(0, results.getBoundingClientRect().bottom + window.scrollY - 200))
+    if (isDesktop(testInfo)) {
+      await form.getByRole('checkbox', { name: '1', exact: true }).check()
+    } else {
+      await form.getByRole('checkbox', { name: '1', exact: true }).check()
+      await show.click()
+    }
+    await expect(page).toHaveURL(/rooms=1/)
+    await expect.poll(async () => (await page.getByTestId('listing-results').boundingBox())!.y).toBeGreaterThanOrEqual(-1)
+    const top = (await page.getByTestId('listing-results').boundingBox())!.y
+    expect(top).toBeLessThan(viewport.height / 2)
+  })
+
   test('the filter form also works as a plain GET form, the panel open without JavaScript', async ({ browser }, testInfo) => {
     const viewport = isDesktop(testInfo) ? { width: 1280, height: 800 } : { width: 390, height: 844 }
     const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'ru-RU' })

@@ -75,11 +75,19 @@ test.describe('projects list', () => {
 
     await page.getByLabel('Год сдачи').selectOption('')
     await expect(page).toHaveURL(/\/projects$/)
-    await page.getByLabel('Цена от, ₸').fill('30000000')
+    // Prices are grouped as typed, the way the site writes money; the URL keeps their digits.
+    await page.getByLabel('Цена от, ₸').pressSequentially('30000000')
+    await expect(page.getByLabel('Цена от, ₸')).toHaveValue('30,000,000')
     await page.getByLabel('Цена до, ₸').fill('60000000')
     await page.getByRole('button', { name: 'Показать' }).click()
     await expect(page).toHaveURL(/\/projects\?price_from=30000000&price_to=60000000$/)
     await expect(cards(page)).toHaveCount((await total(request, 'price_from=30000000&price_to=60000000')).meta.total)
+    await expect(page.getByLabel('Цена до, ₸')).toHaveValue('60,000,000')
+
+    // A grouped price in the address (the form sent without JavaScript) is read as its digits.
+    await page.goto('/projects?price_from=30%2C000%2C000')
+    await expect(page.getByLabel('Цена от, ₸')).toHaveValue('30,000,000')
+    await expect(cards(page)).toHaveCount((await total(request, 'price_from=30000000')).meta.total)
   })
 
   test('an empty result says so and offers the reset', async ({ page, request }) => {

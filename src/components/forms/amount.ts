@@ -19,3 +19,11 @@ export function caretAfterDigits(formatted: string, digits: number): number {
   }
   return formatted.length
 }
+
+/** A money field's value regrouped as typed, the caret left after the same digits. */
+export function regroup(input: HTMLInputElement) {
+  const before = digitsOf(input.value.slice(0, input.selectionStart ?? input.value.length)).length
+  input.value = groupDigits(digitsOf(input.value))
+  const caret = caretAfterDigits(input.value, before)
+  if (document.activeElement === input) input.setSelectionRange(caret, caret)
+}

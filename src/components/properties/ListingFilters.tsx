@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
-import { caretAfterDigits, digitsOf, groupDigits } from '@/components/forms/amount'
+import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'
 import { ESTATE_SORTS, type EstateSort } from '@/domain/estate-filters'
 import type { ListingQuery } from '@/domain/estates-query'
 import type { MessageKey } from '@/i18n/messages'
@@ -37,6 +37,24 @@ type Props = {
   /** The listing's own path with the language prefix: the form's action without JavaScript. */
   action: string
   resetHref: string
+  /** The id of the results region, brought into view after the filters change it. */
+  resultsId: string
+}
+
+/** Side by side with the results (wide screens) the panel stays in view while the results scroll. */
+const SIDE_BY_SIDE = '(min-width: 960px)'
+
+/**
+ * Brings the top of the results to the top of the screen when it is above it (the new results are
+ * shorter than the old), or, with `alsoBelow`, when it is low on the screen (the panel folded above it).
+ */
+function showResultsTop(resultsId: string, alsoBelow = false) {
+  const results = document.getElementById(resultsId)
+  if (!results) return
+  const top = results.getBoundingClientRect().top
+  if (top >= 0 && (!alsoBelow || top < window.innerHeight / 3)) return
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  results.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' })
 }
 
 /** The form's values as the listing's query (empty fields left out; the page starts again at 1). */
@@ -51,21 +69,13 @@ function formQuery(form: HTMLFormElement): string {
   return params.toString()
 }
 
-/** A price field's value regrouped as typed, the caret left after the same digits. */
-function regroup(input: HTMLInputElement) {
-  const before = digitsOf(input.value.slice(0, input.selectionStart ?? input.value.length)).length
-  input.value = groupDigits(digitsOf(input.value))
-  const caret = caretAfterDigits(input.value, before)
-  if (document.activeElement === input) input.setSelectionRange(caret, caret)
-}
-
 /**
  * The listing's filter panel: a GET form with the API's parameter names, so it works without JavaScript.
  * With JavaScript every change replaces the URL through the router (no document reload) and the server
  * renders the new results; number fields wait for a pause in typing. Below 960 px the panel folds away
  * behind a toggle button.
  */
-export function ListingFilters({ options, query, action, resetHref }: Props) {
+export function ListingFilters({ options, query, action, resetHref, resultsId }: Props) {
   const t = useTranslations()
   const router = useRouter()
   const pathname = usePathname()
@@ -94,6 +104,9 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
     const next = formQuery(form)
     setPushed(next)
     startTransition(() => router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false }))
+    // Beside the results the panel stays in view, so the visitor lands on the new results' top; above
+    // them (phones) only "Show" does, as it folds the panel away (onSubmit).
+    if (window.matchMedia(SIDE_BY_SIDE).matches) showResultsTop(resultsId)
   }
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
@@ -117,6 +130,7 @@ export function ListingFilters({ options, query, action, resetHref }: Props) {
     event.preventDefault()
     apply(event.currentTarget)
     setOpen(false)
+    requestAnimationFrame(() => showResultsTop(resultsId, true))
   }
 
   const roomValues = [...new Set([...options.rooms.map((r) => r.value), ...query.rooms])].sort((a, b) => a - b)

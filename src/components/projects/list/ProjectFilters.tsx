@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useRef, useTransition, type FormEvent } from 'react'
 
+import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'
 import { PAGES } from '@/domain/site-pages'
 import { Link, useRouter } from '@/i18n/navigation'
 import { Button } from '@/components/ui/Button'
@@ -15,6 +16,8 @@ export type FilterOption = { value: string; label: string }
 export type FilterValues = { city: string; status: string; class: string; completion: string; price_from: string; price_to: string }
 
 type SelectName = 'city' | 'status' | 'class' | 'completion'
+
+const PRICE_FIELDS = new Set(['price_from', 'price_to'])
 
 /**
  * The filters of the projects list: a plain GET form (it works without JavaScript, the server reads the
@@ -40,7 +43,11 @@ export function ProjectFilters({
 
   const apply = (form: HTMLFormElement) => {
     const search = new URLSearchParams()
-    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim()) search.set(key, value.trim())
+    for (const [key, value] of new FormData(form)) {
+      // Prices are shown grouped as typed ("30,000,000"); the URL keeps their digits.
+      const given = typeof value === 'string' ? (PRICE_FIELDS.has(key) ? digitsOf(value) : value.trim()) : ''
+      if (given) search.set(key, given)
+    }
     const query = search.toString()
     startTransition(() => router.push(`${PAGES.projects}${query ? `?${query}` : ''}`, { scroll: false }))
   }
@@ -73,24 +80,29 @@ export function ProjectFilters({
     </div>
   )
 
+  // A price is a text field grouped as the visitor types (a number field cannot show "30,000,000").
+  const price = (name: 'price_from' | 'price_to', label: string) => (
+    <TextField
+      id={`projects-${name.replace('_', '-')}`}
+      name={name}
+      label={label}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      defaultValue={groupDigits(digitsOf(values[name]))}
+      key={`${name}-${values[name]}`}
+      onInput={(event) => regroup(event.currentTarget)}
+    />
+  )
+
   return (
     <form ref={formRef} className={styles.filters} action={action} method="get" onSubmit={onSubmit} aria-label={t('projects-list-filters')} aria-busy={pending || undefined}>
       {select('city', t('projects-list-city'), t('projects-list-city-any'))}
       {select('status', t('projects-list-status'), t('projects-list-status-any'))}
       {select('class', t('projects-list-class'), t('projects-list-class-any'))}
       {select('completion', t('projects-list-completion'), t('projects-list-completion-any'))}
-      <TextField
-        id="projects-price-from"
-        name="price_from"
-        label={t('projects-list-price-from')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        defaultValue={values.price_from}
-        key={`from-${values.price_from}`}
-      />
-      <TextField id="projects-price-to" name="price_to" label={t('projects-list-price-to')} type="number" inputMode="numeric" min={0} step={1} defaultValue={values.price_to} key={`to-${values.price_to}`} />
+      {price('price_from', t('projects-list-price-from'))}
+      {price('price_to', t('projects-list-price-to'))}
       {view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className={styles.filterActions}>
         <Button type="submit" loading={pending}>

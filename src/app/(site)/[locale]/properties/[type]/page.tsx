@@ -25,6 +25,9 @@ import pill from '@/components/ui/pill-link.module.css'
 import styles from '../properties.module.css'
 import { loadListing } from './listing-data'
 
+/** The results region: the filters bring its top into view after a change. */
+const RESULTS_ID = 'results'
+
 type Props = { params: Promise<{ locale: Locale; type: string }>; searchParams: Promise<SearchParams> }
 
 /** "Flats", "Flats: 2-room", then " — page 3" above page 1 (spec §2). */
@@ -95,9 +98,9 @@ export default async function ListingPage({ params, searchParams }: Props) {
       </nav>
       <div className={styles.layout}>
         <aside className={styles.filters}>
-          <ListingFilters options={options} query={query} action={base} resetHref={base} />
+          <ListingFilters options={options} query={query} action={base} resetHref={base} resultsId={RESULTS_ID} />
         </aside>
-        <section className={styles.results} aria-label={t('prop-results')} data-testid="listing-results">
+        <section id={RESULTS_ID} className={styles.results} aria-label={t('prop-results')} data-testid="listing-results">
           {result.data.length ? (
             <ul className={frame.cards}>
               {result.data.map((estate, index) => (
