@@ -2,13 +2,15 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { COUNT_MESSAGES } from '../../src/migrations/data/count-messages'
 import { createTestDatabase } from '../support/postgres'
 import { startServer, type RunningServer } from '../support/server'
 import { getJson } from './api-client'
 import { query } from './leads-helpers'
 
 /**
- * The data migration `*_kebab_message_keys` (src/migrations/data/kebab-message-keys.ts) on a database
+ * The data migrations `*_kebab_message_keys` (src/migrations/data/kebab-message-keys.ts) and
+ * `*_count_messages` (src/migrations/data/count-messages.ts) on a database
  * as an earlier version left it: editors' overrides stored under the old snake_case keys. A server of
  * this file's own (SQLite, and PostgreSQL with TEST_DATABASE_URL) is seeded, stopped, put back in that
  * state (keys renamed back, the migration marked as not run), and started again: the start-up applies
@@ -16,6 +18,8 @@ import { query } from './leads-helpers'
  */
 
 const MIGRATION = '20261123_091757_kebab_message_keys'
+const COUNT_MIGRATION = '20261124_030500_count_messages'
+const EDITED_OFFERS = '{count, plural, other {# ұсыныс (редактор)}}'
 const EDITED_MILLION = 'млн (редактор)'
 const NEWER_THOUSAND = 'тыс. (уже под новым ключом)'
 const EDITED_SORT = 'Сначала дешевле за м²'
@@ -59,6 +63,14 @@ describe.each(targets)('renamed UI string keys on $name', ({ name }) => {
     await storeEntry(first, 'short-thousand', NEWER_THOUSAND)
     await query(first, 'DELETE FROM payload_migrations WHERE name = ?', [MIGRATION])
 
+    // The count strings as the previous version stored them (ICU '#'); the Kazakh one an editor's own.
+    const [offers] = await query<{ id: number }>(first, 'SELECT id FROM localizations WHERE key = ?', ['offers-count'])
+    for (const { locale, before } of COUNT_MESSAGES) {
+      const content = locale === 'kk' ? EDITED_OFFERS : before
+      await query(first, 'UPDATE localizations_locales SET content = ? WHERE _parent_id = ? AND _locale = ?', [content, offers.id, locale])
+    }
+    await query(first, 'DELETE FROM payload_migrations WHERE name = ?', [COUNT_MIGRATION])
+
     server = await startServer({ name: `keys-${name}`, databaseUrl, dataDir: first.dataDir })
   }, 480_000)
 
@@ -95,5 +107,11 @@ describe.each(targets)('renamed UI string keys on $name', ({ name }) => {
     // The listing's sort choices (a client component, rendered on the server too).
     const listing = await (await fetch(`${server.baseUrl}/properties/apartments`)).text()
     expect(listing).toContain(`>${EDITED_SORT}</option>`)
+  })
+
+  it("writes the stored count strings in the site's number style, leaving an editor's own wording", async () => {
+    expect((await strings('ru'))['offers-count']).toBe(COUNT_MESSAGES.find((m) => m.locale === 'ru')!.after)
+    expect((await strings('en'))['offers-count']).toBe(COUNT_MESSAGES.find((m) => m.locale === 'en')!.after)
+    expect((await strings('kk'))['offers-count']).toBe(EDITED_OFFERS)
   })
 })

@@ -6,6 +6,7 @@ import * as migration_20261123_161926_company_pages from './20261123_161926_comp
 import * as migration_20261123_192508_home_page from './20261123_192508_home_page';
 import * as migration_20261123_203737_closed_vacancies from './20261123_203737_closed_vacancies';
 import * as migration_20261124_022334_drafts from './20261124_022334_drafts';
+import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_022334_drafts.up,
     down: migration_20261124_022334_drafts.down,
     name: '20261124_022334_drafts',
+  },
+  {
+    up: migration_20261124_030500_count_messages.up,
+    down: migration_20261124_030500_count_messages.down,
+    name: '20261124_030500_count_messages',
   },
 ];
