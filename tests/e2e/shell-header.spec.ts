@@ -74,7 +74,7 @@ test.describe('desktop header', () => {
     expect(tabNames.map((t) => t.split('\n')[0])).toEqual(['Квартиры', 'Коммерческие помещения', 'Паркинги', 'Кладовые'])
     for (const text of tabNames) expect(text).toMatch(/\d+ предложени(е|я|й)$/)
     const flats = nav.getByRole('tabpanel', { name: /Квартиры/ })
-    await expect(flats.getByRole('link', { name: /^Квартиры \d[\d\s]* предложени/ })).toHaveAttribute('href', '/properties/apartments')
+    await expect(flats.getByRole('link', { name: /^Квартиры \d[\d,]* предложени/ })).toHaveAttribute('href', '/properties/apartments')
     const twoRooms = flats.getByRole('link', { name: /^2-комнатная/ })
     await expect(twoRooms).toHaveAttribute('href', '/properties/apartments?rooms=2')
     await expect(twoRooms).toContainText(/от \d+(\.\d)? млн ₸/)

@@ -75,7 +75,7 @@ test.describe('mobile header and drawer', () => {
     await level.getByRole('button', { name: 'Назад' }).click()
     await expect(d.getByRole('button', { name: 'Проекты' })).toBeFocused()
     await d.getByRole('button', { name: 'Недвижимость' }).click()
-    await expect(d.getByRole('navigation', { name: 'Недвижимость' }).getByRole('link', { name: /^Квартиры \d[\d\s]* предложени/ })).toBeVisible()
+    await expect(d.getByRole('navigation', { name: 'Недвижимость' }).getByRole('link', { name: /^Квартиры \d[\d,]* предложени/ })).toBeVisible()
   })
 
   test('a navigation closes the drawer and resets the sub-menu', async ({ page }) => {
