@@ -3,6 +3,7 @@ import type { CollectionConfig, CollectionSlug, Field, FieldHook, SanitizedColle
 import { numberedSlug, slugFromName } from '../domain/slugs'
 
 import { contentAccess, referenceAccess } from './access'
+import { keepFieldErrors } from './hooks/field-errors'
 import { keepOldLinks } from './hooks/keep-old-links'
 import { revalidateCollection } from './hooks/revalidate'
 import { viewOnSite, type SitePathOf } from './site-paths'
@@ -132,6 +133,7 @@ export function contentCollection({ fields, document, reference, alsoExpires = [
       beforeChange: [...(hooks?.beforeChange ?? []), ...(oldLinks ? [oldLinks.beforeChange] : [])],
       afterChange: [...(hooks?.afterChange ?? []), ...(oldLinks ? [oldLinks.afterChange] : []), revalidate.afterChange],
       afterDelete: [...(hooks?.afterDelete ?? []), revalidate.afterDelete],
+      afterError: [...(hooks?.afterError ?? []), keepFieldErrors],
     },
   }
 }
