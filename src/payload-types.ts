@@ -195,7 +195,7 @@ export interface UserAuthOperations {
 export interface Complex {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   name: string;
@@ -322,7 +322,7 @@ export interface Media {
 export interface House {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   complex: number | Complex;
@@ -353,7 +353,7 @@ export interface House {
 export interface Estate {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   /**
@@ -416,7 +416,7 @@ export interface EstateCategory {
 export interface ConstructionProgress {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   complex: number | Complex;
@@ -540,7 +540,7 @@ export interface InstallmentPlan {
 export interface Article {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   title: string;
@@ -578,7 +578,7 @@ export interface Article {
 export interface Promotion {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   title: string;
@@ -743,7 +743,7 @@ export interface FeedbackImage {
 export interface VacancyCategory {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   title: string;
@@ -766,7 +766,7 @@ export interface VacancyCategory {
 export interface Vacancy {
   id: number;
   /**
-   * Lowercase letters, digits and hyphens; used in the URL.
+   * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
   title: string;

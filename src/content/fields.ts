@@ -1,4 +1,4 @@
-import type { CollectionConfig, CollectionSlug, Field, FieldHook, SanitizedCollectionConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field, FieldHook } from 'payload'
 
 import { numberedSlug, slugFromName } from '../domain/slugs'
 
@@ -109,10 +109,6 @@ const DRAFTS = {
  */
 const publicationStatusField = (slug: string): Field =>
   ({ name: '_status', type: 'select', enumName: `enum_${slug.replace(/-/g, '_')}_publication` }) as Field
-
-/** Whether a collection keeps drafts (its documents carry `_status`). */
-export const hasDrafts = (config: Pick<SanitizedCollectionConfig, 'versions'>): boolean =>
-  Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
 
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
 export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, hooks, admin, ...rest }: ContentOptions): CollectionConfig {

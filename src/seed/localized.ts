@@ -1,8 +1,8 @@
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, File, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { createHash } from 'node:crypto'
+import { hasDraftsEnabled } from 'payload/shared'
 
-import { hasDrafts } from '../content/fields'
 import { LOCALES, type Locale } from '../i18n/locales'
 
 /** A value given in the three site languages. */
@@ -80,7 +80,7 @@ const documentKey = (scope: string, data: unknown) => createHash('sha1').update(
 export const SEED_OPTIONS = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0, select: { updatedAt: true as const } }
 
 /** Demo content is live: a document of a collection with drafts is written as published. */
-const published = (config: Parameters<typeof hasDrafts>[0]): { _status?: 'published' } => (hasDrafts(config) ? { _status: 'published' } : {})
+const published = (config: Parameters<typeof hasDraftsEnabled>[0]): { _status?: 'published' } => (hasDraftsEnabled(config) ? { _status: 'published' } : {})
 
 /**
  * Creates a document in the default language, then writes the Kazakh and English values onto it.
