@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { globalWithAdminWords } from './content/admin-words'
 import { collections } from './content/collections'
 import { AboutPage } from './content/globals/AboutPage'
 import { HomePage } from './content/globals/HomePage'
@@ -55,10 +58,15 @@ export default buildConfig({
     // admin's Content-Security-Policy allows images from its own origin only (src/lib/security-headers.js).
     avatar: 'default',
     meta: { titleSuffix: ' — Admin' },
+    // Dates as Kazakhstan writes them (31.12.2026 18:00), whatever the admin's language.
+    dateFormat: 'dd.MM.yyyy HH:mm',
     importMap: { baseDir: dirname },
   },
   collections,
-  globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage],
+  globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage].map(globalWithAdminWords),
+  // The admin speaks Russian unless an editor's browser asks for English or the editor picks it in their
+  // account (Payload keeps the choice). Payload ships no Kazakh admin; field labels are in admin-words.ts.
+  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -1,8 +1,9 @@
-import type { CollectionConfig, CollectionSlug, Field, FieldHook } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field, FieldHook, PayloadRequest } from 'payload'
 
 import { numberedSlug, slugFromName } from '../domain/slugs'
 
 import { contentAccess, referenceAccess } from './access'
+import { inEditorLanguage, w } from './admin-words'
 import { keepFieldErrors } from './hooks/field-errors'
 import { keepOldLinks } from './hooks/keep-old-links'
 import { revalidateCollection } from './hooks/revalidate'
@@ -41,12 +42,16 @@ export const slugField = (reserved: readonly string[] = []): Field => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.' },
+  admin: { position: 'sidebar', description: { ru: 'Строчные латинские буквы, цифры и дефисы; часть адреса страницы. Если оставить пустым, создаётся из названия.', en: 'Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.' } },
   hooks: { beforeValidate: [slugFromNameHook] },
-  validate: (value: unknown) => {
-    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return 'Use lowercase letters, digits and hyphens'
+  validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+    const language = req.i18n?.language
+    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) {
+      return inEditorLanguage(w('Только строчные латинские буквы, цифры и дефисы', 'Use lowercase letters, digits and hyphens'), language)
+    }
     // A slug equal to a fixed sibling route (/api/promotions/basic...) could never be reached.
-    return reserved.includes(value) ? `"${value}" is reserved by another page; choose another slug` : true
+    if (!reserved.includes(value)) return true
+    return inEditorLanguage(w(`Адрес «${value}» занят другой страницей; выберите другой`, `"${value}" is reserved by another page; choose another slug`), language)
   },
 })
 
@@ -54,7 +59,7 @@ export const orderField = (): Field => ({
   name: 'order',
   type: 'number',
   defaultValue: 0,
-  admin: { position: 'sidebar', description: 'Lower numbers come first.' },
+  admin: { position: 'sidebar', description: { ru: 'Меньшие числа идут первыми.', en: 'Lower numbers come first.' } },
 })
 
 export const seoField = (): Field => ({

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures/test'
 
 test('the admin asks to create the first user on a fresh store (no default password)', async ({ page }) => {
@@ -48,8 +50,8 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await page.goto(`${origin}/admin`)
     await expect(page).toHaveURL(/\/admin\/create-first-user/)
     await page.getByLabel(/email/i).fill('editor@example.kz')
-    await page.getByLabel(/^new password|^password/i).first().fill('a long pass phrase 2026')
-    await page.getByLabel(/confirm password/i).fill('a long pass phrase 2026')
+    await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill('a long pass phrase 2026')
+    await page.getByLabel(/confirm password|подтверждение пароля/i).fill('a long pass phrase 2026')
     await page.getByRole('button', { name: /create|register|создать/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 
@@ -67,12 +69,16 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await expect(page.locator('#field-alt')).toHaveValue('A pixel, edited')
   })
 
-  test('an article: a draft stays off the site until published, an older version can be restored', async ({ page }) => {
+  const logIn = async (page: Page) => {
     await page.goto(`${origin}/admin/login`)
     await page.getByLabel(/email/i).fill('editor@example.kz')
-    await page.getByLabel(/password/i).fill('a long pass phrase 2026')
+    await page.getByLabel(/password|пароль/i).fill('a long pass phrase 2026')
     await page.getByRole('button', { name: /login|войти/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  }
+
+  test('an article: a draft stays off the site until published, an older version can be restored', async ({ page }) => {
+    await logIn(page)
     const status = async (path: string) => (await fetch(`${origin}${path}`)).status
     const pageText = async (path: string) => (await fetch(`${origin}${path}`)).text()
     const news = '/contents/news/e2e-draft-news'
@@ -83,7 +89,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await page.locator('#field-title').fill('Первый заголовок')
     await page.locator('#field-slug').fill('e2e-draft-news')
     const date = page.locator('#field-published_at input')
-    await date.fill('01/10/2026')
+    await date.fill('01.10.2026')
     await date.press('Enter')
     await expect(page.getByText(/last saved|сохранено/i).first()).toBeVisible({ timeout: 15_000 })
     expect(await status(news)).toBe(404)
@@ -106,6 +112,58 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: /restore|восстановить/i }).first().click()
     await page.getByRole('button', { name: /confirm|подтвердить/i }).click()
     await expect.poll(() => pageText(news), { timeout: 10_000 }).toContain('Первый заголовок')
+  })
+
+  test('the admin speaks Russian, names things as the site does and writes figures and dates the Kazakh way', async ({ page, browser }) => {
+    await logIn(page)
+    const create = async (collection: string, data: Record<string, unknown>) => {
+      const response = await page.request.post(`${origin}/cms-api/${collection}`, { data })
+      expect(response.status(), await response.text()).toBe(201)
+      return ((await response.json()) as { doc: { id: number } }).doc.id
+    }
+    const city = await create('cities', { name: 'Алматы', slug: 'e2e-almaty' })
+    const complex = await create('complexes', { name: 'ЖК Тест', city, slug: 'e2e-project' })
+    const house = await create('houses', { complex, name: 'Очередь 1', slug: 'e2e-queue', completion_year: 2027, completion_quarter: 4, floors: 12 })
+    const estate = await create('estates', { geo_flatnum: 'E2E-117', category: 'flat', house, rooms: 2, area: 52.2, floor: 5, price: 11160000 })
+
+    // The dashboard and the sidebar: the site's words (projects, queues, finishing), not the store's.
+    await page.goto(`${origin}/admin`)
+    for (const name of ['Проекты', 'Очереди', 'Недвижимость', 'Виды отделки', 'Новости', 'Заявки']) {
+      await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible()
+    }
+
+    // The estates list: the columns a sales manager looks for, figures grouped with their units.
+    await page.goto(`${origin}/admin/collections/estates`)
+    for (const column of ['Номер', 'Проект (по очереди)', 'Очередь', 'Категория', 'Комнат', 'Площадь, м²', 'Цена, ₸', 'Статус продажи']) {
+      await expect(page.getByRole('columnheader', { name: column, exact: true }).or(page.locator('thead').getByText(column, { exact: true })).first()).toBeVisible()
+    }
+    const row = page.getByRole('row').filter({ hasText: 'E2E-117' })
+    await expect(row).toContainText('ЖК Тест')
+    await expect(row).toContainText('52.2 м²')
+    await expect(row).toContainText('11,160,000 ₸')
+    await expect(row).toContainText('Квартира')
+    await expect(row).toContainText('Свободно')
+
+    // The form: Russian labels, and a refused figure says why in Russian.
+    await page.goto(`${origin}/admin/collections/estates/${estate}`)
+    await expect(page.getByText('Площадь, м²', { exact: true }).first()).toBeVisible()
+    await page.locator('#field-area').fill('0')
+    await page.getByRole('button', { name: /сохранить черновик|опубликовать изменения/i }).first().click()
+    await expect(page.getByText('Площадь: от 1 м² до 5,000 м²').first()).toBeVisible({ timeout: 15_000 })
+
+    // Dates as Kazakhstan writes them.
+    await page.goto(`${origin}/admin/collections/complexes/${complex}`)
+    const completion = page.locator('#field-completion_date input')
+    await completion.fill('31.12.2027')
+    await completion.press('Enter')
+    await expect(completion).toHaveValue('31.12.2027')
+
+    // An editor whose browser asks for English gets the English admin.
+    const english = await browser.newContext({ locale: 'en-US', storageState: await page.context().storageState() })
+    const englishPage = await english.newPage()
+    await englishPage.goto(`${origin}/admin/collections/estates`)
+    await expect(englishPage.getByText('Sale status', { exact: true }).first()).toBeVisible()
+    await english.close()
   })
 })
 

@@ -7,10 +7,11 @@ import { cms, staffToken } from './staff-session'
  * message that says what is allowed; the estate keeps its figures.
  */
 describe.each(inject('targets'))('estate figures on $name', ({ baseUrl }) => {
-  const patch = async (id: number, data: Record<string, unknown>) => {
+  /** As an editor whose admin speaks `language` (Payload reads it from Accept-Language; Russian by default). */
+  const patch = async (id: number, data: Record<string, unknown>, language = 'en') => {
     const response = await fetch(`${baseUrl}/cms-api/estates/${id}`, {
       method: 'PATCH',
-      headers: { Authorization: `JWT ${await staffToken(baseUrl)}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `JWT ${await staffToken(baseUrl)}`, 'Content-Type': 'application/json', 'Accept-Language': language },
       body: JSON.stringify(data),
     })
     return { status: response.status, text: await response.text() }
@@ -31,6 +32,8 @@ describe.each(inject('targets'))('estate figures on $name', ({ baseUrl }) => {
       expect(answer.text).toContain(`"path":"${path}"`)
       expect(answer.text).toContain(reason)
     }
+    const russian = await patch(estate.id, { area: 0 }, 'ru-RU,ru;q=0.9')
+    expect(russian.text).toContain('Площадь: от 1 м² до 5,000 м²')
     const after = await cms(baseUrl, 'GET', `/estates/${estate.id}?depth=0`)
     expect([after.area, after.price, after.floor]).toEqual([estate.area, estate.price, estate.floor])
     expect((await patch(estate.id, { floor: floors })).status).toBe(200)

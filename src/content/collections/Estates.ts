@@ -42,25 +42,33 @@ const deriveFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   return data
 }
 
+const PRICE_CELL = '/content/admin/FigureCells#PriceCell'
+const AREA_CELL = '/content/admin/FigureCells#AreaCell'
+
 /** A flat, commercial premise, parking space or storeroom. Numeric facts only: no localized fields. */
 export const Estates = contentCollection({
   slug: 'estates',
   sitePath: estateSitePath,
-  admin: { useAsTitle: 'geo_flatnum', group: 'Projects', defaultColumns: ['geo_flatnum', 'category', 'rooms', 'area', 'price', 'status'] },
+  admin: {
+    useAsTitle: 'geo_flatnum',
+    group: 'Projects',
+    defaultColumns: ['geo_flatnum', 'complex', 'house', 'category', 'rooms', 'area', 'price', 'status', '_status'],
+    listSearchableFields: ['geo_flatnum', 'slug'],
+  },
   document: { seo: false },
   alsoExpires: ['complexes'],
   hooks: { beforeChange: [deriveFields] },
   fields: [
-    { name: 'geo_flatnum', type: 'text', required: true, index: true, admin: { description: 'Raw number from the CRM, e.g. "AK-2-117" or "P№45".' } },
+    { name: 'geo_flatnum', type: 'text', required: true, index: true, admin: { description: { ru: 'Номер из CRM, например «AK-2-117» или «P№45».', en: 'Raw number from the CRM, e.g. "AK-2-117" or "P№45".' } } },
     { name: 'category', type: 'select', options: [...ESTATE_CATEGORY_CODES], required: true, index: true },
     { name: 'house', type: 'relationship', relationTo: 'houses', required: true, index: true },
-    { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true, admin: { readOnly: true, description: 'Set from the house.' } },
+    { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true, admin: { readOnly: true, description: { ru: 'Берётся из очереди.', en: 'Set from the house.' } } },
     { name: 'status', type: 'select', options: [...ESTATE_STATUSES], required: true, defaultValue: 'free', index: true },
     {
       type: 'row',
       fields: [
         { name: 'rooms', type: 'number', min: ESTATE_BOUNDS.rooms.min, max: ESTATE_BOUNDS.rooms.max, index: true, validate: withinBounds('rooms') },
-        { name: 'area', type: 'number', min: ESTATE_BOUNDS.area.min, max: ESTATE_BOUNDS.area.max, required: true, index: true, validate: withinBounds('area', true) },
+        { name: 'area', type: 'number', min: ESTATE_BOUNDS.area.min, max: ESTATE_BOUNDS.area.max, required: true, index: true, validate: withinBounds('area', true), admin: { components: { Cell: AREA_CELL } } },
         { name: 'floor', type: 'number', index: true, validate: withinHouse('floor') },
         { name: 'section', type: 'number', min: 1, validate: withinHouse('section') },
       ],
@@ -68,8 +76,8 @@ export const Estates = contentCollection({
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', min: ESTATE_BOUNDS.price.min, max: ESTATE_BOUNDS.price.max, required: true, index: true, validate: withinBounds('price', true) },
-        { name: 'price_per_m2', type: 'number', admin: { readOnly: true } },
+        { name: 'price', type: 'number', min: ESTATE_BOUNDS.price.min, max: ESTATE_BOUNDS.price.max, required: true, index: true, validate: withinBounds('price', true), admin: { components: { Cell: PRICE_CELL } } },
+        { name: 'price_per_m2', type: 'number', admin: { readOnly: true, components: { Cell: PRICE_CELL } } },
       ],
     },
     { name: 'restoration', type: 'relationship', relationTo: 'restorations', index: true },

@@ -12,7 +12,6 @@ import { answerMissingLocalFile } from '../missing-file'
  */
 export const LeadFiles: CollectionConfig = {
   slug: 'lead-files',
-  labels: { singular: 'Lead file', plural: 'Lead files' },
   admin: { group: 'Leads', useAsTitle: 'original_name', defaultColumns: ['original_name', 'mimeType', 'filesize', 'createdAt'] },
   access: { read: isLeadsStaff, create: () => false, update: () => false, delete: isAdmin },
   upload: {
@@ -28,7 +27,7 @@ export const LeadFiles: CollectionConfig = {
     },
   },
   fields: [
-    { name: 'original_name', type: 'text', admin: { readOnly: true, description: 'The file name on the visitor’s device.' } },
+    { name: 'original_name', type: 'text', admin: { readOnly: true, description: { ru: 'Имя файла на устройстве посетителя.', en: 'The file name on the visitor’s device.' } } },
     { name: 'sha256', type: 'text', index: true, admin: { readOnly: true } },
   ],
 }

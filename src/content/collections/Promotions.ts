@@ -17,7 +17,7 @@ export const Promotions = contentCollection({
       { name: 'starts_at', type: 'date', required: true, index: true },
       { name: 'ends_at', type: 'date', index: true },
     ] },
-    { name: 'is_basic', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Evergreen offer listed by /api/promotions/basic.' } },
+    { name: 'is_basic', type: 'checkbox', defaultValue: false, index: true, admin: { description: { ru: 'Постоянное предложение: входит в список базовых акций.', en: 'Evergreen offer listed by /api/promotions/basic.' } } },
     { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true },
   ],
 })

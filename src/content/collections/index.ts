@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { collectionWithAdminWords } from '../admin-words'
+
 import { Articles } from './Articles'
 import { Awards, Employees, Reviews } from './People'
 import { Banners, FeedbackImages, Photos, Videos } from './Gallery'
@@ -22,6 +24,7 @@ import { Restorations } from './Restorations'
 import { Users } from './Users'
 import { Vacancies, VacancyCategories } from './Career'
 
+/** Every collection, with the admin's words for it (admin-words.ts). */
 export const collections: CollectionConfig[] = [
   Complexes,
   Houses,
@@ -51,4 +54,4 @@ export const collections: CollectionConfig[] = [
   LeadFiles,
   Media,
   Users,
-]
+].map(collectionWithAdminWords)

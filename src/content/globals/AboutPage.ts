@@ -16,18 +16,17 @@ const localizedTextarea = (name: string, required = false): Field => ({ name, ty
  */
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
-  label: 'About page',
   admin: { group: 'Company', preview: globalOnSite(PAGES.about) },
   access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     localizedTextarea('intro'),
-    { name: 'founded_year', type: 'number', min: 1900, max: 2100, admin: { description: 'The page shows the years since then.' } },
+    { name: 'founded_year', type: 'number', min: 1900, max: 2100, admin: { description: { ru: 'Страница показывает, сколько лет прошло с тех пор.', en: 'The page shows the years since then.' } } },
     {
       name: 'history',
       type: 'array',
       maxRows: 40,
-      admin: { description: 'Milestones, in the order to show them.' },
+      admin: { description: { ru: 'Вехи истории в порядке показа.', en: 'Milestones, in the order to show them.' } },
       fields: [{ name: 'year', type: 'number', required: true, min: 1900, max: 2100 }, localizedText('title', true), localizedTextarea('text')],
     },
     localizedTextarea('mission'),

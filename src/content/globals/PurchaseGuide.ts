@@ -16,7 +16,6 @@ const localizedTextarea = (name: string, required = true): Field => ({ name, typ
  */
 export const PurchaseGuide: GlobalConfig = {
   slug: 'purchase-guide',
-  label: 'Purchase methods page',
   admin: { group: 'Purchase methods', preview: globalOnSite(PAGES.purchaseMethods) },
   access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [revalidateGlobal] },
@@ -35,7 +34,7 @@ export const PurchaseGuide: GlobalConfig = {
       name: 'full_payment',
       type: 'group',
       fields: [
-        { name: 'discount_percent', type: 'number', required: true, min: 0, max: 30, defaultValue: 0, admin: { description: 'Discount for paying the whole price at once, %' } },
+        { name: 'discount_percent', type: 'number', required: true, min: 0, max: 30, defaultValue: 0, admin: { description: { ru: 'Скидка при оплате всей суммы сразу, %', en: 'Discount for paying the whole price at once, %' } } },
         localizedTextarea('conditions'),
       ],
     },
@@ -43,7 +42,7 @@ export const PurchaseGuide: GlobalConfig = {
       name: 'steps',
       type: 'array',
       maxRows: 12,
-      admin: { description: 'The steps of a purchase, in order.' },
+      admin: { description: { ru: 'Шаги покупки по порядку.', en: 'The steps of a purchase, in order.' } },
       fields: [localizedText('title'), localizedTextarea('text')],
     },
     {
@@ -52,7 +51,7 @@ export const PurchaseGuide: GlobalConfig = {
       maxRows: 30,
       fields: [
         localizedText('title'),
-        { name: 'methods', type: 'select', options: [...PURCHASE_METHODS], hasMany: true, admin: { description: 'Empty: every way of buying.' } },
+        { name: 'methods', type: 'select', options: [...PURCHASE_METHODS], hasMany: true, admin: { description: { ru: 'Пусто — все способы покупки.', en: 'Empty: every way of buying.' } } },
       ],
     },
     { name: 'faq', type: 'array', maxRows: 30, fields: [localizedText('question'), localizedTextarea('answer')] },

@@ -1,10 +1,14 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone, isContentStaff } from '../access'
+import { inEditorLanguage, w, type Words } from '../admin-words'
 import { revalidateGlobal } from '../hooks/revalidate'
 
-/** An optional field that, when filled, must match `format` (the message says what is expected). */
-const pattern = (format: RegExp, expected: string) => (value: unknown) => (value === null || value === undefined || value === '' || (typeof value === 'string' && format.test(value)) ? true : `Expected ${expected}`)
+/** An optional field that, when filled, must match `format` (the message says what is expected, in the editor's language). */
+const pattern =
+  (format: RegExp, expected: Words) =>
+  (value: unknown, { req }: { req: PayloadRequest }) =>
+    value === null || value === undefined || value === '' || (typeof value === 'string' && format.test(value)) ? true : inEditorLanguage(expected, req.i18n?.language)
 
 /** Company-wide contacts, socials, policy document and analytics ids. */
 export const SiteSettings: GlobalConfig = {
@@ -26,20 +30,20 @@ export const SiteSettings: GlobalConfig = {
         { name: 'url', type: 'text', required: true },
       ],
     },
-    { name: 'policy', type: 'upload', relationTo: 'media', localized: true, admin: { description: 'Privacy policy PDF, one per language; served at /policy.pdf.' } },
+    { name: 'policy', type: 'upload', relationTo: 'media', localized: true, admin: { description: { ru: 'PDF политики конфиденциальности, свой для каждого языка; открывается по адресу /policy.pdf.', en: 'Privacy policy PDF, one per language; served at /policy.pdf.' } } },
     {
       name: 'requisites',
       type: 'group',
-      admin: { description: "The company's legal details, shown on /contacts." },
+      admin: { description: w('Реквизиты компании, показываются на странице контактов.', "The company's legal details, shown on /contacts.") },
       fields: [
         { name: 'legal_name', type: 'text', localized: true },
         { type: 'row', fields: [
-          { name: 'bin', label: 'BIN', type: 'text', validate: pattern(/^\d{12}$/, '12 digits') },
-          { name: 'kbe', label: 'Kbe', type: 'text', validate: pattern(/^\d{2}$/, '2 digits') },
+          { name: 'bin', type: 'text', validate: pattern(/^\d{12}$/, w('Нужно 12 цифр', 'Expected 12 digits')) },
+          { name: 'kbe', type: 'text', validate: pattern(/^\d{2}$/, w('Нужно 2 цифры', 'Expected 2 digits')) },
         ] },
         { type: 'row', fields: [
-          { name: 'iban', label: 'IIK (IBAN)', type: 'text', validate: pattern(/^KZ[0-9A-Z]{18}$/, 'KZ and 18 letters or digits') },
-          { name: 'bik', label: 'BIK', type: 'text', validate: pattern(/^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/, '8 or 11 capital letters or digits') },
+          { name: 'iban', type: 'text', validate: pattern(/^KZ[0-9A-Z]{18}$/, w('Нужно KZ и 18 латинских букв или цифр', 'Expected KZ and 18 letters or digits')) },
+          { name: 'bik', type: 'text', validate: pattern(/^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/, w('Нужно 8 или 11 заглавных латинских букв или цифр', 'Expected 8 or 11 capital letters or digits')) },
         ] },
         { name: 'bank', type: 'text', localized: true },
         { name: 'legal_address', type: 'text', localized: true },

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AreaCell as AreaCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
+import { PriceCell as PriceCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
 import { LeadDeliveryPanel as LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7 } from '../../../leads/admin/LeadDeliveryPanel'
 import { LeadsListActions as LeadsListActions_4c483dde43ba32ee162a37ec924895ce } from '../../../leads/admin/LeadsListActions'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -51,6 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/content/admin/FigureCells#AreaCell": AreaCell_1c00e6fde91dd419b3bdd19c184f9806,
+  "/content/admin/FigureCells#PriceCell": PriceCell_1c00e6fde91dd419b3bdd19c184f9806,
   "/leads/admin/LeadDeliveryPanel#LeadDeliveryPanel": LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7,
   "/leads/admin/LeadsListActions#LeadsListActions": LeadsListActions_4c483dde43ba32ee162a37ec924895ce,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

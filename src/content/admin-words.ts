@@ -1,0 +1,325 @@
+import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
+
+/**
+ * The admin's words: what editors read for each collection, group, field and option code, in the admin's
+ * languages (Russian by default, English by choice; Payload has no Kazakh admin). Named as the site names
+ * things: a complex is a project, a house is a queue, a restoration is a finishing.
+ *
+ * Dates are written the Kazakh way in every date picker (DATE_FORMATS).
+ *
+ * The field names of the store stay as they are (the API and the CRM use them); only the labels change.
+ * `collectionWithAdminWords` and `globalWithAdminWords` put these words on a collection or global: its
+ * names and group from here, a field's label from here where the field gives none (one written next to
+ * a field wins).
+ */
+export type Words = { ru: string; en: string }
+
+export const w = (ru: string, en: string): Words => ({ ru, en })
+
+/** The words in the editor's admin language (`req.i18n.language`): for validation messages. */
+export const inEditorLanguage = (words: Words, language: string | undefined): string => (language === 'en' ? words.en : words.ru)
+
+/** The sidebar groups, by the name the collection and global files give them. */
+const GROUPS: Record<string, Words> = {
+  Projects: w('Проекты', 'Projects'),
+  Reference: w('Справочники', 'Reference'),
+  'Purchase methods': w('Способы покупки', 'Purchase methods'),
+  'News and promotions': w('Новости и акции', 'News and promotions'),
+  Company: w('Компания', 'Company'),
+  Media: w('Медиа', 'Media'),
+  Career: w('Карьера', 'Career'),
+  Settings: w('Настройки', 'Settings'),
+  Leads: w('Заявки', 'Leads'),
+  Staff: w('Сотрудники', 'Staff'),
+}
+
+const groupWords = (group: unknown) => (typeof group === 'string' ? (GROUPS[group] ?? group) : group) as Words | string | false | undefined
+
+type Names = { singular: Words; plural: Words; description?: Words }
+
+/** Collections' names, singular and plural, with what each holds. */
+const COLLECTIONS: Record<string, Names> = {
+  complexes: { singular: w('Проект', 'Project'), plural: w('Проекты', 'Projects'), description: w('Жилые комплексы: их страницы, карта и каталог.', 'Residential projects: their pages, the map and the catalogue.') },
+  houses: { singular: w('Очередь', 'Queue'), plural: w('Очереди', 'Queues'), description: w('Очереди (дома) проектов: этажность, секции, срок сдачи.', "Projects' queues (houses): floors, sections, completion.") },
+  estates: {
+    singular: w('Объект недвижимости', 'Property'),
+    plural: w('Недвижимость', 'Properties'),
+    description: w('Квартиры, коммерческие помещения, паркинги и кладовые с ценами и статусами.', 'Flats, commercial premises, parking spaces and storerooms with their prices and statuses.'),
+  },
+  'estate-categories': { singular: w('Категория недвижимости', 'Property category'), plural: w('Категории недвижимости', 'Property categories') },
+  restorations: { singular: w('Отделка', 'Finishing'), plural: w('Виды отделки', 'Finishings') },
+  cities: { singular: w('Город', 'City'), plural: w('Города', 'Cities') },
+  'construction-progress': { singular: w('Отчёт о ходе строительства', 'Progress report'), plural: w('Ход строительства', 'Construction progress'), description: w('Помесячные фото и процент готовности.', 'Monthly photos and percent complete.') },
+  'property-descriptions': { singular: w('Описание недвижимости', 'Property description'), plural: w('Описания недвижимости', 'Property descriptions'), description: w('Тексты карточки объекта: преимущества, планировка, отделка, покупка.', "The property page's texts: advantages, layout, finishing, purchase.") },
+  'mortgage-programs': { singular: w('Ипотечная программа', 'Mortgage program'), plural: w('Ипотечные программы', 'Mortgage programs') },
+  'installment-plans': { singular: w('План рассрочки', 'Installment plan'), plural: w('Планы рассрочки', 'Installment plans') },
+  articles: { singular: w('Новость', 'News article'), plural: w('Новости', 'News') },
+  promotions: { singular: w('Акция', 'Promotion'), plural: w('Акции', 'Promotions') },
+  awards: { singular: w('Награда', 'Award'), plural: w('Награды', 'Awards') },
+  employees: { singular: w('Сотрудник', 'Employee'), plural: w('Руководство и сотрудники', 'Management and employees') },
+  reviews: { singular: w('Отзыв', 'Review'), plural: w('Отзывы', 'Reviews') },
+  photos: { singular: w('Фотография', 'Photo'), plural: w('Фотогалерея', 'Photo gallery') },
+  videos: { singular: w('Видео', 'Video'), plural: w('Видео', 'Videos') },
+  banners: { singular: w('Баннер', 'Banner'), plural: w('Баннеры', 'Banners'), description: w('Слайды карусели на главной странице.', "The home page carousel's slides.") },
+  'feedback-images': { singular: w('Изображение окна консультации', 'Consultation image'), plural: w('Изображения окна консультации', 'Consultation images'), description: w('Окно консультации показывает одно из них.', 'The consultation window shows one of them.') },
+  'vacancy-categories': { singular: w('Направление', 'Vacancy category'), plural: w('Направления вакансий', 'Vacancy categories') },
+  vacancies: { singular: w('Вакансия', 'Vacancy'), plural: w('Вакансии', 'Vacancies') },
+  contacts: { singular: w('Офис', 'Office'), plural: w('Офисы и контакты', 'Offices and contacts') },
+  localizations: { singular: w('Текст интерфейса', 'Interface text'), plural: w('Тексты интерфейса', 'Interface texts'), description: w('Подписи и сообщения сайта; пустой текст — текст по умолчанию.', "The site's captions and messages; empty means the shipped text.") },
+  redirects: { singular: w('Перенаправление', 'Redirect'), plural: w('Перенаправления', 'Redirects') },
+  leads: { singular: w('Заявка', 'Lead'), plural: w('Заявки', 'Leads') },
+  'lead-files': { singular: w('Файл заявки', 'Lead file'), plural: w('Файлы заявок', 'Lead files') },
+  media: { singular: w('Медиафайл', 'Media file'), plural: w('Медиафайлы', 'Media files') },
+  users: { singular: w('Пользователь', 'User'), plural: w('Пользователи', 'Users') },
+}
+
+/** Globals' names. */
+const GLOBALS: Record<string, Words> = {
+  'site-settings': w('Настройки сайта', 'Site settings'),
+  'purchase-guide': w('Страница «Способы покупки»', 'Purchase methods page'),
+  'about-page': w('Страница «О компании»', 'About page'),
+  'home-page': w('Главная страница', 'Home page'),
+}
+
+/** Field labels by field name, the same wherever the name appears. */
+const FIELDS: Record<string, Words> = {
+  slug: w('Адрес (slug)', 'Slug'),
+  name: w('Название', 'Name'),
+  title: w('Заголовок', 'Title'),
+  text: w('Текст', 'Text'),
+  description: w('Описание', 'Description'),
+  short_description: w('Краткое описание', 'Short description'),
+  excerpt: w('Анонс', 'Excerpt'),
+  content: w('Текст', 'Content'),
+  order: w('Порядок', 'Order'),
+  seo: w('SEO', 'SEO'),
+  complex: w('Проект', 'Project'),
+  complexes: w('Проекты', 'Projects'),
+  house: w('Очередь', 'Queue'),
+  houses: w('Очереди', 'Queues'),
+  city: w('Город', 'City'),
+  district: w('Район', 'District'),
+  address: w('Адрес', 'Address'),
+  latitude: w('Широта', 'Latitude'),
+  longitude: w('Долгота', 'Longitude'),
+  class: w('Класс', 'Class'),
+  completion_date: w('Срок сдачи', 'Completion date'),
+  completion_year: w('Год сдачи', 'Completion year'),
+  completion_quarter: w('Квартал сдачи', 'Completion quarter'),
+  cover: w('Обложка', 'Cover'),
+  gallery: w('Галерея', 'Gallery'),
+  image: w('Изображение', 'Image'),
+  image_mobile: w('Изображение для телефона', 'Phone image'),
+  photo: w('Фото', 'Photo'),
+  photos: w('Фотографии', 'Photos'),
+  logo: w('Логотип', 'Logo'),
+  preview: w('Превью', 'Preview image'),
+  video_url: w('Ссылка на видео', 'Video link'),
+  features: w('Особенности', 'Features'),
+  infrastructure: w('Инфраструктура', 'Infrastructure'),
+  distance: w('Расстояние', 'Distance'),
+  documents: w('Документы', 'Documents'),
+  file: w('Файл', 'File'),
+  floors: w('Этажность', 'Floors'),
+  sections: w('Секции', 'Sections'),
+  geo_flatnum: w('Номер', 'Number'),
+  category: w('Категория', 'Category'),
+  rooms: w('Комнат', 'Rooms'),
+  area: w('Площадь, м²', 'Area, m²'),
+  floor: w('Этаж', 'Floor'),
+  section: w('Секция', 'Section'),
+  price: w('Цена, ₸', 'Price, ₸'),
+  price_per_m2: w('Цена за м², ₸', 'Price per m², ₸'),
+  restoration: w('Отделка', 'Finishing'),
+  layout: w('Планировка', 'Layout plan'),
+  code: w('Код', 'Code'),
+  month: w('Месяц', 'Month'),
+  percent: w('Готовность, %', 'Complete, %'),
+  type: w('Раздел', 'Section'),
+  estate_category: w('Категория недвижимости', 'Property category'),
+  estate_categories: w('Категории недвижимости', 'Property categories'),
+  estate_rooms: w('Комнат', 'Rooms'),
+  bank: w('Банк', 'Bank'),
+  rate: w('Ставка, %', 'Rate, %'),
+  initial_payment: w('Первоначальный взнос, %', 'Initial payment, %'),
+  term_months: w('Срок, месяцев', 'Term, months'),
+  fee_percent: w('Комиссия, %', 'Fee, %'),
+  conditions: w('Условия', 'Conditions'),
+  published_at: w('Дата публикации', 'Publication date'),
+  starts_at: w('Начало', 'Starts'),
+  ends_at: w('Окончание', 'Ends'),
+  is_basic: w('Постоянная акция', 'Evergreen offer'),
+  year: w('Год', 'Year'),
+  issuer: w('Кем выдана', 'Issued by'),
+  position: w('Должность', 'Position'),
+  author: w('Автор', 'Author'),
+  rating: w('Оценка', 'Rating'),
+  date: w('Дата', 'Date'),
+  subtitle: w('Подзаголовок', 'Subtitle'),
+  link: w('Ссылка', 'Link'),
+  alt: w('Описание изображения (alt)', 'Alternative text (alt)'),
+  salary: w('Зарплата', 'Salary'),
+  employment: w('Занятость', 'Employment'),
+  responsibilities: w('Обязанности', 'Responsibilities'),
+  requirements: w('Требования', 'Requirements'),
+  is_burning: w('Горящая', 'Urgent'),
+  is_student: w('Для студентов', 'For students'),
+  is_closed: w('Закрыта', 'Closed'),
+  phones: w('Телефоны', 'Phones'),
+  phone: w('Телефон', 'Phone'),
+  email: w('E-mail', 'E-mail'),
+  working_hours: w('Часы работы', 'Opening hours'),
+  schedule: w('Расписание встреч', 'Meeting schedule'),
+  days: w('Дни', 'Days'),
+  opens: w('С', 'Opens'),
+  closes: w('До', 'Closes'),
+  is_sales_office: w('Отдел продаж', 'Sales office'),
+  key: w('Ключ', 'Key'),
+  from: w('Откуда', 'From'),
+  to: w('Куда', 'To'),
+  role: w('Роль', 'Role'),
+  original_name: w('Имя файла', 'File name'),
+  sha256: w('Контрольная сумма SHA-256', 'SHA-256 checksum'),
+  intro: w('Вступление', 'Introduction'),
+  summary: w('Кратко', 'Summary'),
+  highlights: w('Главное', 'Highlights'),
+  methods: w('Способы покупки', 'Purchase methods'),
+  steps: w('Шаги покупки', 'Purchase steps'),
+  faq: w('Вопросы и ответы', 'Questions and answers'),
+  question: w('Вопрос', 'Question'),
+  answer: w('Ответ', 'Answer'),
+  disclaimer: w('Оговорка', 'Disclaimer'),
+  founded_year: w('Год основания', 'Founded in'),
+  history: w('История', 'History'),
+  mission: w('Миссия', 'Mission'),
+  values: w('Ценности', 'Values'),
+  blocks: w('Разделы страницы', 'Page sections'),
+  company_name: w('Название компании', 'Company name'),
+  sales_email: w('E-mail отдела продаж', 'Sales e-mail'),
+  info_email: w('E-mail для вопросов', 'Enquiries e-mail'),
+  socials: w('Соцсети', 'Social networks'),
+  network: w('Сеть', 'Network'),
+  url: w('Ссылка', 'URL'),
+  policy: w('Политика конфиденциальности (PDF)', 'Privacy policy (PDF)'),
+  requisites: w('Реквизиты', 'Company details'),
+  legal_name: w('Юридическое название', 'Legal name'),
+  legal_address: w('Юридический адрес', 'Legal address'),
+  made_by: w('Разработчик сайта', 'Site made by'),
+  analytics: w('Аналитика', 'Analytics'),
+  yandex_metrika_id: w('Счётчик Яндекс Метрики', 'Yandex Metrica counter'),
+  google_analytics_id: w('Идентификатор Google Analytics', 'Google Analytics ID'),
+  full_payment: w('Полная оплата', 'Full payment'),
+  discount_percent: w('Скидка, %', 'Discount, %'),
+  mortgage: w('Ипотека', 'Mortgage'),
+  installment: w('Рассрочка', 'Installment plan'),
+  payment_100: w('Полная оплата', 'Full payment'),
+}
+
+/** Where one name means something else in one place: `<collection or global>.<field path>`. */
+const FIELDS_IN: Record<string, Words> = {
+  'complexes.status': w('Стадия строительства', 'Construction stage'),
+  'houses.name': w('Название очереди', 'Queue name'),
+  'houses.status': w('Стадия строительства', 'Construction stage'),
+  'estates.status': w('Статус продажи', 'Sale status'),
+  'estates.complex': w('Проект (по очереди)', 'Project (from the queue)'),
+  'employees.name': w('Имя', 'Name'),
+  'users.name': w('Имя', 'Name'),
+  'redirects.status': w('Код ответа', 'Status code'),
+  'seo.title': w('Заголовок для поисковиков (title)', 'Search title'),
+  'seo.description': w('Описание для поисковиков (description)', 'Search description'),
+  'contacts.title': w('Название офиса', 'Office name'),
+  'estate-categories.title': w('Название', 'Name'),
+  'restorations.title': w('Название', 'Name'),
+  'mortgage-programs.title': w('Название программы', 'Program name'),
+  'installment-plans.title': w('Название плана', 'Plan name'),
+  'localizations.content': w('Текст', 'Text'),
+  'site-settings.phone': w('Телефон в шапке', 'Header phone'),
+  'site-settings.made_by.title': w('Название', 'Name'),
+  'site-settings.requisites.bin': w('БИН', 'BIN'),
+  'site-settings.requisites.kbe': w('КБе', 'Kbe'),
+  'site-settings.requisites.iban': w('ИИК (IBAN)', 'IIK (IBAN)'),
+  'site-settings.requisites.bik': w('БИК', 'BIK'),
+  'site-settings.requisites.bank': w('Банк', 'Bank'),
+  'purchase-guide.documents.title': w('Документ', 'Document'),
+  'purchase-guide.methods': w('Способы покупки', 'Purchase methods'),
+  'purchase-guide.documents.methods': w('Для способов покупки', 'For purchase methods'),
+}
+
+/** Codes of select fields, by field name, or `<collection>.<field path>` where a code list is its own. */
+const OPTIONS: Record<string, Record<string, Words>> = {
+  class: { comfort: w('Комфорт', 'Comfort'), 'comfort-plus': w('Комфорт+', 'Comfort+'), business: w('Бизнес', 'Business'), premium: w('Премиум', 'Premium') },
+  status: { planning: w('Проектируется', 'In design'), construction: w('Строится', 'Under construction'), completed: w('Сдан', 'Completed') },
+  'estates.status': { free: w('Свободно', 'Available'), reserved: w('Забронировано', 'Reserved'), sold: w('Продано', 'Sold') },
+  'redirects.status': { 301: w('301 — навсегда', '301 — permanent'), 302: w('302 — временно', '302 — temporary'), 307: w('307 — временно', '307 — temporary'), 308: w('308 — навсегда', '308 — permanent') },
+  category: { flat: w('Квартира', 'Flat'), comm: w('Коммерческое помещение', 'Commercial premises'), garage: w('Паркинг', 'Parking space'), storageroom: w('Кладовая', 'Storeroom') },
+  days: { mon: w('Пн', 'Mon'), tue: w('Вт', 'Tue'), wed: w('Ср', 'Wed'), thu: w('Чт', 'Thu'), fri: w('Пт', 'Fri'), sat: w('Сб', 'Sat'), sun: w('Вс', 'Sun') },
+  type: { advantages: w('Преимущества', 'Advantages'), layout: w('Планировка', 'Layout'), finishing: w('Отделка', 'Finishing'), purchase: w('Покупка', 'Purchase') },
+  methods: { mortgage: w('Ипотека', 'Mortgage'), installment: w('Рассрочка', 'Installment plan'), 'payment-100': w('Полная оплата', 'Full payment') },
+  network: {
+    instagram: w('Instagram', 'Instagram'),
+    facebook: w('Facebook', 'Facebook'),
+    youtube: w('YouTube', 'YouTube'),
+    telegram: w('Telegram', 'Telegram'),
+    whatsapp: w('WhatsApp', 'WhatsApp'),
+    tiktok: w('TikTok', 'TikTok'),
+    vk: w('ВКонтакте', 'VK'),
+  },
+  locale: { ru: w('Русский', 'Russian'), kk: w('Казахский', 'Kazakh'), en: w('Английский', 'English') },
+  role: { admin: w('Администратор (всё)', 'Admin (everything)'), editor: w('Редактор (содержимое)', 'Editor (content)'), sales: w('Продажи (только заявки)', 'Sales (leads only)') },
+}
+OPTIONS.code = OPTIONS.category
+OPTIONS.estate_category = OPTIONS.category
+OPTIONS.estate_categories = OPTIONS.category
+
+/** The date pickers in the way Kazakhstan writes dates (31.12.2026), not Payload's American default. */
+const DATE_FORMATS: Record<string, string> = { dayOnly: 'dd.MM.yyyy', dayAndTime: 'dd.MM.yyyy HH:mm', timeOnly: 'HH:mm', monthOnly: 'MM.yyyy' }
+
+const lookup = <T>(table: Record<string, T>, owner: string, path: string[]): T | undefined =>
+  table[`${owner}.${path.join('.')}`] ?? table[path.join('.')] ?? table[path.slice(-2).join('.')] ?? table[path[path.length - 1]]
+
+const labelOptions = (options: Option[], words: Record<string, Words> | undefined): Option[] =>
+  options.map((option) => {
+    const value = typeof option === 'string' ? option : option.value
+    const label = typeof option === 'object' && typeof option.label === 'object' ? option.label : words?.[value]
+    return label ? { value, label } : option
+  })
+
+const withFieldWords = (fields: Field[], owner: string, parent: string[]): Field[] =>
+  fields.map((field) => {
+    const path = 'name' in field ? [...parent, field.name] : parent
+    let next = field
+    if ('name' in field && field.name !== '_status' && !('label' in field && field.label)) {
+      const label = lookup(FIELDS_IN, owner, path) ?? FIELDS[field.name]
+      if (label) next = { ...next, label } as Field
+    }
+    if (next.type === 'date' && !next.admin?.date?.displayFormat) {
+      const appearance = next.admin?.date?.pickerAppearance ?? 'dayOnly'
+      next = { ...next, admin: { ...next.admin, date: { ...next.admin?.date, displayFormat: DATE_FORMATS[appearance] } } }
+    }
+    if ('options' in next && next.options) next = { ...next, options: labelOptions(next.options, lookup(OPTIONS, owner, path)) } as Field
+    if ('fields' in next && next.fields) next = { ...next, fields: withFieldWords(next.fields, owner, path) } as Field
+    if (next.type === 'tabs') next = { ...next, tabs: next.tabs.map((tab) => ({ ...tab, fields: withFieldWords(tab.fields, owner, 'name' in tab && tab.name ? [...path, tab.name] : path) })) }
+    if (next.type === 'blocks') next = { ...next, blocks: next.blocks.map((block) => ({ ...block, fields: withFieldWords(block.fields, owner, path) })) }
+    return next
+  })
+
+/** A collection with its names, its group's words and its fields' labels. */
+export function collectionWithAdminWords(collection: CollectionConfig): CollectionConfig {
+  const names = COLLECTIONS[collection.slug]
+  return {
+    ...collection,
+    labels: names ? { singular: names.singular, plural: names.plural } : collection.labels,
+    admin: { ...collection.admin, group: groupWords(collection.admin?.group), description: names?.description ?? collection.admin?.description },
+    fields: withFieldWords(collection.fields, collection.slug, []),
+  }
+}
+
+/** A global with its name and its fields' labels. */
+export function globalWithAdminWords(global: GlobalConfig): GlobalConfig {
+  return {
+    ...global,
+    label: GLOBALS[global.slug] ?? global.label,
+    admin: { ...global.admin, group: groupWords(global.admin?.group) },
+    fields: withFieldWords(global.fields, global.slug, []),
+  }
+}
