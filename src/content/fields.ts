@@ -115,11 +115,18 @@ const DRAFTS = {
 const publicationStatusField = (slug: string): Field =>
   ({ name: '_status', type: 'select', enumName: `enum_${slug.replace(/-/g, '_')}_publication` }) as Field
 
+/** The sidebar's list of texts missing in Kazakh or English (admin/MissingLanguages.tsx). */
+export const missingLanguagesField: Field = {
+  name: 'missing_languages',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/content/admin/MissingLanguages#MissingLanguages' } },
+}
+
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
 export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, hooks, admin, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
   if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
-  if (!reference) common.push(publicationStatusField(rest.slug))
+  if (!reference) common.push(publicationStatusField(rest.slug), missingLanguagesField)
   const tail: Field[] = document?.seo ? [seoField()] : []
   const revalidate = revalidateCollection(...alsoExpires)
   const oldLinks = sitePath ? keepOldLinks(sitePath) : null

@@ -1,20 +1,36 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
+import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { anyone, isContentStaff } from '../access'
+import { inEditorLanguage, w } from '../admin-words'
+import { missingLanguagesField } from '../fields'
+import { refuseDeletingUsedFile } from '../hooks/refuse-used-media'
 import { revalidateCollection } from '../hooks/revalidate'
 import { dataDir } from '../../lib/data-dir'
 import { answerMissingLocalFile } from '../missing-file'
 
 const revalidate = revalidateCollection()
 
+/**
+ * An image needs its Russian description (screen readers, search engines, a broken image's text); the
+ * Kazakh and English ones are asked for by the sidebar's list of missing translations, not required:
+ * without them the site shows the Russian one.
+ */
+const russianAlt: TextFieldSingleValidation = (value, { req, siblingData }) => {
+  const locale = (req as PayloadRequest).locale ?? DEFAULT_LOCALE
+  const mimeType = (siblingData as { mimeType?: string }).mimeType ?? req.file?.mimetype
+  if (locale !== DEFAULT_LOCALE || (mimeType && !mimeType.startsWith('image/')) || (typeof value === 'string' && value.trim())) return true
+  return inEditorLanguage(w('Опишите изображение по-русски: что на нём видно', 'Describe the image in Russian: what it shows'), req.i18n?.language)
+}
+
 /** Images and documents. Stored in the data folder; responsive sizes are generated on upload. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Media' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [{ name: 'alt', type: 'text', localized: true, validate: russianAlt }, missingLanguagesField],
+  hooks: { beforeDelete: [refuseDeletingUsedFile], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
     staticDir: path.join(dataDir(), 'media'),
     handlers: [answerMissingLocalFile(path.join(dataDir(), 'media'))],

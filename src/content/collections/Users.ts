@@ -1,17 +1,11 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { passwordProblem } from '../../domain/staff-passwords'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.js'
 import { adminConfig, serverConfig } from '../../lib/config'
 import { hitLimit } from '../../lib/rate-limit'
 import { hasRole, isAdmin, isAdminField } from '../access'
-
-/**
- * An error whose message Payload's REST answer and the admin's notice show as it is. The name is set by
- * hand: Payload formats errors by class name, which the server bundle's minifier drops from ours.
- */
-const publicError = (message: string, status: number, data: Record<string, unknown> | null = null): APIError =>
-  Object.assign(new APIError(message, status, data, true), { name: 'APIError' })
+import { publicError } from '../public-error'
 
 /** The window of the per-address login limit (ADMIN_LOGIN_RATE_LIMIT_MAX attempts in it). */
 const LOGIN_WINDOW_MS = 10 * 60_000

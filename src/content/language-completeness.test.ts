@@ -1,0 +1,37 @@
+import type { Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { missingTranslations } from './language-completeness'
+
+const fields: Field[] = [
+  { name: 'title', type: 'text', localized: true },
+  { name: 'slug', type: 'text' },
+  { type: 'row', fields: [{ name: 'excerpt', type: 'textarea', localized: true }] },
+  { name: 'features', type: 'array', fields: [{ name: 'title', type: 'text', localized: true }] },
+  { name: 'seo', type: 'group', fields: [{ name: 'title', type: 'text', localized: true }] },
+]
+
+describe('missingTranslations', () => {
+  it('lists, by language, the texts the default language has and the others lack', () => {
+    const doc = {
+      title: { ru: 'Новость', kk: 'Жаңалық', en: '' },
+      slug: 'news',
+      excerpt: { ru: 'Анонс', kk: null },
+      features: [{ title: { ru: 'Парк', kk: 'Саябақ', en: 'Park' } }, { title: { ru: 'Школа', en: 'School' } }],
+      seo: { title: { ru: '', kk: '', en: '' } },
+    }
+    expect(missingTranslations(fields, doc, ['ru', 'kk', 'en'], 'ru')).toEqual({ en: ['title', 'excerpt'], kk: ['excerpt', 'features 2 › title'] })
+  })
+
+  it('finds nothing missing in a complete document, and names fields as asked', () => {
+    const doc = { title: { ru: 'А', kk: 'Ә', en: 'A' }, excerpt: { ru: ' ', kk: '', en: '' } }
+    expect(missingTranslations(fields, doc, ['ru', 'kk', 'en'], 'ru')).toEqual({})
+    expect(missingTranslations(fields, { title: { ru: 'А' } }, ['ru', 'kk'], 'ru', () => 'Заголовок')).toEqual({ kk: ['Заголовок'] })
+  })
+
+  it('reads rich text by its text nodes', () => {
+    const rich: Field[] = [{ name: 'content', type: 'richText', localized: true }]
+    const text = (value: string) => ({ root: { children: [{ children: [{ type: 'text', text: value }] }] } })
+    expect(missingTranslations(rich, { content: { ru: text('Текст'), kk: text(' '), en: text('Text') } }, ['ru', 'kk', 'en'], 'ru')).toEqual({ kk: ['content'] })
+  })
+})

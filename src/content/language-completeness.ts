@@ -1,0 +1,67 @@
+import type { Field } from 'payload'
+
+/**
+ * Which texts a document lacks in which language (issue 17, item 4). The site shows the Russian text
+ * where a Kazakh or English one is empty (Payload's fallback, `localization.fallback` in
+ * payload.config.ts), so a missing translation is not an empty page but a Russian one on /kk or /en:
+ * editors see the list beside the document and decide.
+ *
+ * `doc` is the document read with every locale (`locale: 'all'`, no fallback): a localized field's value
+ * is `{ ru, kk, en }`. A text counts as missing in a language when the default language has it and that
+ * language does not. Returns the field paths by language, only languages that miss something.
+ */
+export function missingTranslations(
+  fields: Field[],
+  doc: unknown,
+  locales: readonly string[],
+  defaultLocale: string,
+  nameOf: (field: Field) => string = (field) => ('name' in field ? field.name : ''),
+): Record<string, string[]> {
+  const missing: Record<string, string[]> = {}
+  for (const { path, values } of localizedTexts(fields, doc, nameOf)) {
+    if (!hasText(values[defaultLocale])) continue
+    for (const locale of locales) {
+      if (locale !== defaultLocale && !hasText(values[locale])) (missing[locale] ??= []).push(path)
+    }
+  }
+  return missing
+}
+
+const TEXT_TYPES = new Set(['text', 'textarea', 'richText', 'upload'])
+
+/** Every localized text of `data`, by path of names (array rows numbered from 1: "features 2 › title"). */
+function localizedTexts(fields: Field[], data: unknown, nameOf: (field: Field) => string, parent = ''): { path: string; values: Record<string, unknown> }[] {
+  if (!data || typeof data !== 'object') return []
+  const record = data as Record<string, unknown>
+  const found: { path: string; values: Record<string, unknown> }[] = []
+  for (const field of fields) {
+    if (!('name' in field) || !field.name) {
+      if ('fields' in field && field.fields) found.push(...localizedTexts(field.fields, data, nameOf, parent))
+      if (field.type === 'tabs') for (const tab of field.tabs) found.push(...localizedTexts(tab.fields, 'name' in tab && tab.name ? record[tab.name] : data, nameOf, parent))
+      continue
+    }
+    const path = parent ? `${parent} › ${nameOf(field)}` : nameOf(field)
+    const value = record[field.name]
+    if ('localized' in field && field.localized && TEXT_TYPES.has(field.type) && value && typeof value === 'object' && !Array.isArray(value)) {
+      found.push({ path, values: value as Record<string, unknown> })
+    } else if (field.type === 'group') {
+      found.push(...localizedTexts(field.fields, value, nameOf, path))
+    } else if (field.type === 'array' && Array.isArray(value)) {
+      value.forEach((row, index) => found.push(...localizedTexts(field.fields, row, nameOf, `${path} ${index + 1}`)))
+    } else if (field.type === 'blocks' && Array.isArray(value)) {
+      value.forEach((row, index) => {
+        const block = (field.blocks ?? []).find((candidate) => candidate.slug === (row as { blockType?: string })?.blockType)
+        if (block) found.push(...localizedTexts(block.fields, row, nameOf, `${path} ${index + 1}`))
+      })
+    }
+  }
+  return found
+}
+
+/** A string with a letter, a rich text with a text node, an upload id. */
+function hasText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== ''
+  if (typeof value === 'number') return true
+  if (value && typeof value === 'object') return /"text":"[^"]*[^"\s]/.test(JSON.stringify(value))
+  return false
+}
