@@ -27,5 +27,18 @@ export function compileMessages(messages: Record<string, string>, fallback: Comp
   return compiled
 }
 
+/**
+ * Why a UI string would not compile (the ICU parser's code, e.g. MISSING_OTHER_CLAUSE), or null: the
+ * admin refuses such a string on save instead of the site quietly keeping the shipped one.
+ */
+export function messageSyntaxError(message: string): string | null {
+  try {
+    compile(message)
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
 /** next-intl's declared message type only knows source strings; compiled ones are what it formats here. */
 export const asIntlMessages = (messages: CompiledMessages): AbstractIntlMessages => messages as unknown as AbstractIntlMessages

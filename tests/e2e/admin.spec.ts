@@ -107,7 +107,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
 
     // The history restores the first published version, on the site too.
     await page.getByRole('link', { name: /versions|версии/i }).click()
-    const firstPublished = page.getByRole('row').filter({ hasText: /Published|Опубликовано/ }).filter({ hasNotText: /Current|Текущ/ })
+    const firstPublished = page.getByRole('row').filter({ hasText: /Previously published|Ранее опубликовано/ })
     await firstPublished.getByRole('link').first().click()
     await page.getByRole('button', { name: /restore|восстановить/i }).first().click()
     await page.getByRole('button', { name: /confirm|подтвердить/i }).click()

@@ -2,7 +2,7 @@ import format from 'icu-minify/format'
 import { createTranslator } from 'next-intl'
 import { describe, expect, it, vi } from 'vitest'
 
-import { compileMessages } from '../../src/i18n/compiled-messages'
+import { compileMessages, messageSyntaxError } from '../../src/i18n/compiled-messages'
 import { LOCALES } from '../../src/i18n/locales'
 import { DEFAULT_MESSAGES } from '../../src/i18n/messages'
 import { sampleValues } from './message-samples'
@@ -37,5 +37,15 @@ describe('compiled UI strings (the browser formats them without an ICU parser)',
     expect(compiled).toEqual({ greeting: fallback.greeting, other: 'Fine' })
     expect(logged).toHaveBeenCalledWith('Invalid UI string "greeting", kept the shipped text', expect.any(Error))
     logged.mockRestore()
+  })
+})
+
+describe('messageSyntaxError (the admin refuses what the site could not format)', () => {
+  it('names the problem of a broken string and passes every shipped one', () => {
+    expect(messageSyntaxError('{count, plural, one {# комната} few {# комнаты}}')).toBe('MISSING_OTHER_CLAUSE')
+    expect(messageSyntaxError('Осталось {count')).toBe('EXPECT_ARGUMENT_CLOSING_BRACE')
+    for (const locale of LOCALES) {
+      for (const [key, message] of Object.entries(DEFAULT_MESSAGES[locale] as Record<string, string>)) expect(messageSyntaxError(message), key).toBeNull()
+    }
   })
 })
