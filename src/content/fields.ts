@@ -122,6 +122,9 @@ export const missingLanguagesField: Field = {
   admin: { position: 'sidebar', components: { Field: '/content/admin/MissingLanguages#MissingLanguages' } },
 }
 
+/** Publishing a document that lacks Kazakh or English texts asks first (admin/PublishWithLanguageCheck.tsx). */
+const PUBLISH_WITH_LANGUAGE_CHECK = '/content/admin/PublishWithLanguageCheck#PublishWithLanguageCheck'
+
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
 export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, hooks, admin, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
@@ -132,7 +135,11 @@ export function contentCollection({ fields, document, reference, alsoExpires = [
   const oldLinks = sitePath ? keepOldLinks(sitePath) : null
   return {
     ...rest,
-    admin: { ...admin, ...(sitePath ? { preview: viewOnSite(sitePath) } : {}) },
+    admin: {
+      ...admin,
+      ...(sitePath ? { preview: viewOnSite(sitePath) } : {}),
+      ...(reference ? {} : { components: { ...admin?.components, edit: { ...admin?.components?.edit, PublishButton: PUBLISH_WITH_LANGUAGE_CHECK } } }),
+    },
     access: reference ? referenceAccess : contentAccess,
     ...(reference ? {} : { versions: DRAFTS }),
     fields: [...common, ...fields, ...tail],
