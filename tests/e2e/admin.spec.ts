@@ -41,6 +41,21 @@ test.describe('the admin under its Content-Security-Policy', () => {
     }
   })
 
+  // The network cut (issue 17, item 10): a request to any other host is refused and remembered; the
+  // admin must work without one (no CDN editor, no Gravatar, no web font).
+  let outside: string[] = []
+  test.beforeEach(async ({ context }) => {
+    outside = []
+    await context.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => {
+        outside.push(route.request().url())
+        return route.abort()
+      },
+    )
+  })
+  test.afterEach(() => expect(outside, 'requests that left the machine').toEqual([]))
+
   test.afterAll(() => {
     server?.kill('SIGTERM')
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
