@@ -21,7 +21,9 @@ const LABELS: Record<'ru' | 'en', Record<BoundedFigure | 'section', string>> = {
 
 const language = (code: string | undefined): 'ru' | 'en' => (code === 'ru' || code === 'kk' ? 'ru' : 'en')
 
-const between = (lang: 'ru' | 'en', field: BoundedFigure | 'section', min: number, max: number, unit: string): string => {
+const between = (lang: 'ru' | 'en', field: BoundedFigure | 'section', min: number, max: number, latinUnit: string): string => {
+  // Russian writes the square metre with a Cyrillic м.
+  const unit = lang === 'ru' ? latinUnit.replace('m²', 'м²') : latinUnit
   const range = `${formatNumber(min)}${unit ? ` ${unit}` : ''}`
   const top = `${formatNumber(max)}${unit ? ` ${unit}` : ''}`
   return lang === 'ru' ? `${LABELS.ru[field]}: от ${range} до ${top}` : `${LABELS.en[field]} must be between ${range} and ${top}`

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, NumberFieldSingleValidation } from 'payload'
 
+import { priceListEndpoint } from '../price-list-endpoint'
 import { contentCollection } from '../fields'
 import { ESTATE_BOUNDS, figureProblem, houseProblem, type BoundedFigure } from '../../domain/estate-bounds'
 import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES } from '../../domain/estate-categories'
@@ -54,7 +55,9 @@ export const Estates = contentCollection({
     group: 'Projects',
     defaultColumns: ['geo_flatnum', 'complex', 'house', 'category', 'rooms', 'area', 'price', 'status', '_status'],
     listSearchableFields: ['geo_flatnum', 'slug'],
+    components: { beforeListTable: ['/content/admin/PriceListImport#PriceListImport'] },
   },
+  endpoints: [priceListEndpoint],
   document: { seo: false },
   alsoExpires: ['complexes'],
   hooks: { beforeChange: [deriveFields] },
