@@ -1,49 +1,35 @@
-import type { CollectionSlug, Field, UIFieldServerProps } from 'payload'
+'use client'
 
-import { inEditorLanguage, w, type Words } from '../admin-words'
-import { missingTranslations } from '../language-completeness'
+import { useTranslation } from '@payloadcms/ui'
+
+import { inEditorLanguage, w } from '../admin-words'
+import { useMissingTranslations } from './use-missing-translations'
 
 const TITLE = w('Переводы', 'Translations')
 const COMPLETE = w('Все тексты есть на всех языках.', 'Every text is in every language.')
 const FALLBACK = w('Пока перевода нет, на сайте на этом языке показывается русский текст.', 'Until translated, the site shows the Russian text in that language.')
 
-/**
- * The sidebar's list of texts missing in Kazakh or English (issue 17, item 4), read from the document's
- * latest version, draft included, in every language. It is drawn again after each save.
- */
-export async function MissingLanguages({ payload, id, collectionSlug, i18n, req }: UIFieldServerProps) {
-  const localization = payload.config.localization
-  const collection = payload.collections[collectionSlug as CollectionSlug]?.config
-  if (!id || !localization || !collection) return null
-  const doc = await payload.findByID({ collection: collection.slug as CollectionSlug, id, locale: 'all', draft: true, depth: 0, user: req.user, overrideAccess: false, disableErrors: true })
-  if (!doc) return null
-  const language = i18n.language
-  const labelOf = (field: Field) => {
-    const label = 'label' in field ? field.label : undefined
-    if (label && typeof label === 'object') return inEditorLanguage(label as Words, language)
-    return typeof label === 'string' ? label : 'name' in field ? field.name : ''
-  }
-  const missing = missingTranslations(collection.fields, doc, localization.localeCodes, localization.defaultLocale, labelOf)
-  const localeName = (code: string) => {
-    const locale = localization.locales.find((candidate) => candidate.code === code)
-    return typeof locale?.label === 'string' ? locale.label : code
-  }
-  const gaps = Object.entries(missing)
+/** The sidebar's list of texts missing in Kazakh or English (issue 17, item 4), current after each save. */
+export function MissingLanguages() {
+  const { i18n } = useTranslation()
+  const { gaps } = useMissingTranslations()
+  const say = (words: { ru: string; en: string }) => inEditorLanguage(words, i18n.language)
+  if (!gaps) return null
   return (
     <div className="field-type" data-testid="missing-languages">
-      <p className="field-label">{inEditorLanguage(TITLE, language)}</p>
+      <p className="field-label">{say(TITLE)}</p>
       {gaps.length === 0 ? (
-        <p>{inEditorLanguage(COMPLETE, language)}</p>
+        <p>{say(COMPLETE)}</p>
       ) : (
         <>
           <ul>
-            {gaps.map(([code, paths]) => (
-              <li key={code}>
-                <strong>{localeName(code)}</strong>: {paths.join(', ')}
+            {gaps.map((gap) => (
+              <li key={gap.code}>
+                <strong>{gap.name}</strong>: {gap.texts.join(', ')}
               </li>
             ))}
           </ul>
-          <p className="field-description">{inEditorLanguage(FALLBACK, language)}</p>
+          <p className="field-description">{say(FALLBACK)}</p>
         </>
       )}
     </div>

@@ -1,11 +1,11 @@
 'use client'
 
-import { ConfirmationModal, PublishButton, useConfig, useDocumentInfo, useModal, useTranslation } from '@payloadcms/ui'
-import type { Field, PublishButtonClientProps } from 'payload'
+import { ConfirmationModal, PublishButton, useModal, useTranslation } from '@payloadcms/ui'
+import type { PublishButtonClientProps } from 'payload'
 import { useRef, useState, type MouseEvent } from 'react'
 
 import { inEditorLanguage, w, type Words } from '../admin-words'
-import { missingTranslations } from '../language-completeness'
+import { useMissingTranslations, type LanguageGap } from './use-missing-translations'
 
 const MODAL = 'publish-missing-languages'
 const HEADING = w('Опубликовать без перевода?', 'Publish without a translation?')
@@ -15,51 +15,37 @@ const CANCEL = w('Вернуться к переводу', 'Back to translating'
 
 /**
  * Payload's publish button that first asks when the document lacks Kazakh or English texts (issue 17,
- * item 4): the latest saved version (autosave keeps it current) is read in every language and compared.
+ * item 4), as its latest saved version (autosave keeps it current) has them.
  */
 export function PublishWithLanguageCheck(props: PublishButtonClientProps) {
-  const { id, collectionSlug } = useDocumentInfo()
-  const { config } = useConfig()
   const { i18n } = useTranslation()
   const { openModal } = useModal()
+  const { check } = useMissingTranslations()
   const wrapper = useRef<HTMLDivElement>(null)
   const confirmed = useRef(false)
-  const [missing, setMissing] = useState<[string, string[]][]>([])
+  const [gaps, setGaps] = useState<LanguageGap[]>([])
   const say = (words: Words) => inEditorLanguage(words, i18n.language)
   const publish = () => {
     confirmed.current = true
     wrapper.current?.querySelector<HTMLButtonElement>('#action-save')?.click()
   }
 
-  async function check(event: MouseEvent) {
+  async function onClick(event: MouseEvent) {
     if (confirmed.current) {
       confirmed.current = false
       return
     }
-    if (!(event.target as HTMLElement).closest('#action-save') || !id || !collectionSlug) return
+    if (!(event.target as HTMLElement).closest('#action-save')) return
     event.preventDefault()
     event.stopPropagation()
-    const collection = config.collections.find((candidate) => candidate.slug === collectionSlug)
-    const localization = config.localization
-    const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}?locale=all&draft=true&depth=0`, { credentials: 'include' })
-    if (!collection || !localization || !response.ok) return publish()
-    const labelOf = (field: Field) => {
-      const label = 'label' in field ? field.label : undefined
-      if (label && typeof label === 'object') return say(label as Words)
-      return typeof label === 'string' ? label : 'name' in field ? field.name : ''
-    }
-    const gaps = Object.entries(missingTranslations(collection.fields as unknown as Field[], await response.json(), localization.locales.map((locale) => locale.code), localization.defaultLocale, labelOf))
-    if (gaps.length === 0) return publish()
-    setMissing(gaps)
+    const found = await check()
+    if (!found?.length) return publish()
+    setGaps(found)
     openModal(MODAL)
   }
 
-  const localeName = (code: string) => {
-    const locale = config.localization ? config.localization.locales.find((candidate) => candidate.code === code) : undefined
-    return typeof locale?.label === 'string' ? locale.label : code
-  }
   return (
-    <div ref={wrapper} onClickCapture={check} style={{ display: 'contents' }}>
+    <div ref={wrapper} onClickCapture={onClick} style={{ display: 'contents' }}>
       <PublishButton {...props} />
       <ConfirmationModal
         modalSlug={MODAL}
@@ -68,9 +54,9 @@ export function PublishWithLanguageCheck(props: PublishButtonClientProps) {
           <>
             <p>{say(BODY)}</p>
             <ul>
-              {missing.map(([code, paths]) => (
-                <li key={code}>
-                  <strong>{localeName(code)}</strong>: {paths.join(', ')}
+              {gaps.map((gap) => (
+                <li key={gap.code}>
+                  <strong>{gap.name}</strong>: {gap.texts.join(', ')}
                 </li>
               ))}
             </ul>
