@@ -188,6 +188,21 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await completion.press('Enter')
     await expect(completion).toHaveValue('31.12.2027')
 
+    // A price list from the CRM: the dry run shows what changes, nothing changes until applied.
+    await page.goto(`${origin}/admin/collections/estates`)
+    const panel = page.getByTestId('price-list-import')
+    await panel.locator('summary').click()
+    const csv = ['Номер;Дом;Этаж;Комнат;Площадь;Цена;Статус', 'E2E-117;e2e-queue;5;2;52,2;11 500 000;Свободно', 'E2E-118;e2e-queue;6;1;38,5;8 900 000;Свободно'].join('\n')
+    await panel.locator('input[type="file"]').setInputFiles({ name: 'price.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await panel.getByRole('button', { name: 'Проверить' }).click()
+    await expect(panel.getByRole('status')).toContainText('Новые: 1 · Изменятся: 1')
+    await expect(panel).toContainText('price 11,160,000 ₸ → 11,500,000 ₸')
+    await expect(page.getByRole('row').filter({ hasText: 'E2E-118' })).toHaveCount(0)
+    await panel.getByRole('button', { name: 'Применить' }).click()
+    await expect(page.getByText(/Прайс-лист применён/)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('row').filter({ hasText: 'E2E-118' })).toContainText('8,900,000 ₸')
+    await expect(page.getByRole('row').filter({ hasText: 'E2E-117' })).toContainText('11,500,000 ₸')
+
     // An editor whose browser asks for English gets the English admin.
     const english = await browser.newContext({ locale: 'en-US', storageState: await page.context().storageState() })
     const englishPage = await english.newPage()
