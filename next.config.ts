@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Loaded from node_modules at run time rather than bundled: pdfkit (the calculation PDF,
   // src/documents) and fontkit, whose parsed fonts the documents share with it, gain nothing from
-  // bundling, and one copy of fontkit serves both.
-  serverExternalPackages: ['pdfkit', 'fontkit'],
+  // bundling, and one copy of fontkit serves both; exceljs (the price list import, src/services) is large
+  // and only an editor's upload loads it.
+  serverExternalPackages: ['pdfkit', 'fontkit', 'exceljs'],
   // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
   skipTrailingSlashRedirect: true,
   images: {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { expireTags } from '../content/hooks/revalidate'
@@ -18,7 +18,9 @@ export type PriceListFile = { data: Buffer; name: string; mimetype?: string }
 
 /** The sheet's cells as plain values, heading row first (the first worksheet of a workbook). */
 export async function readSpreadsheet(file: PriceListFile): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook()
+  // Loaded on an editor's upload only: the spreadsheet library is large and no page needs it.
+  const { default: Excel } = await import('exceljs')
+  const workbook = new Excel.Workbook()
   const csv = /\.csv$/i.test(file.name) || file.mimetype === 'text/csv'
   let sheet: ExcelJS.Worksheet | undefined
   if (csv) {
