@@ -56,6 +56,7 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' — Admin' },
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'] },
   },
   collections,
   globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage],
