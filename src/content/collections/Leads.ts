@@ -136,7 +136,12 @@ export const Leads: CollectionConfig = {
   access: { read: isLeadsStaff, create: () => false, update: isLeadsStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [exportLeadsEndpoint, retryFailedEndpoint, retryDeliveryEndpoint],
-  hooks: { beforeOperation: [foldSearchQuery], beforeChange: [keepOtherWritersFields, deskFields, deriveDeliveryState] },
+  hooks: {
+    beforeOperation: [foldSearchQuery],
+    beforeChange: [keepOtherWritersFields, deskFields, deriveDeliveryState],
+    // A deleted lead takes its comments along (their lead is required).
+    beforeDelete: [async ({ id, req }) => void (await req.payload.delete({ collection: 'lead-comments', where: { lead: { equals: id } }, overrideAccess: true, req }))],
+  },
   fields: [
     ...workFields,
     { name: 'kind', label: label('Тип', 'Kind'), type: 'select', options: LEAD_KINDS.map((value) => ({ value, label: LEAD_KIND_LABELS[value] })), required: true, index: true, ...SUBMISSION },
