@@ -28,22 +28,6 @@ export const LEAD_KIND_LABELS: Record<string, AdminLabel> = {
   subscription: { ru: 'Подписка', en: 'Subscription' },
 }
 
-export const DELIVERY_STATE_RU: Record<string, string> = {
-  pending: 'Отправляется',
-  sent: 'Отправлена',
-  failed: 'Не отправлена (ошибка)',
-  not_configured: 'Не отправлена (нет канала)',
-  spam: 'Не отправлена (спам)',
-}
-
-export const CHANNEL_STATE_RU: Record<string, string> = {
-  pending: 'Отправляется',
-  sent: 'Отправлено',
-  failed: 'Ошибка',
-  not_configured: 'Канал не настроен',
-  skipped: 'Пропущено',
-}
-
 /** Labels of the form's extra fields kept in a lead's `details`, as the sales team reads them. */
 export const LEAD_DETAIL_LABELS: Record<string, AdminLabel> = {
   date: { ru: 'Дата встречи', en: 'Meeting date' },

@@ -155,7 +155,7 @@ describe.each(inject('targets'))('the leads desk on $name', (target) => {
     await cms(baseUrl, '/lead-comments', staff.sales, { method: 'POST', body: JSON.stringify({ lead: id, text: 'Договорились о встрече' }) })
     const response = await fetch(`${baseUrl}/cms-api/leads/export.csv?where[id][equals]=${id}`, { headers: { Authorization: `JWT ${staff.sales}` } })
     expect(response.status).toBe(200)
-    const [header, line] = (await response.text()).slice(1).trim().split('\r\n')
+    const [header, line] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
     const cells = header.split(';')
     expect(cells).toEqual(expect.arrayContaining(['ID', 'Получена', 'Тип', 'Статус', 'Ответственный', 'Имя', 'Телефон', 'Встреча', 'Комментарии', 'Доставка']))
     expect(cells.every((cell) => !/^[a-z]+$/.test(cell) || cell.startsWith('utm'))).toBe(true)
@@ -166,7 +166,7 @@ describe.each(inject('targets'))('the leads desk on $name', (target) => {
       Статус: 'В работе',
       Имя: 'Ерлан Экспорт',
       Телефон: phone,
-      Доставка: 'Не отправлена (нет канала)',
+      Доставка: 'Не отправлена: нет настроенного канала',
       'Доставка e-mail': 'Канал не настроен',
       Язык: 'русский',
     })

@@ -59,19 +59,20 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   }
   await db.execute(sql`
    ALTER TABLE "lead_comments" DISABLE ROW LEVEL SECURITY;
+  -- CASCADE also drops the locked documents foreign key to it: the constraints below go IF EXISTS.
   DROP TABLE "lead_comments" CASCADE;
-  ALTER TABLE "leads" DROP CONSTRAINT "leads_assignee_id_users_id_fk";
+  ALTER TABLE "leads" DROP CONSTRAINT IF EXISTS "leads_assignee_id_users_id_fk";
   
-  ALTER TABLE "leads" DROP CONSTRAINT "leads_meeting_office_id_contacts_id_fk";
+  ALTER TABLE "leads" DROP CONSTRAINT IF EXISTS "leads_meeting_office_id_contacts_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_lead_comments_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_lead_comments_fk";
   
-  DROP INDEX "leads_status_idx";
-  DROP INDEX "leads_assignee_idx";
-  DROP INDEX "leads_meeting_at_idx";
-  DROP INDEX "leads_meeting_office_idx";
-  DROP INDEX "leads_search_text_idx";
-  DROP INDEX "payload_locked_documents_rels_lead_comments_id_idx";
+  DROP INDEX IF EXISTS "leads_status_idx";
+  DROP INDEX IF EXISTS "leads_assignee_idx";
+  DROP INDEX IF EXISTS "leads_meeting_at_idx";
+  DROP INDEX IF EXISTS "leads_meeting_office_idx";
+  DROP INDEX IF EXISTS "leads_search_text_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_lead_comments_id_idx";
   ALTER TABLE "leads" DROP COLUMN "status";
   ALTER TABLE "leads" DROP COLUMN "assignee_id";
   ALTER TABLE "leads" DROP COLUMN "meeting_at";
