@@ -199,9 +199,10 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
       return doc.delivery_state === 'sent' && doc
     }, 30_000)
     expect(delivered).toMatchObject({ status: 'in_progress', assignee: me.user.id, delivery: { crm: 'sent', email: 'sent' } })
-    // A save of the whole stale screen (delivery pending in it) with a new status: the delivery stays sent.
+    // A save of the whole screen the manager opened before the delivery (delivery pending in it), with
+    // their work on it: the delivery stays sent. (Work fields are the staff's own: the last save wins.)
     const { comments: _comments, ...staleCopy } = stale
-    const save = await cms(server.baseUrl, `/leads/${id}`, staff.sales, { method: 'PATCH', body: JSON.stringify({ ...staleCopy, status: 'done' }) })
+    const save = await cms(server.baseUrl, `/leads/${id}`, staff.sales, { method: 'PATCH', body: JSON.stringify({ ...staleCopy, status: 'done', assignee: me.user.id }) })
     expect(save.status).toBe(200)
     expect(await lead(id)).toMatchObject({ status: 'done', assignee: me.user.id, delivery_state: 'sent', delivery: { crm: 'sent', email: 'sent', last_error: null } })
     expect(deliveredTo(id)).toHaveLength(1)
