@@ -13,11 +13,12 @@ import { expect, test } from './fixtures/test'
  */
 test.describe('the leads desk', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  test.use({ actionTimeout: 30_000 })
   let server: ChildProcess | undefined
   let dataDir = ''
   let origin = ''
   let leadId = 0
-  const password = 'a long sales pass phrase 2026'
+  const password = 'a long pass phrase for the desk 2026'
 
   const rest = async (pathname: string, init: RequestInit = {}, token?: string) => {
     const response = await fetch(`${origin}${pathname}`, {
@@ -74,7 +75,9 @@ test.describe('the leads desk', () => {
     await expect(card.getByTestId('new-leads-today-count')).toHaveText('1')
     await card.getByRole('link').click()
     await expect(page).toHaveURL(/\/admin\/collections\/leads\?.*status/)
-    await page.getByRole('link', { name: 'Айжан Сериккызы' }).click()
+    const row = page.locator('table tbody tr').filter({ hasText: 'Айжан Сериккызы' })
+    await expect(row).toHaveCount(1)
+    await row.getByRole('link').first().click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/leads/${leadId}`))
 
     // What the visitor sent is read-only; the form's extra fields are our list, not a (CDN) code editor.
