@@ -204,17 +204,17 @@ export const Leads: CollectionConfig = {
     },
     {
       name: 'utm',
-      label: 'UTM',
+      label: label('UTM-метки', 'UTM tags'),
       type: 'group',
       ...SUBMISSION,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'source', label: 'utm_source', type: 'text' },
-            { name: 'medium', label: 'utm_medium', type: 'text' },
-            { name: 'campaign', label: 'utm_campaign', type: 'text' },
-            { name: 'term', label: 'utm_term', type: 'text' },
+            { name: 'source', label: label('utm_source', 'utm_source'), type: 'text' },
+            { name: 'medium', label: label('utm_medium', 'utm_medium'), type: 'text' },
+            { name: 'campaign', label: label('utm_campaign', 'utm_campaign'), type: 'text' },
+            { name: 'term', label: label('utm_term', 'utm_term'), type: 'text' },
           ],
         },
       ],
