@@ -87,6 +87,7 @@ const foldSearchQuery: CollectionBeforeOperationHook = ({ args, operation }) => 
 }
 
 const label = (ru: string, en: string) => ({ ru, en })
+const LANGUAGE_LABELS: Record<string, { ru: string; en: string }> = { ru: label('русский', 'Russian'), kk: label('казахский', 'Kazakh'), en: label('английский', 'English') }
 const sidebar = { position: 'sidebar' as const }
 
 const workFields: Field[] = [
@@ -220,7 +221,7 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'page', label: label('Страница', 'Page'), type: 'text', ...SUBMISSION },
-    { name: 'locale', label: label('Язык сайта', 'Site language'), type: 'select', options: [...LOCALES], ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
+    { name: 'locale', label: label('Язык сайта', 'Site language'), type: 'select', options: LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] })), ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
     { name: 'user_agent', label: label('Браузер (User-Agent)', 'User agent'), type: 'text', ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
     {
       name: 'delivery_state',
