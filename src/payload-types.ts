@@ -92,6 +92,7 @@ export interface Config {
     localizations: Localization;
     redirects: Redirect;
     leads: Lead;
+    'lead-comments': LeadComment;
     'lead-files': LeadFile;
     media: Media;
     users: User;
@@ -101,7 +102,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      comments: 'lead-comments';
+    };
+  };
   collectionsSelect: {
     complexes: ComplexesSelect<false> | ComplexesSelect<true>;
     houses: HousesSelect<false> | HousesSelect<true>;
@@ -128,6 +133,7 @@ export interface Config {
     localizations: LocalizationsSelect<false> | LocalizationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-comments': LeadCommentsSelect<false> | LeadCommentsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -889,25 +895,26 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * Requests from the site. Filter by kind, date, project or delivery state; export to CSV above the list.
+ * Requests from the site. Filter by kind, date, project, status or delivery; search by name, phone (any format) or e-mail; export to CSV above the list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
+  status: 'new' | 'in_progress' | 'done' | 'spam';
+  assignee?: (number | null) | User;
   kind: 'callback' | 'meeting' | 'question' | 'reserve' | 'vacancy' | 'student_vacancy' | 'subscription';
   name?: string | null;
   phone?: string | null;
   email?: string | null;
   message?: string | null;
+  meeting_at?: string | null;
+  meeting_office?: (number | null) | Contact;
   complex?: (number | null) | Complex;
   estate?: (number | null) | Estate;
   vacancy?: (number | null) | Vacancy;
   cv?: (number | null) | LeadFile;
-  /**
-   * Other fields of the form (meeting day and time, education…).
-   */
   details?:
     | {
         [k: string]: unknown;
@@ -917,6 +924,11 @@ export interface Lead {
     | number
     | boolean
     | null;
+  comments?: {
+    docs?: (number | LeadComment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   utm?: {
     source?: string | null;
     medium?: string | null;
@@ -941,33 +953,9 @@ export interface Lead {
   spam?: boolean | null;
   uid: string;
   dedupe_slot?: string | null;
+  search_text?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lead-files".
- */
-export interface LeadFile {
-  id: number;
-  /**
-   * The file name on the visitor’s device.
-   */
-  original_name?: string | null;
-  sha256?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -996,6 +984,43 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-files".
+ */
+export interface LeadFile {
+  id: number;
+  /**
+   * The file name on the visitor’s device.
+   */
+  original_name?: string | null;
+  sha256?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-comments".
+ */
+export interface LeadComment {
+  id: number;
+  lead: number | Lead;
+  text: string;
+  author?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1212,6 +1237,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-comments';
+        value: number | LeadComment;
       } | null)
     | ({
         relationTo: 'lead-files';
@@ -1733,16 +1762,21 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  status?: T;
+  assignee?: T;
   kind?: T;
   name?: T;
   phone?: T;
   email?: T;
   message?: T;
+  meeting_at?: T;
+  meeting_office?: T;
   complex?: T;
   estate?: T;
   vacancy?: T;
   cv?: T;
   details?: T;
+  comments?: T;
   utm?:
     | T
     | {
@@ -1768,6 +1802,18 @@ export interface LeadsSelect<T extends boolean = true> {
   spam?: T;
   uid?: T;
   dedupe_slot?: T;
+  search_text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-comments_select".
+ */
+export interface LeadCommentsSelect<T extends boolean = true> {
+  lead?: T;
+  text?: T;
+  author?: T;
   updatedAt?: T;
   createdAt?: T;
 }

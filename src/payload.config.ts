@@ -61,6 +61,7 @@ export default buildConfig({
     // Dates as Kazakhstan writes them (31.12.2026 18:00), whatever the admin's language.
     dateFormat: 'dd.MM.yyyy HH:mm',
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'] },
   },
   collections,
   globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage].map(globalWithAdminWords),

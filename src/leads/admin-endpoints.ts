@@ -1,9 +1,10 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { hasRole, type Role } from '../content/access'
-import { formatPhone } from '../domain/phone'
+import { formatAlmatyDateTime, LEAD_DETAIL_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, toE164 } from '../domain/lead-desk'
 import type { Lead } from '../payload-types'
 import { toCsv, type CsvDelimiter } from './csv'
+import { CHANNEL_STATE_LABELS, DELIVERY_STATE_LABELS } from './delivery-state'
 import { retryAllFailed, retryLeadDelivery } from './retry'
 
 /** Endpoints of the leads collection under /cms-api/leads (staff with the admin or sales role). */
@@ -18,58 +19,85 @@ const EXPORT_PAGE = 500
 const EXPORT_MAX_ROWS = 100_000
 
 const HEADER = [
-  'ID', 'Получена', 'Тип', 'Имя', 'Телефон', 'E-mail', 'Проект', 'Объект', 'Вакансия', 'Сообщение', 'Подробности',
+  'ID', 'Получена', 'Тип', 'Статус', 'Ответственный', 'Имя', 'Телефон', 'E-mail', 'Проект', 'Объект', 'Вакансия',
+  'Встреча', 'Офис встречи', 'Сообщение', 'Подробности', 'Комментарии',
   'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'Страница', 'Язык', 'Доставка', 'Доставка e-mail', 'Доставка CRM', 'Резюме',
 ]
-
-const almatyTime = (iso: string): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
 
 const titleOf = (value: unknown, key: string): string =>
   value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : value ? `#${value}` : ''
 
-function row(lead: Lead): unknown[] {
+const ru = (labels: Record<string, { ru: string }>, code: string | null | undefined): string => (code ? (labels[code]?.ru ?? code) : '')
+const LANGUAGES: Record<string, string> = { ru: 'русский', kk: 'казахский', en: 'английский' }
+
+type Comment = { text: string; createdAt: string; author?: unknown }
+
+function row(lead: Lead, comments: Comment[]): unknown[] {
   // The form's own extra fields; the visitor's address (details.client_address) stays out of the export.
   const details =
     lead.details && typeof lead.details === 'object'
       ? Object.entries(lead.details as Record<string, unknown>)
           .filter(([key]) => key !== 'client_address')
-          .map(([, value]) => value)
-          .join(' ')
+          .map(([key, value]) => `${LEAD_DETAIL_LABELS[key]?.ru ?? key}: ${String(value)}`)
+          .join('; ')
       : ''
+  const office = lead.meeting_office && typeof lead.meeting_office === 'object' ? [lead.meeting_office.title, lead.meeting_office.address].filter(Boolean).join(', ') : titleOf(lead.meeting_office, 'title')
   return [
     lead.id,
-    almatyTime(lead.createdAt),
-    lead.kind,
+    formatAlmatyDateTime(lead.createdAt),
+    ru(LEAD_KIND_LABELS, lead.kind),
+    ru(LEAD_STATUS_LABELS, lead.status),
+    titleOf(lead.assignee, 'email'),
     lead.name,
-    // Without the plus: Excel would take "+7 (…" for a formula.
-    lead.phone ? formatPhone(lead.phone).slice(1) : '',
+    lead.phone ? toE164(lead.phone) : '',
     lead.email,
     titleOf(lead.complex, 'name'),
     titleOf(lead.estate, 'geo_flatnum'),
     titleOf(lead.vacancy, 'title'),
+    lead.meeting_at ? formatAlmatyDateTime(lead.meeting_at) : '',
+    office,
     lead.message,
     details,
+    comments.map((c) => `${formatAlmatyDateTime(c.createdAt)} ${titleOf(c.author, 'email')}: ${c.text}`).join('\n'),
     lead.utm?.source,
     lead.utm?.medium,
     lead.utm?.campaign,
     lead.utm?.term,
     lead.page,
-    lead.locale,
-    lead.delivery_state,
-    lead.delivery?.email,
-    lead.delivery?.crm,
+    lead.locale ? (LANGUAGES[lead.locale] ?? lead.locale) : '',
+    ru(DELIVERY_STATE_LABELS, lead.delivery_state),
+    ru(CHANNEL_STATE_LABELS, lead.delivery?.email),
+    ru(CHANNEL_STATE_LABELS, lead.delivery?.crm),
     lead.cv ? 'да' : '',
   ]
 }
 
-/** The list view's filter (`where`) and search box (`search`: name, phone or e-mail contains). */
+/** The list view's filter (`where`) and search box (`search`: the search key, as the list searches it). */
 function listWhere(query: Record<string, unknown> = {}): Where {
   const filter = (query.where ?? {}) as Where
   const search = typeof query.search === 'string' ? query.search.trim() : ''
   if (!search) return filter
-  const matches: Where = { or: ['name', 'phone', 'email'].map((field) => ({ [field]: { like: search } })) }
-  return { and: [filter, matches] }
+  return { and: [filter, { search_text: { like: search } }] }
+}
+
+/** The comments of a page of leads, oldest first, by lead. */
+async function commentsOf(req: PayloadRequest, ids: number[]): Promise<Map<number, Comment[]>> {
+  const byLead = new Map<number, Comment[]>()
+  if (!ids.length) return byLead
+  const { docs } = await req.payload.find({
+    collection: 'lead-comments',
+    where: { lead: { in: ids } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    user: req.user,
+  })
+  for (const comment of docs) {
+    const lead = typeof comment.lead === 'object' ? comment.lead.id : comment.lead
+    byLead.set(lead, [...(byLead.get(lead) ?? []), comment as Comment])
+  }
+  return byLead
 }
 
 /** GET /cms-api/leads/export.csv?where[...]: the leads of the list's current filter, as CSV for Excel. */
@@ -90,11 +118,14 @@ export const exportLeadsEndpoint: Endpoint = {
         limit: EXPORT_PAGE,
         page,
         depth: 1,
+        // The comments come apart (commentsOf), not through the join.
+        joins: false,
         locale: 'ru',
         overrideAccess: false,
         user: req.user,
       })
-      rows.push(...result.docs.map(row))
+      const comments = await commentsOf(req, result.docs.map((lead) => lead.id))
+      rows.push(...result.docs.map((lead) => row(lead, comments.get(lead.id) ?? [])))
       if (!result.hasNextPage) break
     }
     const day = new Date().toISOString().slice(0, 10)

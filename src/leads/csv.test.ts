@@ -22,6 +22,11 @@ describe('toCsv', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
     expect(csvCell('+7 701')).toBe("'+7 701")
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('+1+cmd')).toBe("'+1+cmd")
+  })
+
+  it('writes a phone in E.164 as it is', () => {
+    expect(csvCell('+77012345678')).toBe('+77012345678')
   })
 
   it('writes empty cells for missing values', () => {

@@ -1,7 +1,8 @@
 /**
  * CSV that Excel opens correctly: a UTF-8 byte order mark (Cyrillic and Kazakh letters intact),
  * semicolons by default (the list separator of Russian-locale Excel), CRLF line ends, quotes where
- * needed, and cells that Excel would run as a formula (=, +, -, @ first) defused with an apostrophe.
+ * needed, and cells that Excel would run as a formula (=, +, -, @ first) defused with an apostrophe (a
+ * phone in E.164, +77012345678, is not one).
  */
 
 export const CSV_BOM = '\uFEFF'
@@ -11,7 +12,8 @@ export type CsvDelimiter = ';' | ','
 export function csvCell(value: unknown, delimiter: CsvDelimiter = ';'): string {
   if (value === null || value === undefined) return ''
   let text = value instanceof Date ? value.toISOString() : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  // A phone in E.164 (+ and digits only) runs no formula and is written as it is.
+  if (/^[=+\-@\t\r]/.test(text) && !/^\+\d{7,15}$/.test(text)) text = `'${text}`
   return text.includes(delimiter) || /["\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
 }
 

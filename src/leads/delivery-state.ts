@@ -6,12 +6,21 @@ export type ChannelState = (typeof CHANNEL_STATES)[number]
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'not_configured', 'spam'] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]
 
-export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
-  pending: 'Sending (retries until delivered)',
-  sent: 'Sent',
-  failed: 'Not sent: delivery failed (retry it)',
-  not_configured: 'Not sent: no channel configured',
-  spam: 'Not sent: honeypot filled (likely a bot)',
+/** In the admin's languages (Payload picks by the editor's language). */
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, { ru: string; en: string }> = {
+  pending: { ru: 'Отправляется (повторяется до доставки)', en: 'Sending (retries until delivered)' },
+  sent: { ru: 'Отправлена', en: 'Sent' },
+  failed: { ru: 'Не отправлена: ошибка доставки (повторите)', en: 'Not sent: delivery failed (retry it)' },
+  not_configured: { ru: 'Не отправлена: нет настроенного канала', en: 'Not sent: no channel configured' },
+  spam: { ru: 'Не отправлена: заполнена ловушка (вероятно, бот)', en: 'Not sent: honeypot filled (likely a bot)' },
+}
+
+export const CHANNEL_STATE_LABELS: Record<ChannelState, { ru: string; en: string }> = {
+  pending: { ru: 'Отправляется', en: 'Pending' },
+  sent: { ru: 'Отправлено', en: 'Sent' },
+  failed: { ru: 'Ошибка', en: 'Failed' },
+  not_configured: { ru: 'Канал не настроен', en: 'Not configured' },
+  skipped: { ru: 'Пропущено', en: 'Skipped' },
 }
 
 /**

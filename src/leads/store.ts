@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { almatyInstant, initialLeadStatus } from '../domain/lead-desk'
 import { projectSlugFromPage, type LeadKind } from '../domain/lead-forms'
 import { meetingSlotProblem, toScheduleRows } from '../domain/office-hours'
 import type { Locale } from '../i18n/locales'
@@ -54,7 +55,7 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
   let complex: number | null = null
   let estate: number | null = null
   let vacancy: number | null = null
-  let office: string | null = null
+  let office: number | null = null
   if (typeof fields.estate_id === 'number') {
     const { docs } = await payload.find({ collection: 'estates', where: { id: { equals: fields.estate_id } }, limit: 1, depth: 0, pagination: false, select: { complex: true }, overrideAccess: true })
     if (docs[0]) {
@@ -74,7 +75,6 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
     else if (docs[0].is_closed) errors.vacancy_id = ['validation_closed']
   }
   if (typeof fields.office_id === 'number') {
-    // The office as the sales team reads it (in Russian, their working language): title and address.
     const { docs } = await payload.find({
       collection: 'contacts',
       where: { and: [{ id: { equals: fields.office_id } }, PUBLISHED] },
@@ -82,11 +82,11 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
       limit: 1,
       depth: 0,
       pagination: false,
-      select: { title: true, address: true, schedule: true },
+      select: { schedule: true },
       overrideAccess: true,
     })
     if (docs[0]) {
-      office = `${docs[0].title}, ${docs[0].address}`
+      office = docs[0].id
       const problem = typeof fields.date === 'string' ? meetingSlotProblem(toScheduleRows(docs[0].schedule), fields.date, text(fields.time) ?? undefined) : null
       if (problem) errors[problem] = ['validation_slot']
     } else errors.office_id = ['validation_exists']
@@ -152,6 +152,7 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
       disableTransaction: true,
       data: {
         kind,
+        status: initialLeadStatus(spam),
         name: text(fields.name),
         phone: text(fields.phone),
         email: text(fields.email),
@@ -160,10 +161,13 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
         estate: references.estate,
         vacancy: references.vacancy,
         cv: cvId,
+        // The meeting's day and time (Almaty; midnight when no time was picked) and office are fields of
+        // their own; `details` keeps the form's other extra fields.
+        meeting_at: text(fields.date) ? almatyInstant(fields.date as string, text(fields.time) ?? undefined) : null,
+        meeting_office: references.office,
         details: {
-          ...Object.fromEntries(['date', 'time', 'education'].filter((k) => text(fields[k])).map((k) => [k, fields[k]])),
+          ...(text(fields.education) ? { education: fields.education } : {}),
           ...(submission.clientAddress ? { client_address: submission.clientAddress } : {}),
-          ...(references.office ? { office_id: fields.office_id, office: references.office } : {}),
         },
         utm: { source: text(fields.utm_source), medium: text(fields.utm_medium), campaign: text(fields.utm_campaign), term: text(fields.utm_term) },
         page: text(fields.page),

@@ -180,6 +180,34 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect((await retry(staff.sales)).status).toBe(409)
   }, 120_000)
 
+  it('keeps both the delivery state and the sales team\'s work when the delivery job and staff write the same lead', async () => {
+    await crm.setMode('error')
+    const id = (await postJson(server.baseUrl, '/api/feedback/callback', { name: 'Болат', phone: freshPhone() })).body.data.id
+    // The screen a sales manager opened while the CRM was failing: delivery still pending.
+    const stale = await waitFor('a failed attempt', async () => {
+      const doc = await lead(id)
+      return doc.delivery?.last_error && doc
+    })
+    expect(stale.delivery_state).toBe('pending')
+    const me = (await (await cms(server.baseUrl, '/users/me', staff.sales)).json()) as { user: { id: number } }
+    const work = await cms(server.baseUrl, `/leads/${id}`, staff.sales, { method: 'PATCH', body: JSON.stringify({ status: 'in_progress', assignee: me.user.id }) })
+    expect(work.status).toBe(200)
+    // Meanwhile the job goes on retrying, and delivers once the CRM is back: the staff's change stays.
+    await crm.setMode('ok')
+    const delivered = await waitFor('the delivery', async () => {
+      const doc = await lead(id)
+      return doc.delivery_state === 'sent' && doc
+    }, 30_000)
+    expect(delivered).toMatchObject({ status: 'in_progress', assignee: me.user.id, delivery: { crm: 'sent', email: 'sent' } })
+    // A save of the whole screen the manager opened before the delivery (delivery pending in it), with
+    // their work on it: the delivery stays sent. (Work fields are the staff's own: the last save wins.)
+    const { comments: _comments, ...staleCopy } = stale
+    const save = await cms(server.baseUrl, `/leads/${id}`, staff.sales, { method: 'PATCH', body: JSON.stringify({ ...staleCopy, status: 'done', assignee: me.user.id }) })
+    expect(save.status).toBe(200)
+    expect(await lead(id)).toMatchObject({ status: 'done', assignee: me.user.id, delivery_state: 'sent', delivery: { crm: 'sent', email: 'sent', last_error: null } })
+    expect(deliveredTo(id)).toHaveLength(1)
+  }, 90_000)
+
   it('lets admins and sales read and export leads, editors edit content only, visitors neither', async () => {
     const list = (token?: string) => cms(server.baseUrl, '/leads?limit=1', token)
     expect((await list()).status).toBe(403)
@@ -188,7 +216,9 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect((await list(staff.admin)).status).toBe(200)
     const someLead = ((await (await list(staff.sales)).json()) as { docs: Array<{ id: number }> }).docs[0].id
     const patch = (token: string) => cms(server.baseUrl, `/leads/${someLead}`, token, { method: 'PATCH', body: JSON.stringify({ name: 'Changed' }) })
-    expect((await patch(staff.sales)).status).toBe(403)
+    // Sales staff may work a lead (status, assignee), never change what the visitor sent; editors not at all.
+    expect((await patch(staff.sales)).status).toBe(200)
+    expect((await lead(someLead)).name).not.toBe('Changed')
     expect((await patch(staff.editor)).status).toBe(403)
     const article = (token: string, slug: string) =>
       cms(server.baseUrl, '/articles', token, { method: 'POST', body: JSON.stringify({ title: 'Новость', slug, published_at: new Date().toISOString() }) })
@@ -205,8 +235,8 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     const bytes = Buffer.from(await exported.arrayBuffer())
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n')
-    expect(lines[0].split(';').slice(0, 5)).toEqual(['ID', 'Получена', 'Тип', 'Имя', 'Телефон'])
-    expect(lines.slice(1).every((line) => line.split(';')[2] === 'reserve')).toBe(true)
+    expect(lines[0].split(';').slice(0, 7)).toEqual(['ID', 'Получена', 'Тип', 'Статус', 'Ответственный', 'Имя', 'Телефон'])
+    expect(lines.slice(1).every((line) => line.split(';')[2] === 'Бронь')).toBe(true)
     expect(lines.some((line) => line.includes('Ерлан') && line.includes('Алатау') && line.includes('AL-1-101'))).toBe(true)
     const searched = await csv(staff.sales, `?search=${encodeURIComponent('Ерлан')}`)
     expect((await searched.text()).trim().split('\r\n')).toHaveLength(2)

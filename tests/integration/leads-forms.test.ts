@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
 
+import { almatyInstant } from '@/domain/lead-desk'
 import { meetingSlots, type ScheduleRow } from '@/domain/office-hours'
 
 import { countLeads, files, freshIp, freshPhone, multipart, postJson, query, send, sendHuge, sha256 } from './leads-helpers'
@@ -69,8 +70,13 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     const leads = await Promise.all(sent.map((s) => leadById(target, s.body.data.id)))
     expect(leads.map((l) => l.kind)).toEqual(['meeting', 'question', 'subscription', 'student_vacancy'])
     expect(leads[1].email).toBe('q@mail.kz')
+    // The meeting's day and time are a real date (Almaty time), not text in details.
     const details = leads[0].details
-    expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ date: tomorrow(), time: '11:30', client_address: expect.any(String) })
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ client_address: expect.any(String) })
+    expect(new Date(leads[0].meeting_at).toISOString()).toBe(almatyInstant(tomorrow(), '11:30'))
+    expect(leads.map((l) => l.status)).toEqual(['new', 'new', 'new', 'new'])
+    expect(leads[3].details).toBeTruthy()
+    expect(typeof leads[3].details === 'string' ? JSON.parse(leads[3].details) : leads[3].details).toMatchObject({ education: 'КазНУ, 3 курс' })
   })
 
   it('answers unknown properties, projects and vacancies with field errors', async () => {
@@ -91,9 +97,10 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     expect(booked.status).toBe(201)
     const lead = await leadById(target, booked.body.data.id)
     const details = typeof lead.details === 'string' ? JSON.parse(lead.details) : lead.details
-    // In Russian, the sales team's language, whatever the visitor's.
-    const ru = (await (await fetch(`${baseUrl}/api/contacts`, { headers: { 'Accept-Language': 'ru' } })).json()).data[0]
-    expect(details).toEqual({ date: day, time, office_id: office.id, office: `${ru.title}, ${ru.address}`, client_address: expect.any(String) })
+    // The meeting's day, time and office are fields of their own: a date (Almaty time) and a link to the office.
+    expect(details).toEqual({ client_address: expect.any(String) })
+    expect(new Date(lead.meeting_at).toISOString()).toBe(almatyInstant(day, time))
+    expect(Number(lead.meeting_office_id)).toBe(office.id)
     const unknown = await postJson(baseUrl, '/api/feedback/meets', { ...person(), date: day, office_id: 2_147_000_000 })
     expect(unknown).toMatchObject({ status: 422, body: { errors: { office_id: ['validation_exists'] } } })
   })

@@ -1,9 +1,11 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field, FieldAccess, Where } from 'payload'
 
-import { isAdmin, isLeadsStaff } from '../access'
+import { hasRole, isAdmin, isLeadsStaff, type Role } from '../access'
 import { LEAD_KINDS } from '../../domain/lead-forms'
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, initialLeadStatus, leadSearchNeedle, leadSearchText } from '../../domain/lead-desk'
 import { LOCALES } from '../../i18n/locales'
 import {
+  CHANNEL_STATE_LABELS,
   CHANNEL_STATES,
   DELIVERY_STATE_LABELS,
   DELIVERY_STATES,
@@ -15,6 +17,39 @@ import {
 
 export { LEAD_KINDS }
 
+/*
+ * Who writes what, and why nobody's write clobbers another's (Payload writes whole rows: an update
+ * reads the document, merges the change and writes every column back).
+ *
+ * - What the visitor sent (the submission fields below) is written once, by the leads pipeline's
+ *   create (Local API). Field-level `access.update: () => false` refuses it to every role, admin
+ *   included, in the admin and through REST (PATCH /cms-api/leads/:id with `name` leaves the name).
+ * - The delivery state (delivery, delivery_state) belongs to the delivery job and the retry endpoint
+ *   (Local API, overrideAccess, no user). Staff cannot write it either (field access), so a staff save
+ *   holding a stale copy of the screen never sends it back.
+ * - The work fields (status, assignee) belong to staff (admin and sales). The delivery job never passes them.
+ * - Comments are documents of their own (lead-comments, append-only, joined here): two people commenting
+ *   at once each insert a row and never rewrite the lead.
+ * The remaining overlap is the milliseconds inside one update operation, between Payload's read of the
+ * row and its write: `keepOtherWritersFields` re-reads the row just before the write and takes the other
+ * side's fields from it (the staff's write takes the delivery state as it is now, the job's write takes
+ * the status and assignee as they are now). A separate work collection would close even that, but the
+ * list could then neither show nor filter by status, which is what the sales team works from.
+ */
+
+const never: FieldAccess = () => false
+const SUBMISSION = { access: { update: never }, admin: { readOnly: true } } as const
+const DELIVERY_FIELDS = ['delivery', 'delivery_state', 'spam'] as const
+const WORK_FIELDS = ['status', 'assignee'] as const
+
+const keepOtherWritersFields: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc?.id) return data
+  const fresh = (await req.payload.db.findOne({ collection: 'leads', where: { id: { equals: originalDoc.id } }, req })) as Record<string, unknown> | null
+  if (!fresh) return data
+  for (const field of req.user ? DELIVERY_FIELDS : WORK_FIELDS) if (fresh[field] !== undefined) data[field] = fresh[field]
+  return data
+}
+
 /** The overall state always follows the channels' states, whoever changed them. */
 const deriveDeliveryState: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const delivery = { ...originalDoc?.delivery, ...data.delivery }
@@ -23,78 +58,180 @@ const deriveDeliveryState: CollectionBeforeChangeHook = ({ data, originalDoc }) 
   return data
 }
 
-const readOnly = { readOnly: true }
+/** A new lead starts as new (or spam: the honeypot); its search key follows what the visitor sent. */
+const deskFields: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  if (operation === 'create' && !data.status) data.status = initialLeadStatus(data.spam)
+  data.search_text = leadSearchText({ ...originalDoc, ...data })
+  return data
+}
+
+/** The list's search box (and any where on search_text) in the key's own terms: folded, phones as digits. */
+function foldSearch(where: Where | undefined): Where | undefined {
+  if (!where || typeof where !== 'object') return where
+  const out: Where = {}
+  for (const [key, value] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) out[key] = value.map((w) => foldSearch(w as Where) as Where)
+    else if (key === 'search_text' && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([op, v]) => [op, typeof v === 'string' ? leadSearchNeedle(v) : v]))
+    } else out[key] = value
+  }
+  return out
+}
+
+const foldSearchQuery: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation === 'read' || operation === 'count') {
+    const withWhere = args as { where?: Where }
+    if (withWhere.where) withWhere.where = foldSearch(withWhere.where)
+  }
+  return args
+}
+
+const label = (ru: string, en: string) => ({ ru, en })
+const LANGUAGE_LABELS: Record<string, { ru: string; en: string }> = { ru: label('русский', 'Russian'), kk: label('казахский', 'Kazakh'), en: label('английский', 'English') }
+const sidebar = { position: 'sidebar' as const }
+
+const workFields: Field[] = [
+  {
+    name: 'status',
+    label: label('Статус', 'Status'),
+    type: 'select',
+    required: true,
+    index: true,
+    defaultValue: 'new',
+    options: LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] })),
+    access: { update: ({ req }) => hasRole(req.user as { role?: Role }, 'admin', 'sales') },
+    admin: sidebar,
+  },
+  {
+    name: 'assignee',
+    label: label('Ответственный', 'Assignee'),
+    type: 'relationship',
+    relationTo: 'users',
+    index: true,
+    filterOptions: { role: { in: ['admin', 'sales'] } },
+    access: { update: ({ req }) => hasRole(req.user as { role?: Role }, 'admin', 'sales') },
+    admin: sidebar,
+  },
+]
 
 /**
  * Visitors' requests (the site's forms). The public creates them only through the /api endpoints
- * (src/leads, Local API); staff with the admin or sales role read, export and retry them; editors
- * (content) and anonymous visitors cannot read them.
+ * (src/leads, Local API); staff with the admin or sales role read, work (status, assignee, comments)
+ * and export them; editors (content) and anonymous visitors cannot read them.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: 'Lead', plural: 'Leads' },
+  labels: { singular: label('Заявка', 'Lead'), plural: label('Заявки', 'Leads') },
   admin: {
     useAsTitle: 'name',
-    group: 'Leads',
-    defaultColumns: ['createdAt', 'kind', 'name', 'phone', 'complex', 'delivery_state'],
-    listSearchableFields: ['name', 'phone', 'email'],
-    description: 'Requests from the site. Filter by kind, date, project or delivery state; export to CSV above the list.',
+    group: label('Заявки', 'Leads'),
+    defaultColumns: ['createdAt', 'kind', 'name', 'phone', 'status', 'assignee', 'meeting_at', 'complex', 'delivery_state'],
+    listSearchableFields: ['search_text'],
+    description: label(
+      'Заявки с сайта. Фильтры по типу, дате, проекту, статусу и доставке; поиск по имени, телефону (в любом формате) или e-mail; выгрузка в CSV над списком.',
+      'Requests from the site. Filter by kind, date, project, status or delivery; search by name, phone (any format) or e-mail; export to CSV above the list.',
+    ),
     components: { beforeListTable: ['/leads/admin/LeadsListActions#LeadsListActions'] },
   },
-  // Only the delivery job (Local API) changes a lead: staff edits would race with it (Payload writes whole rows).
-  access: { read: isLeadsStaff, create: () => false, update: () => false, delete: isAdmin },
+  // Staff may update a lead, but only its work fields: every other field refuses updates (field access).
+  access: { read: isLeadsStaff, create: () => false, update: isLeadsStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [exportLeadsEndpoint, retryFailedEndpoint, retryDeliveryEndpoint],
-  hooks: { beforeChange: [deriveDeliveryState] },
+  hooks: {
+    beforeOperation: [foldSearchQuery],
+    beforeChange: [keepOtherWritersFields, deskFields, deriveDeliveryState],
+    // A deleted lead takes its comments along (their lead is required).
+    beforeDelete: [async ({ id, req }) => void (await req.payload.delete({ collection: 'lead-comments', where: { lead: { equals: id } }, overrideAccess: true, req }))],
+  },
   fields: [
-    { name: 'kind', type: 'select', options: [...LEAD_KINDS], required: true, index: true, admin: readOnly },
+    ...workFields,
+    { name: 'kind', label: label('Тип', 'Kind'), type: 'select', options: LEAD_KINDS.map((value) => ({ value, label: LEAD_KIND_LABELS[value] })), required: true, index: true, ...SUBMISSION },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', admin: readOnly },
-        { name: 'phone', type: 'text', index: true, admin: readOnly },
-        { name: 'email', type: 'text', index: true, admin: readOnly },
+        { name: 'name', label: label('Имя', 'Name'), type: 'text', ...SUBMISSION },
+        { name: 'phone', label: label('Телефон', 'Phone'), type: 'text', index: true, ...SUBMISSION },
+        { name: 'email', label: label('E-mail', 'E-mail'), type: 'text', index: true, ...SUBMISSION },
       ],
     },
-    { name: 'message', type: 'textarea', admin: readOnly },
+    { name: 'message', label: label('Сообщение', 'Message'), type: 'textarea', ...SUBMISSION },
     {
       type: 'row',
       fields: [
-        { name: 'complex', label: 'Project', type: 'relationship', relationTo: 'complexes', index: true, admin: readOnly },
-        { name: 'estate', type: 'relationship', relationTo: 'estates', admin: readOnly },
-        { name: 'vacancy', type: 'relationship', relationTo: 'vacancies', admin: readOnly },
+        {
+          name: 'meeting_at',
+          label: label('Дата и время встречи', 'Meeting date and time'),
+          type: 'date',
+          index: true,
+          ...SUBMISSION,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' }, condition: (data) => Boolean(data?.meeting_at) },
+        },
+        {
+          name: 'meeting_office',
+          label: label('Офис встречи', 'Meeting office'),
+          type: 'relationship',
+          relationTo: 'contacts',
+          ...SUBMISSION,
+          admin: { readOnly: true, condition: (data) => Boolean(data?.meeting_office) },
+        },
       ],
     },
-    { name: 'cv', label: 'CV', type: 'upload', relationTo: 'lead-files', admin: readOnly },
-    { name: 'details', type: 'json', admin: { ...readOnly, description: 'Other fields of the form (meeting day and time, education…).' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'complex', label: label('Проект', 'Project'), type: 'relationship', relationTo: 'complexes', index: true, ...SUBMISSION },
+        { name: 'estate', label: label('Объект', 'Property'), type: 'relationship', relationTo: 'estates', ...SUBMISSION },
+        { name: 'vacancy', label: label('Вакансия', 'Vacancy'), type: 'relationship', relationTo: 'vacancies', ...SUBMISSION },
+      ],
+    },
+    { name: 'cv', label: label('Резюме', 'CV'), type: 'upload', relationTo: 'lead-files', ...SUBMISSION },
+    {
+      // Our own read-only list, not Payload's JSON editor (Monaco, loaded from a public CDN: blank offline).
+      name: 'details',
+      label: label('Другие поля формы', 'Other fields of the form'),
+      type: 'json',
+      ...SUBMISSION,
+      admin: { readOnly: true, components: { Field: '/leads/admin/LeadDetails#LeadDetails' } },
+    },
+    {
+      name: 'comments',
+      label: label('Комментарии', 'Comments'),
+      type: 'join',
+      collection: 'lead-comments',
+      on: 'lead',
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      admin: { defaultColumns: ['createdAt', 'author', 'text'], allowCreate: true },
+    },
     {
       name: 'utm',
-      label: 'UTM',
+      label: label('UTM-метки', 'UTM tags'),
       type: 'group',
-      admin: readOnly,
+      ...SUBMISSION,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'source', type: 'text' },
-            { name: 'medium', type: 'text' },
-            { name: 'campaign', type: 'text' },
-            { name: 'term', type: 'text' },
+            { name: 'source', label: label('utm_source', 'utm_source'), type: 'text' },
+            { name: 'medium', label: label('utm_medium', 'utm_medium'), type: 'text' },
+            { name: 'campaign', label: label('utm_campaign', 'utm_campaign'), type: 'text' },
+            { name: 'term', label: label('utm_term', 'utm_term'), type: 'text' },
           ],
         },
       ],
     },
-    { name: 'page', type: 'text', admin: readOnly },
-    { name: 'locale', type: 'select', options: [...LOCALES], admin: { ...readOnly, position: 'sidebar' } },
-    { name: 'user_agent', label: 'User agent', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'page', label: label('Страница', 'Page'), type: 'text', ...SUBMISSION },
+    { name: 'locale', label: label('Язык сайта', 'Site language'), type: 'select', options: LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] })), ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
+    { name: 'user_agent', label: label('Браузер (User-Agent)', 'User agent'), type: 'text', ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
     {
       name: 'delivery_state',
-      label: 'Delivery',
+      label: label('Доставка', 'Delivery'),
       type: 'select',
       index: true,
       defaultValue: 'pending',
       options: DELIVERY_STATES.map((value) => ({ value, label: DELIVERY_STATE_LABELS[value] })),
-      admin: { ...readOnly, position: 'sidebar' },
+      ...SUBMISSION,
+      admin: { readOnly: true, ...sidebar },
     },
     {
       name: 'delivery_panel',
@@ -103,21 +240,33 @@ export const Leads: CollectionConfig = {
     },
     {
       name: 'delivery',
+      label: label('Доставка по каналам', 'Delivery by channel'),
       type: 'group',
-      admin: { ...readOnly, position: 'sidebar' },
+      ...SUBMISSION,
+      admin: { readOnly: true, ...sidebar },
       fields: [
-        { name: 'email', label: 'E-mail', type: 'select', options: [...CHANNEL_STATES] },
-        { name: 'email_sent_at', label: 'E-mail sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'crm', label: 'CRM', type: 'select', options: [...CHANNEL_STATES] },
-        { name: 'crm_sent_at', label: 'CRM sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'attempts', type: 'number', defaultValue: 0 },
-        { name: 'last_error', label: 'Last error', type: 'text' },
+        { name: 'email', label: label('E-mail', 'E-mail'), type: 'select', options: CHANNEL_STATES.map((value) => ({ value, label: CHANNEL_STATE_LABELS[value] })) },
+        { name: 'email_sent_at', label: label('E-mail отправлен', 'E-mail sent at'), type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
+        { name: 'crm', label: label('CRM', 'CRM'), type: 'select', options: CHANNEL_STATES.map((value) => ({ value, label: CHANNEL_STATE_LABELS[value] })) },
+        { name: 'crm_sent_at', label: label('Отправлено в CRM', 'CRM sent at'), type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
+        { name: 'attempts', label: label('Попыток', 'Attempts'), type: 'number', defaultValue: 0 },
+        { name: 'last_error', label: label('Последняя ошибка', 'Last error'), type: 'text' },
       ],
     },
-    { name: 'spam', type: 'checkbox', defaultValue: false, index: true, admin: { ...readOnly, position: 'sidebar', description: 'The honeypot field was filled.' } },
+    {
+      name: 'spam',
+      label: label('Ловушка для ботов', 'Honeypot'),
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      ...SUBMISSION,
+      admin: { readOnly: true, ...sidebar, description: label('Скрытое поле формы было заполнено (вероятно, бот).', 'The honeypot field was filled.') },
+    },
     // Idempotency key sent to the CRM; the delivery job finds its lead by it.
-    { name: 'uid', type: 'text', required: true, unique: true, index: true, admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'uid', label: label('Ключ идемпотентности', 'Idempotency key'), type: 'text', required: true, unique: true, index: true, ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
     // The same request again within the duplicate window has the same slot: merged, not stored twice.
-    { name: 'dedupe_slot', type: 'text', unique: true, index: true, admin: { hidden: true } },
+    { name: 'dedupe_slot', label: label('Слот дубликатов', 'Duplicate slot'), type: 'text', unique: true, index: true, ...SUBMISSION, admin: { hidden: true } },
+    // The search key (src/domain/lead-desk.ts): folded name, phone digits in E.164, e-mail.
+    { name: 'search_text', label: label('имени, телефону или e-mail', 'name, phone or e-mail'), type: 'text', index: true, access: { update: never }, admin: { hidden: true } },
   ],
 }

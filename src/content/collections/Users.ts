@@ -1,4 +1,4 @@
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { AccessResult, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { passwordProblem } from '../../domain/staff-passwords'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.js'
@@ -52,7 +52,15 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', group: 'Staff' },
   access: {
-    read: ({ req }) => (hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    // Sales staff also see who works leads (admins and sales): a lead's assignee and a comment's author.
+    read: ({ req }): AccessResult =>
+      hasRole(req.user as never, 'admin')
+        ? true
+        : hasRole(req.user as never, 'sales')
+          ? { or: [{ id: { equals: req.user!.id } }, { role: { in: ['admin', 'sales'] } }] }
+          : req.user
+            ? { id: { equals: req.user.id } }
+            : false,
     create: isAdmin,
     update: ({ req }) => (hasRole(req.user as never, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,

@@ -13,6 +13,7 @@ import { EstateCategories } from './EstateCategories'
 import { Estates } from './Estates'
 import { Houses } from './Houses'
 import { InstallmentPlans, MortgagePrograms } from './Programs'
+import { LeadComments } from './LeadComments'
 import { LeadFiles } from './LeadFiles'
 import { Leads } from './Leads'
 import { Localizations } from './Localizations'
@@ -51,6 +52,7 @@ export const collections: CollectionConfig[] = [
   Localizations,
   Redirects,
   Leads,
+  LeadComments,
   LeadFiles,
   Media,
   Users,

@@ -1,10 +1,10 @@
 'use client'
 
-import { Button, toast, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { Button, toast, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { canRetry, DELIVERY_STATE_LABELS, type DeliveryState } from '../delivery-state'
+import { canRetry, CHANNEL_STATE_LABELS, DELIVERY_STATE_LABELS, type ChannelState, type DeliveryState } from '../delivery-state'
 
 const useFieldValue = (path: string): unknown => useFormFields(([fields]) => fields[path]?.value)
 
@@ -14,6 +14,10 @@ export function LeadDeliveryPanel() {
   const { config } = useConfig()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const { i18n } = useTranslation()
+  const ru = i18n.language !== 'en'
+  const pick = (labels: { ru: string; en: string }) => (ru ? labels.ru : labels.en)
+  const channel = (state: string | undefined) => (state ? pick(CHANNEL_STATE_LABELS[state as ChannelState] ?? { ru: state, en: state }) : '—')
   const state = useFieldValue('delivery_state') as DeliveryState | undefined
   const email = useFieldValue('delivery.email') as string | undefined
   const crm = useFieldValue('delivery.crm') as string | undefined
@@ -36,12 +40,20 @@ export function LeadDeliveryPanel() {
   if (!id) return null
   return (
     <div style={{ marginBottom: 24 }}>
-      <strong>Delivery: {state ? DELIVERY_STATE_LABELS[state] : '—'}</strong>
-      <div>E-mail: {email ?? '—'} · CRM: {crm ?? '—'} · attempts: {attempts ?? 0}</div>
-      {lastError ? <div style={{ color: 'var(--theme-error-500)' }}>Last error: {lastError}</div> : null}
+      <strong>
+        {ru ? 'Доставка' : 'Delivery'}: {state ? pick(DELIVERY_STATE_LABELS[state]) : '—'}
+      </strong>
+      <div>
+        E-mail: {channel(email)} · CRM: {channel(crm)} · {ru ? 'попыток' : 'attempts'}: {attempts ?? 0}
+      </div>
+      {lastError ? (
+        <div style={{ color: 'var(--theme-error-500)' }}>
+          {ru ? 'Последняя ошибка' : 'Last error'}: {lastError}
+        </div>
+      ) : null}
       {canRetry(state) ? (
         <Button buttonStyle="secondary" size="small" disabled={busy} onClick={retry}>
-          Retry delivery
+          {ru ? 'Отправить ещё раз' : 'Retry delivery'}
         </Button>
       ) : null}
     </div>

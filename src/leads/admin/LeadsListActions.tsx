@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, toast, useConfig } from '@payloadcms/ui'
+import { Button, toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
@@ -13,6 +13,8 @@ export function LeadsListActions() {
   const params = useSearchParams()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const { i18n } = useTranslation()
+  const ru = i18n.language !== 'en'
   const api = `${config.serverURL ?? ''}${config.routes.api}/leads`
 
   const filter = new URLSearchParams()
@@ -24,8 +26,8 @@ export function LeadsListActions() {
     try {
       const response = await fetch(`${api}/retry-failed`, { method: 'POST', credentials: 'include' })
       const body = (await response.json()) as { queued?: number }
-      if (response.ok) toast.success(`Queued again: ${body.queued ?? 0}`)
-      else toast.error('Retry refused')
+      if (response.ok) toast.success(`${ru ? 'Снова в очереди' : 'Queued again'}: ${body.queued ?? 0}`)
+      else toast.error(ru ? 'Повтор отклонён' : 'Retry refused')
       router.refresh()
     } finally {
       setBusy(false)
@@ -35,13 +37,13 @@ export function LeadsListActions() {
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginBottom: 16 }}>
       <a className="btn btn--style-secondary btn--size-small" href={exportHref} download>
-        Export CSV (Excel)
+        {ru ? 'Выгрузить CSV (Excel)' : 'Export CSV (Excel)'}
       </a>
       <a href={`${exportHref}&delimiter=comma`} download>
-        comma-separated
+        {ru ? 'через запятую' : 'comma-separated'}
       </a>
       <Button buttonStyle="secondary" size="small" disabled={busy} onClick={retryFailed}>
-        Retry failed deliveries
+        {ru ? 'Повторить неотправленные' : 'Retry failed deliveries'}
       </Button>
     </div>
   )

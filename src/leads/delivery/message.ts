@@ -1,4 +1,5 @@
 import type { Lead } from '../../payload-types'
+import { almatyDayAndTime, formatAlmatyDateTime } from '../../domain/lead-desk'
 import { formatPhone } from '../../domain/phone'
 import { serverConfig } from '../../lib/config'
 
@@ -14,6 +15,29 @@ export const adminUrl = (lead: Pick<Lead, 'id'>): string => `${serverConfig.serv
 
 export type CrmLead = ReturnType<typeof crmPayload>
 
+/** The meeting office as the sales team reads it (in Russian, their working language): title and address. */
+const officeText = (office: unknown): string | null =>
+  office && typeof office === 'object' ? [titleOf(office, 'title'), titleOf(office, 'address')].filter(Boolean).join(', ') || null : null
+
+/**
+ * The form's extra fields as the CRM has always received them: the meeting's day, time and office (now
+ * fields of the lead: meeting_at, meeting_office) are put back beside the rest of `details`.
+ */
+function crmDetails(lead: Lead): Record<string, unknown> | Lead['details'] {
+  const details = lead.details && typeof lead.details === 'object' && !Array.isArray(lead.details) ? { ...(lead.details as Record<string, unknown>) } : {}
+  if (lead.meeting_at) {
+    const { date, time } = almatyDayAndTime(lead.meeting_at)
+    details.date = date
+    if (time !== '00:00') details.time = time
+  }
+  if (lead.meeting_office) {
+    details.office_id = idOf(lead.meeting_office)
+    const office = officeText(lead.meeting_office)
+    if (office) details.office = office
+  }
+  return Object.keys(details).length ? details : (lead.details ?? null)
+}
+
 /** The CRM webhook body. Stable for a lead (no send time in it): a retry sends the same bytes. */
 export function crmPayload(lead: Lead) {
   return {
@@ -28,7 +52,8 @@ export function crmPayload(lead: Lead) {
     complex_id: idOf(lead.complex),
     estate_id: idOf(lead.estate),
     vacancy_id: idOf(lead.vacancy),
-    details: lead.details ?? null,
+    meeting_at: lead.meeting_at ?? null,
+    details: crmDetails(lead),
     utm: {
       utm_source: lead.utm?.source ?? null,
       utm_medium: lead.utm?.medium ?? null,
@@ -64,9 +89,9 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
     ['Проект', titleOf(lead.complex, 'name') ?? idOf(lead.complex)],
     ['Объект', titleOf(lead.estate, 'geo_flatnum') ?? idOf(lead.estate)],
     ['Вакансия', titleOf(lead.vacancy, 'title') ?? idOf(lead.vacancy)],
-    ['Офис', details.office],
-    ['Дата встречи', details.date],
-    ['Время', details.time],
+    ['Офис', officeText(lead.meeting_office) ?? details.office],
+    ['Встреча', lead.meeting_at ? formatAlmatyDateTime(lead.meeting_at) : details.date],
+    ['Время', lead.meeting_at ? null : details.time],
     ['Образование', details.education],
     ['Сообщение', lead.message],
     ['Резюме', lead.cv ? 'приложено, см. в админке' : null],

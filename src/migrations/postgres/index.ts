@@ -7,6 +7,7 @@ import * as migration_20261123_192536_home_page from './20261123_192536_home_pag
 import * as migration_20261123_203749_closed_vacancies from './20261123_203749_closed_vacancies';
 import * as migration_20261124_022300_drafts from './20261124_022300_drafts';
 import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
+import * as migration_20261124_051449_leads_desk from './20261124_051449_leads_desk';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_030500_count_messages.up,
     down: migration_20261124_030500_count_messages.down,
     name: '20261124_030500_count_messages',
+  },
+  {
+    up: migration_20261124_051449_leads_desk.up,
+    down: migration_20261124_051449_leads_desk.down,
+    name: '20261124_051449_leads_desk'
   },
 ];

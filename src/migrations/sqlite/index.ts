@@ -7,6 +7,7 @@ import * as migration_20261123_192508_home_page from './20261123_192508_home_pag
 import * as migration_20261123_203737_closed_vacancies from './20261123_203737_closed_vacancies';
 import * as migration_20261124_022334_drafts from './20261124_022334_drafts';
 import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
+import * as migration_20261124_051442_leads_desk from './20261124_051442_leads_desk';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_030500_count_messages.up,
     down: migration_20261124_030500_count_messages.down,
     name: '20261124_030500_count_messages',
+  },
+  {
+    up: migration_20261124_051442_leads_desk.up,
+    down: migration_20261124_051442_leads_desk.down,
+    name: '20261124_051442_leads_desk'
   },
 ];

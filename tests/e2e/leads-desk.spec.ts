@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from './fixtures/test'
+
+/**
+ * The leads desk in the admin (issue 17, items 8 and 10), with the network cut: a sales manager sees
+ * today's new leads on the dashboard, opens the lead from the card, reads the form's extra fields (our own
+ * list, no JSON editor from a CDN), works it through its statuses with a comment, and not one request
+ * leaves localhost. On a server of its own (the suite's server keeps its fresh store without users).
+ */
+test.describe('the leads desk', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  test.use({ actionTimeout: 30_000 })
+  let server: ChildProcess | undefined
+  let dataDir = ''
+  let origin = ''
+  let leadId = 0
+  const password = 'a long pass phrase for the desk 2026'
+
+  const rest = async (pathname: string, init: RequestInit = {}, token?: string) => {
+    const response = await fetch(`${origin}${pathname}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    })
+    const body = await response.json()
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(body)}`)
+    return body
+  }
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-leads-'))
+    const port = String(Number(process.env.E2E_PORT || 3210) + 60)
+    origin = `http://localhost:${port}`
+    server = spawn(process.execPath, ['scripts/server.mjs'], {
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: 'false' },
+    })
+    const deadline = Date.now() + 180_000
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('the leads test server did not start')
+      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    const admin = await rest('/cms-api/users/first-register', { method: 'POST', body: JSON.stringify({ email: 'admin@leads.kz', password }) })
+    await rest('/cms-api/users', { method: 'POST', body: JSON.stringify({ email: 'sales@leads.kz', password, role: 'sales' }) }, admin.token)
+    const lead = await rest('/api/feedback/callback', { method: 'POST', body: JSON.stringify({ name: 'Айжан Сериккызы', phone: '+7 (701) 555-12-34' }) })
+    leadId = lead.data.id
+  })
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM')
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('a sales manager works a new lead from the dashboard card to done, offline', async ({ page, context }) => {
+    const outside: string[] = []
+    await context.route('**', (route) => (new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort()))
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url())
+      if (hostname !== 'localhost' && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url())
+    })
+
+    await page.goto(`${origin}/admin/login`)
+    await page.getByLabel(/email/i).fill('sales@leads.kz')
+    await page.getByLabel(/password|пароль/i).fill(password)
+    await page.getByRole('button', { name: /login|войти/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+
+    // The dashboard card: one new lead today; it opens the list filtered to it.
+    const card = page.getByTestId('new-leads-today')
+    await expect(card.getByTestId('new-leads-today-count')).toHaveText('1')
+    await card.getByRole('link').click()
+    await expect(page).toHaveURL(/\/admin\/collections\/leads\?.*status/)
+    const row = page.locator('table tbody tr').filter({ hasText: 'Айжан Сериккызы' })
+    await expect(row).toHaveCount(1)
+    await row.getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/leads/${leadId}`))
+
+    // What the visitor sent is read-only; the form's extra fields are our list, not a (CDN) code editor.
+    await expect(page.locator('#field-name')).toBeDisabled()
+    await expect(page.getByTestId('lead-details')).toBeVisible()
+    await expect(page.locator('.monaco-editor, .code-editor, .json-field')).toHaveCount(0)
+
+    const setStatus = async (label: RegExp) => {
+      await page.locator('#field-status').click()
+      await page.getByRole('option', { name: label }).click()
+      await page.getByRole('button', { name: /^save$|^сохранить$/i }).first().click()
+      await expect(page.getByText(/updated successfully|успешно/i).first()).toBeVisible({ timeout: 30_000 })
+    }
+    await setStatus(/в работе|in progress/i)
+
+    // A comment, through the lead's comments (a drawer of the comments collection, the lead filled in).
+    const comments = page.locator('#field-comments, .field-type.join').first()
+    await comments.getByRole('button', { name: /add new|create new|добавить|создать/i }).first().click()
+    const drawer = page.locator('.drawer--is-open, [role="dialog"]').last()
+    await drawer.locator('#field-text').fill('Перезвонила, ждёт планировки')
+    await drawer.getByRole('button', { name: /^save$|^сохранить$/i }).click()
+    await expect(page.locator('.drawer--is-open')).toHaveCount(0, { timeout: 30_000 })
+    await expect(comments.getByText('Перезвонила, ждёт планировки')).toBeVisible({ timeout: 30_000 })
+
+    await page.reload()
+    await setStatus(/закрыта|done/i)
+    await page.reload()
+    await expect(page.locator('#field-status')).toContainText(/закрыта|done/i)
+    await expect(page.locator('#field-comments, .field-type.join').first().getByText('Перезвонила, ждёт планировки')).toBeVisible()
+    await expect(page.locator('#field-name')).toHaveValue('Айжан Сериккызы')
+
+    // Back on the dashboard: no new lead left today.
+    await page.goto(`${origin}/admin`)
+    await expect(page.getByTestId('new-leads-today-count')).toHaveText('0')
+    expect(outside, 'requests that left localhost').toEqual([])
+  })
+})
