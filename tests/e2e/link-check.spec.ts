@@ -12,13 +12,16 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
  * Bounded to a few minutes (3,600+ estate pages in the demo content): estate pages
  * (/properties/{type}/{slug}) are sampled, every 50th entry of each sitemap and 1 in 50 of the estate links
  * the pages show (by a hash of the path, so the same ones every run); listing pages are followed to their
- * third page; optimized images (/_next/image) are checked through their source file (every one) and a
+ * third page, and of the filter links of a page (a URL's query) the first 3 with the same parameter names
+ * (e.g. three `?rooms=…`, three `?rooms=…&complex_id=…`); optimized images (/_next/image) are checked through their source file (every one) and a
  * spread of 40 optimized URLs (each costs an encode). Links to other sites are not followed. Desktop
  * project only: the pages are the same for the mobile one. Figures go to the test's output.
  */
 
 const SAMPLE_EVERY = 50
 const MAX_LIST_PAGE = 3
+/** Filter links (rooms, finishing, complex, house... and their combinations): this many URLs per page and set of parameter names. */
+const QUERY_VARIANTS = 3
 const OPTIMIZED_IMAGES_CHECKED = 40
 const CONCURRENCY = 6
 
@@ -32,6 +35,16 @@ const hash = (text: string) => {
 }
 
 const decodeXml = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+
+/** fetch, asked once more after a dropped connection (a server busy rendering may close one). */
+async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return fetch(url, init)
+  }
+}
 
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
@@ -50,7 +63,7 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
   // The sitemaps: every entry not of an estate, and every 50th estate entry.
   const sitemapEntries: string[] = []
   for (const prefix of ['', '/kk', '/en']) {
-    const answer = await fetch(`${origin}${prefix}/sitemap.xml`)
+    const answer = await fetchOnce(`${origin}${prefix}/sitemap.xml`)
     expect(answer.status, `${prefix}/sitemap.xml`).toBe(200)
     const locs = [...(await answer.text()).matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((m) => new URL(decodeXml(m[1])))
     expect(locs.length, `${prefix}/sitemap.xml entries`).toBeGreaterThan(0)
@@ -62,7 +75,8 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
   }
   const sampledEstates = new Set(sitemapEntries.map((href) => new URL(href).pathname).filter((path) => ESTATE_PATH.test(path)))
 
-  const skipped = { external: new Set<string>(), estates: new Set<string>(), listPages: new Set<string>(), images: new Set<string>() }
+  const skipped = { external: new Set<string>(), estates: new Set<string>(), listPages: new Set<string>(), variants: new Set<string>(), images: new Set<string>() }
+  const variants = new Map<string, Set<string>>()
   const imageSources = new Set<string>()
   const linksToSkip = async (href: string) => {
     const url = new URL(href)
@@ -75,6 +89,12 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
     }
     if (ESTATE_PATH.test(url.pathname) && !sampledEstates.has(url.pathname) && hash(url.pathname) % SAMPLE_EVERY !== 0) return skipped.estates.add(href), true
     if (Number(url.searchParams.get('page') ?? 1) > MAX_LIST_PAGE) return skipped.listPages.add(href), true
+    if (url.search) {
+      const key = `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`
+      const seen = variants.get(key) ?? variants.set(key, new Set()).get(key)!
+      if (!seen.has(url.search) && seen.size >= QUERY_VARIANTS) return skipped.variants.add(href), true
+      seen.add(url.search)
+    }
     return false
   }
 
@@ -82,8 +102,12 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
   const pages = new Set<string>()
   const crawl = async (path: string[], recurse: boolean) => {
     const checker = new LinkChecker()
-    checker.on('pagestart', (url) => pages.add(String(url)))
-    const result = await checker.check({ path, recurse, linksToSkip, concurrency: CONCURRENCY, timeout: 60_000, retryErrors: true, retryErrorsCount: 2 })
+    checker.on('pagestart', (url) => {
+      pages.add(String(url))
+      if (process.env.LINK_CHECK_DEBUG) console.log(`[link-check] ${((Date.now() - started) / 1000).toFixed(1)} s page ${url}`)
+    })
+    // cleanUrls: relative links resolve as a browser resolves them (without it linkinator takes /a/b as /a/b/).
+    const result = await checker.check({ path, recurse, linksToSkip, concurrency: CONCURRENCY, cleanUrls: true, retryErrors: true, retryErrorsCount: 2 })
     results.push(...result.links)
   }
   // From the three home pages, recursively; then the sampled sitemap entries the crawl did not reach, one page deep.
@@ -109,7 +133,7 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
   const byMethod = { HEAD: 0, GET: 0 }
   await eachLimited([...internal], CONCURRENCY, async (href) => {
     for (const method of ['HEAD', 'GET'] as const) {
-      const answer = await fetch(href, { method, headers: { Accept: 'text/html,image/avif,image/webp,*/*' } }).catch((error: Error) => ({ status: 0, error }))
+      const answer = await fetchOnce(href, { method, headers: { Accept: 'text/html,image/avif,image/webp,*/*' } }).catch((error: Error) => ({ status: 0, error }))
       byMethod[method]++
       if ('body' in answer) await answer.body?.cancel()
       if (answer.status === 0 || answer.status >= 400) failures.push(`${method} ${href}: ${answer.status}`)
@@ -118,9 +142,9 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
   const seconds = (Date.now() - started) / 1000
 
   const figures = [
-    `crawl: ${pages.size} pages read, ${results.length} links checked (${results.filter((r) => r.state === LinkState.OK).length} OK, ${broken.length} broken, ${results.filter((r) => r.state === LinkState.SKIPPED).length} skipped) in ${crawlSeconds.toFixed(0)} s`,
+    `crawl: ${pages.size} pages read, ${results.length} link results: ${results.filter((r) => r.state === LinkState.OK).length} URLs answered, ${broken.length} broken, ${results.filter((r) => r.state === LinkState.SKIPPED).length} skipped (below, and mailto/tel) in ${crawlSeconds.toFixed(0)} s`,
     `sitemap: ${sitemapEntries.length} entries checked (${sampledEstates.size} estates sampled, 1 in ${SAMPLE_EVERY})`,
-    `skipped: ${skipped.external.size} external, ${skipped.estates.size} estate links outside the sample, ${skipped.listPages.size} list pages past ${MAX_LIST_PAGE}, ${skipped.images.size} optimized images (${imageSources.size} sources and ${optimized.length} of them checked)`,
+    `skipped: ${skipped.external.size} external, ${skipped.estates.size} estate links outside the sample, ${skipped.listPages.size} list pages past ${MAX_LIST_PAGE}, ${skipped.variants.size} further filter links, ${skipped.images.size} optimized images (${imageSources.size} sources and ${optimized.length} of them checked)`,
     `HEAD and GET: ${internal.size} internal URLs, ${byMethod.HEAD} HEAD + ${byMethod.GET} GET, ${failures.length} failed; total ${seconds.toFixed(0)} s`,
   ]
   console.log(`[link-check]\n  ${figures.join('\n  ')}`)
