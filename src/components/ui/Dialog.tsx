@@ -46,7 +46,8 @@ export function Dialog({
       } else {
         const active = document.activeElement
         returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null
-        dialog.show()
+        // Not show(): it runs the dialog focusing steps as showModal() does and would move the focus in.
+        dialog.setAttribute('open', '')
       }
     }
     if (!open && dialog.open) dialog.close()
