@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CONSULTATION_DELAY_MS,
   consultationMayOpen,
+  consultationTakesFocus,
   consultationPlan,
   CONSULTATION_QUIET_MS,
   IMAGES_KEY,
@@ -90,5 +91,11 @@ describe('consultation modal and a visitor at work', () => {
     expect(consultationMayOpen(element('A'), NOW - CONSULTATION_QUIET_MS + 1, NOW)).toBe(false)
     expect(consultationMayOpen(element('A'), NOW - CONSULTATION_QUIET_MS, NOW)).toBe(true)
     expect(consultationMayOpen(null, 0, NOW)).toBe(true)
+  })
+  it('takes the focus, opening by itself, only when the focus was on nothing', () => {
+    const body = element('BODY')
+    expect(consultationTakesFocus(body, body)).toBe(true)
+    expect(consultationTakesFocus(null, body)).toBe(true)
+    for (const other of [element('A'), element('BUTTON'), element('INPUT', 'checkbox'), element('INPUT', 'text')]) expect(consultationTakesFocus(other, body)).toBe(false)
   })
 })

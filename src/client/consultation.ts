@@ -19,8 +19,10 @@
  * (consultation-off = '1' also switches it off explicitly.)
  * The modal never opens for page-speed audit tools (Lighthouse, PageSpeed...) nor for search bots.
  * When the delay is over it waits, if need be, until the visitor is not typing in a field and has left the
- * keyboard and pointer alone for CONSULTATION_QUIET_MS (consultationMayOpen): it never takes the focus from
- * a field in use.
+ * keyboard, pointer and scrolling alone for CONSULTATION_QUIET_MS (consultationMayOpen): it never takes the
+ * focus from a field in use. Opening by itself, it moves the focus into the dialog only when the focus was
+ * on nothing (the body; consultationTakesFocus); otherwise it shows without taking it (Escape closes it,
+ * the next Tab leads into it).
  */
 import { isAuditTool, isSearchBot } from '../domain/user-agents'
 
@@ -82,6 +84,14 @@ export function isTypingTarget(element: FocusedElement | null): boolean {
  */
 export function consultationMayOpen(focused: FocusedElement | null, lastActivityAt: number, now: number): boolean {
   return !isTypingTarget(focused) && now - lastActivityAt >= CONSULTATION_QUIET_MS
+}
+
+/**
+ * Whether the modal, opening by itself, may move the focus into it: only when the focus is on nothing (the
+ * body, or no element). A visitor whose focus is on a link, a button or a field keeps it there.
+ */
+export function consultationTakesFocus(active: unknown, body: unknown): boolean {
+  return active === null || active === undefined || active === body
 }
 
 /** The delay: 5000 ms, unless a test set consultation-delay to a sane number. */

@@ -39,7 +39,12 @@ test.describe('consultation modal', () => {
     await expect(dialog.getByRole('img')).toBeVisible()
     await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await expect(dialog.getByRole('form', { name: 'Получить консультацию' })).toBeVisible()
+    // It opened by itself while the visitor was on a link: the focus stays there (issue 18, item 5)...
+    await expect(trigger).toBeFocused()
+    // ...and the next Tab leads into the dialog, now modal.
+    await page.keyboard.press('Tab')
     await expect(dialog.getByRole('textbox').first()).toBeFocused()
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
     // The page behind is inert: Tab keeps the focus inside the dialog.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
@@ -48,6 +53,46 @@ test.describe('consultation modal', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(trigger).toBeFocused()
+  })
+
+  test('opening by itself with the focus on nothing, it takes the focus: a modal dialog, its first field focused', async ({ page }) => {
+    await shortDelay(page)
+    await page.goto('/test-ui/consultation?section=projects')
+    await expect(modal(page)).toBeVisible()
+    await expect(modal(page).getByRole('textbox').first()).toBeFocused()
+    expect(await modal(page).evaluate((d) => d.matches(':modal'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('a visitor typing in a filter across the 5 s mark keeps every character and the focus; after a pause the modal shows without taking it', async ({ page }) => {
+    await shortDelay(page, 5000)
+    await page.goto('/properties/apartments')
+    const start = Date.now()
+    const toggle = page.getByRole('button', { name: 'Показать фильтры' })
+    if (await toggle.isVisible()) await toggle.click()
+    const filters = page.getByRole('form', { name: 'Фильтры' })
+    const price = filters.getByLabel('Цена, ₸ от')
+    await price.click()
+    // Keys from before the 5 s mark until well after it.
+    const typed = '12500000'
+    const perKey = Math.max(400, Math.ceil((6500 - (Date.now() - start)) / typed.length))
+    await price.pressSequentially(typed, { delay: perKey })
+    expect(Date.now() - start, 'the typing went on past the delay').toBeGreaterThan(5500)
+    await expect(modal(page)).toBeHidden({ timeout: 1 })
+    await expect(price).toBeFocused()
+    await expect(price).toHaveValue(/^12\D?500\D?000$/)
+    // The visitor moves on to a button of the form and pauses: the modal may show, the focus stays on the button.
+    const show = filters.getByRole('button').last()
+    await show.focus()
+    await expect(modal(page)).toBeVisible({ timeout: 8000 })
+    await expect(show).toBeFocused()
+    expect(await modal(page).evaluate((d) => d.matches(':modal'))).toBe(false)
+    await expect(price).toHaveValue(/^12\D?500\D?000$/)
+    // Escape closes it; the focus never left the button.
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await expect(show).toBeFocused()
   })
 
   test('opens once per section per session, with a new image each time', async ({ page }) => {

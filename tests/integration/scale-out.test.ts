@@ -158,7 +158,7 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
     expect(Buffer.from(await fromB.arrayBuffer()).equals(bytesA)).toBe(true)
     // In the bucket, not in either instance's data folder.
     for (const server of [a, b]) expect(fs.existsSync(path.join(server.dataDir, 'media', doc.filename))).toBe(false)
-    const optimized = await fetch(`${b.baseUrl}/_next/image?url=${encodeURIComponent(url)}&w=64&q=50`, { headers: { Accept: 'image/webp' } })
+    const optimized = await fetch(`${b.baseUrl}/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`, { headers: { Accept: 'image/webp' } })
     expect(optimized.status).toBe(200)
     expect(optimized.headers.get('content-type')).toBe('image/webp')
     await cms(a.baseUrl, 'DELETE', `/media/${id}`)

@@ -6,22 +6,42 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(__dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
-/** The README's "Dependencies" table as package → version. */
-function documentedVersions(): Map<string, string> {
+/** The README's "Dependencies" section: the runtime table, then (under `### `) the development tools named. */
+function dependenciesSection(): { runtime: string; development: string } {
   const readme = read('README.md')
-  const section = readme.slice(readme.indexOf('## Dependencies'), readme.indexOf('\n## ', readme.indexOf('## Dependencies') + 3))
+  const start = readme.indexOf('## Dependencies')
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 3))
+  const split = section.indexOf('\n### ')
+  return split === -1 ? { runtime: section, development: '' } : { runtime: section.slice(0, split), development: section.slice(split) }
+}
+
+/** A table's rows as package → version. */
+function documentedVersions(table: string): Map<string, string> {
   const versions = new Map<string, string>()
-  for (const [, names, version] of section.matchAll(/^\| (`[^|]+`) \| ([^ |]+) \|/gm)) {
+  for (const [, names, version] of table.matchAll(/^\| (`[^|]+`) \| ([^ |]+) \|/gm)) {
     for (const [, name] of names.matchAll(/`([^`]+)`/g)) versions.set(name, version)
   }
   return versions
 }
 
+const lock = () => JSON.parse(read('package-lock.json')).packages
+
 describe('the README’s dependency list', () => {
   it('names every runtime dependency with the version the lock installs, and nothing else', () => {
     const dependencies = Object.keys(JSON.parse(read('package.json')).dependencies)
-    const lock = JSON.parse(read('package-lock.json')).packages
-    const installed = new Map(dependencies.map((name) => [name, lock[`node_modules/${name}`]?.version as string]))
-    expect(documentedVersions()).toEqual(installed)
+    const packages = lock()
+    const installed = new Map(dependencies.map((name) => [name, packages[`node_modules/${name}`]?.version as string]))
+    expect(documentedVersions(dependenciesSection().runtime)).toEqual(installed)
+  })
+
+  it('names development tools that are development dependencies, with the version the lock installs', () => {
+    const devDependencies = JSON.parse(read('package.json')).devDependencies as Record<string, string>
+    const packages = lock()
+    const documented = documentedVersions(dependenciesSection().development)
+    expect(documented.size).toBeGreaterThan(0)
+    for (const [name, version] of documented) {
+      expect(Object.keys(devDependencies), `${name} is a development dependency`).toContain(name)
+      expect(version, `${name}'s version`).toBe(packages[`node_modules/${name}`]?.version)
+    }
   })
 })

@@ -13,11 +13,25 @@ import type { ConsultationImage } from './types'
 /**
  * The consultation request modal (spec §4): a feedback image and the request form. A native modal
  * dialog: focus stays inside, Escape and the close button close it, focus returns where it was.
+ * `takeFocus={false}` (it opened by itself while the focus was on something of the page): shown without
+ * moving the focus; Escape closes it, the next Tab leads into it (see ../ui/Dialog.tsx).
  */
-export function ConsultationModal({ open, image, policyHref, onClose }: { open: boolean; image: ConsultationImage | null; policyHref: string; onClose: () => void }) {
+export function ConsultationModal({
+  open,
+  image,
+  policyHref,
+  onClose,
+  takeFocus = true,
+}: {
+  open: boolean
+  image: ConsultationImage | null
+  policyHref: string
+  onClose: () => void
+  takeFocus?: boolean | (() => boolean)
+}) {
   const t = useTranslations()
   return (
-    <Dialog open={open} onClose={onClose} label={t('consultation-title')} className={styles.dialog}>
+    <Dialog open={open} onClose={onClose} label={t('consultation-title')} className={styles.dialog} takeFocus={takeFocus}>
       <div className={styles.body} data-testid="consultation-modal">
         {image && (
           <div className={styles.media}>

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
-import { consultationMayOpen, consultationPlan, recordConsultationOpening, type ConsultationSection } from '@/client/consultation'
+import { consultationMayOpen, consultationPlan, consultationTakesFocus, recordConsultationOpening, type ConsultationSection } from '@/client/consultation'
 import type { ConsultationImage } from './types'
 
 // The modal (dialog, form, image) is loaded only when it opens: nothing of it weighs on the first load.
@@ -11,13 +11,22 @@ const ConsultationModal = dynamic(() => import('./ConsultationModal').then((m) =
 
 /** Between two looks at whether the visitor still types, once the delay is over. */
 const RECHECK_MS = 500
-const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown'] as const
+/**
+ * What counts as the visitor being busy: typing, pointing, scrolling (wheel, touch, and the page's own
+ * scroll, listened to on window: a carousel that scrolls its box by itself is not the visitor).
+ */
+const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'wheel', 'touchmove'] as const
 
 /**
  * Schedules the consultation modal (rules and the tests' switches: src/client/consultation.ts). Leaving
  * the section before the delay unmounts this component and cancels the timer. When the delay is over
- * and the visitor is typing in a field, the modal waits for the focus to leave it and for a pause.
+ * and the visitor is typing in a field, the modal waits for the focus to leave it and for a pause (no
+ * key, pointer or scroll for CONSULTATION_QUIET_MS). Opening by itself, it takes the focus only when the
+ * focus was nowhere (on the body); otherwise it shows without moving it (consultationTakesFocus).
  */
+/** Asked when the dialog opens (its code loads after the decision): whether the focus is on nothing. */
+const focusWasNowhere = () => consultationTakesFocus(document.activeElement, document.body)
+
 export function ConsultationTrigger({ section, images, policyHref }: { section: ConsultationSection; images: ConsultationImage[]; policyHref: string }) {
   const [shown, setShown] = useState<{ image: ConsultationImage | null; open: boolean } | null>(null)
   const imageKey = images.map((image) => image.id).join(',')
@@ -35,6 +44,7 @@ export function ConsultationTrigger({ section, images, policyHref }: { section: 
       lastActivityAt = Date.now()
     }
     for (const event of ACTIVITY_EVENTS) document.addEventListener(event, noteActivity, { capture: true, passive: true })
+    window.addEventListener('scroll', noteActivity, { passive: true })
     const openWhenIdle = () => {
       if (!consultationMayOpen(document.activeElement as HTMLElement | null, lastActivityAt, Date.now())) {
         timer = window.setTimeout(openWhenIdle, RECHECK_MS)
@@ -48,11 +58,14 @@ export function ConsultationTrigger({ section, images, policyHref }: { section: 
     return () => {
       window.clearTimeout(timer)
       for (const event of ACTIVITY_EVENTS) document.removeEventListener(event, noteActivity, { capture: true })
+      window.removeEventListener('scroll', noteActivity)
     }
     // `images` is read when the timer fires; its ids (imageKey) are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [section, imageKey])
 
   if (!shown) return null
-  return <ConsultationModal open={shown.open} image={shown.image} policyHref={policyHref} onClose={() => setShown({ ...shown, open: false })} />
+  return (
+    <ConsultationModal open={shown.open} image={shown.image} policyHref={policyHref} takeFocus={focusWasNowhere} onClose={() => setShown({ ...shown, open: false })} />
+  )
 }
