@@ -24,7 +24,11 @@ export function uploadPaths(fields: Field[], relationTo: string, parent = '', lo
   return paths
 }
 
-const pointsAt = (relationTo: string | string[], slug: string) => (Array.isArray(relationTo) ? relationTo.includes(slug) : relationTo === slug)
+/**
+ * Our fields point at one collection; a polymorphic relation is Payload's own bookkeeping (locked
+ * documents, preferences), which the database cannot query by a bare id and which holds no content.
+ */
+const pointsAt = (relationTo: string | string[], slug: string) => relationTo === slug
 
 /**
  * Whether `data` (a global read with every locale, depth 0) holds `id` in one of its upload fields to

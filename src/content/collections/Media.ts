@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { anyone, isContentStaff } from '../access'
 import { inEditorLanguage, w } from '../admin-words'
 import { missingLanguagesField } from '../fields'
+import { keepFieldErrors } from '../hooks/field-errors'
 import { refuseDeletingUsedFile } from '../hooks/refuse-used-media'
 import { revalidateCollection } from '../hooks/revalidate'
 import { dataDir } from '../../lib/data-dir'
@@ -30,7 +31,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Media' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [{ name: 'alt', type: 'text', localized: true, validate: russianAlt }, missingLanguagesField],
-  hooks: { beforeDelete: [refuseDeletingUsedFile], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeDelete: [refuseDeletingUsedFile], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete], afterError: [keepFieldErrors] },
   upload: {
     staticDir: path.join(dataDir(), 'media'),
     handlers: [answerMissingLocalFile(path.join(dataDir(), 'media'))],

@@ -29,6 +29,8 @@ async function documentsUsing(slug: string, id: number | string, req: PayloadReq
   const language = req.i18n?.language
   const found: string[] = []
   for (const collection of payload.config.collections) {
+    // Payload's own collections (jobs, locked documents, preferences) hold no content.
+    if (collection.slug.startsWith('payload-')) continue
     const paths = uploadPaths(collection.fields, slug)
     if (paths.length === 0) continue
     const where: Where = { or: paths.map(({ path }) => ({ [path]: { equals: id } })) }
