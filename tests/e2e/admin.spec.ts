@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures/test'
+import { startOwnServer } from './own-server'
 
 test('the admin asks to create the first user on a fresh store (no default password)', async ({ page }) => {
   await page.goto('/admin')
@@ -20,25 +16,14 @@ test('the admin asks to create the first user on a fresh store (no default passw
  */
 test.describe('the admin under its Content-Security-Policy', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
-  let server: ChildProcess | undefined
-  let dataDir = ''
+  let stopServer: (() => void) | undefined
   let origin = ''
 
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-admin-'))
-    const port = String(Number(process.env.E2E_PORT || 3210) + 50)
-    origin = `http://localhost:${port}`
-    server = spawn(process.execPath, ['scripts/server.mjs'], {
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: 'false' },
-    })
-    const deadline = Date.now() + 180_000
-    for (;;) {
-      if (Date.now() > deadline) throw new Error('the admin test server did not start')
-      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
+    const server = await startOwnServer('admin', 50)
+    origin = server.origin
+    stopServer = server.stop
   })
 
   // The network cut (issue 17, item 10): a request to any other host is refused and remembered; the
@@ -56,10 +41,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
   })
   test.afterEach(() => expect(outside, 'requests that left the machine').toEqual([]))
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM')
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopServer?.())
 
   test('register, upload an image and edit it with no CSP violation', async ({ page }) => {
     await page.goto(`${origin}/admin`)

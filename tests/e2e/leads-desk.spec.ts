@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { expect, test } from './fixtures/test'
+import { startOwnServer } from './own-server'
 
 /**
  * The leads desk in the admin (issue 17, items 8 and 10), with the network cut: a sales manager sees
@@ -14,8 +10,7 @@ import { expect, test } from './fixtures/test'
 test.describe('the leads desk', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
   test.use({ actionTimeout: 30_000 })
-  let server: ChildProcess | undefined
-  let dataDir = ''
+  let stopServer: (() => void) | undefined
   let origin = ''
   let leadId = 0
   const password = 'a long pass phrase for the desk 2026'
@@ -32,29 +27,16 @@ test.describe('the leads desk', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-leads-'))
-    const port = String(Number(process.env.E2E_PORT || 3210) + 60)
-    origin = `http://localhost:${port}`
-    server = spawn(process.execPath, ['scripts/server.mjs'], {
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: 'false' },
-    })
-    const deadline = Date.now() + 180_000
-    for (;;) {
-      if (Date.now() > deadline) throw new Error('the leads test server did not start')
-      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
+    const server = await startOwnServer('leads', 60)
+    origin = server.origin
+    stopServer = server.stop
     const admin = await rest('/cms-api/users/first-register', { method: 'POST', body: JSON.stringify({ email: 'admin@leads.kz', password }) })
     await rest('/cms-api/users', { method: 'POST', body: JSON.stringify({ email: 'sales@leads.kz', password, role: 'sales' }) }, admin.token)
     const lead = await rest('/api/feedback/callback', { method: 'POST', body: JSON.stringify({ name: 'Айжан Сериккызы', phone: '+7 (701) 555-12-34' }) })
     leadId = lead.data.id
   })
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM')
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopServer?.())
 
   test('a sales manager works a new lead from the dashboard card to done, offline', async ({ page, context }) => {
     const outside: string[] = []

@@ -3,6 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 
 import { inEditorLanguage, w } from '../admin-words'
+import { LanguageGapList } from './LanguageGapList'
 import { useMissingTranslations } from './use-missing-translations'
 
 const TITLE = w('Переводы', 'Translations')
@@ -22,13 +23,7 @@ export function MissingLanguages() {
         <p>{say(COMPLETE)}</p>
       ) : (
         <>
-          <ul>
-            {gaps.map((gap) => (
-              <li key={gap.code}>
-                <strong>{gap.name}</strong>: {gap.texts.join(', ')}
-              </li>
-            ))}
-          </ul>
+          <LanguageGapList gaps={gaps} />
           <p className="field-description">{say(FALLBACK)}</p>
         </>
       )}

@@ -5,6 +5,7 @@ import type { PublishButtonClientProps } from 'payload'
 import { useRef, useState, type MouseEvent } from 'react'
 
 import { inEditorLanguage, w, type Words } from '../admin-words'
+import { LanguageGapList } from './LanguageGapList'
 import { useMissingTranslations, type LanguageGap } from './use-missing-translations'
 
 const MODAL = 'publish-missing-languages'
@@ -53,13 +54,7 @@ export function PublishWithLanguageCheck(props: PublishButtonClientProps) {
         body={
           <>
             <p>{say(BODY)}</p>
-            <ul>
-              {gaps.map((gap) => (
-                <li key={gap.code}>
-                  <strong>{gap.name}</strong>: {gap.texts.join(', ')}
-                </li>
-              ))}
-            </ul>
+            <LanguageGapList gaps={gaps} />
           </>
         }
         confirmLabel={say(CONFIRM)}

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * A production server of a test's own on a fresh, unseeded SQLite store, for tests that register staff
+ * (the suite's server keeps its store without users for the first-user test). `portOffset` keeps the
+ * specs' servers apart from the suite's (E2E_PORT) and from each other.
+ */
+export async function startOwnServer(name: string, portOffset: number): Promise<{ origin: string; stop: () => void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-e2e-${name}-`))
+  const port = String(Number(process.env.E2E_PORT || 3210) + portOffset)
+  const origin = `http://localhost:${port}`
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: 'false' },
+  })
+  const stop = () => {
+    server.kill('SIGTERM')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    if (Date.now() > deadline) {
+      stop()
+      throw new Error(`the ${name} test server did not start`)
+    }
+    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return { origin, stop }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
