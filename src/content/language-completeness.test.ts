@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { missingTranslations } from './language-completeness'
+import { missingTranslations, withEditedLocale } from './language-completeness'
 
 const fields: Field[] = [
   { name: 'title', type: 'text', localized: true },
@@ -33,5 +33,13 @@ describe('missingTranslations', () => {
     const rich: Field[] = [{ name: 'content', type: 'richText', localized: true }]
     const text = (value: string) => ({ root: { children: [{ children: [{ type: 'text', text: value }] }] } })
     expect(missingTranslations(rich, { content: { ru: text('Текст'), kk: text(' '), en: text('Text') } }, ['ru', 'kk', 'en'], 'ru')).toEqual({ kk: ['content'] })
+  })
+
+  it('counts the texts typed in the form but not saved yet, in the language being edited', () => {
+    const saved = { title: { ru: '', kk: 'Жаңалық' }, features: [{ title: { kk: 'Саябақ' } }] }
+    const form = { title: 'Новость', slug: 'news', features: [{ title: 'Парк' }, { title: 'Школа' }] }
+    const doc = withEditedLocale(fields, saved, form, 'ru')
+    expect(doc).toMatchObject({ title: { ru: 'Новость', kk: 'Жаңалық' }, features: [{ title: { ru: 'Парк', kk: 'Саябақ' } }, { title: { ru: 'Школа' } }] })
+    expect(missingTranslations(fields, doc, ['ru', 'kk', 'en'], 'ru')).toEqual({ en: ['title', 'features 1 › title', 'features 2 › title'], kk: ['features 2 › title'] })
   })
 })

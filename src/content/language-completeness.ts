@@ -27,6 +27,41 @@ export function missingTranslations(
   return missing
 }
 
+/**
+ * The document as the editor sees it: `doc` (read with every locale) with the values of the form being
+ * edited put in as the `locale` language, so texts typed but not yet saved count.
+ */
+export function withEditedLocale(fields: Field[], doc: unknown, form: unknown, locale: string): unknown {
+  const saved = (doc && typeof doc === 'object' ? doc : {}) as Record<string, unknown>
+  if (!form || typeof form !== 'object') return saved
+  const edited = form as Record<string, unknown>
+  const result: Record<string, unknown> = { ...saved }
+  for (const field of fields) {
+    if (!('name' in field) || !field.name) {
+      if ('fields' in field && field.fields) Object.assign(result, withEditedLocale(field.fields, result, form, locale))
+      continue
+    }
+    const name = field.name
+    if (!(name in edited)) continue
+    if ('localized' in field && field.localized && TEXT_TYPES.has(field.type)) {
+      const values = saved[name] && typeof saved[name] === 'object' ? (saved[name] as Record<string, unknown>) : {}
+      result[name] = { ...values, [locale]: edited[name] }
+    } else if (field.type === 'group') {
+      result[name] = withEditedLocale(field.fields, saved[name], edited[name], locale)
+    } else if (field.type === 'array' && Array.isArray(edited[name])) {
+      const rows = Array.isArray(saved[name]) ? (saved[name] as unknown[]) : []
+      result[name] = (edited[name] as unknown[]).map((row, index) => withEditedLocale(field.fields, rows[index], row, locale))
+    } else if (field.type === 'blocks' && Array.isArray(edited[name])) {
+      const rows = Array.isArray(saved[name]) ? (saved[name] as unknown[]) : []
+      result[name] = (edited[name] as { blockType?: string }[]).map((row, index) => {
+        const block = (field.blocks ?? []).find((candidate) => candidate.slug === row?.blockType)
+        return block ? withEditedLocale(block.fields, rows[index], row, locale) : row
+      })
+    }
+  }
+  return result
+}
+
 const TEXT_TYPES = new Set(['text', 'textarea', 'richText', 'upload'])
 
 /** Every localized text of `data`, by path of names (array rows numbered from 1: "features 2 › title"). */

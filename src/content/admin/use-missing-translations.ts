@@ -1,25 +1,27 @@
 'use client'
 
-import { useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useForm, useLocale, useTranslation } from '@payloadcms/ui'
 import type { Field } from 'payload'
 import { useCallback, useEffect, useState } from 'react'
 
 import { inEditorLanguage, type Words } from '../admin-words'
-import { missingTranslations } from '../language-completeness'
+import { missingTranslations, withEditedLocale } from '../language-completeness'
 
 /** Language code and name, with the labels of the texts the document lacks in it. */
 export type LanguageGap = { code: string; name: string; texts: string[] }
 
 /**
  * The texts the edited document lacks in Kazakh or English (domain of ../language-completeness.ts),
- * read from its latest saved version in every language: after each save (autosave included), and on
- * demand (`check`, before a publish).
+ * read from its latest saved version in every language with the form's unsaved texts as the language
+ * being edited: after each save (autosave included), and on demand (`check`, before a publish).
  */
 export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: () => Promise<LanguageGap[] | null> } {
   // The root client config leaves the collections' fields out: the entity's own config has them.
   const { config, getEntityConfig } = useConfig()
   const { id, collectionSlug, savedDocumentData } = useDocumentInfo()
   const { i18n } = useTranslation()
+  const { getData } = useForm()
+  const locale = useLocale()
   const [gaps, setGaps] = useState<LanguageGap[] | null>(null)
 
   const check = useCallback(async (): Promise<LanguageGap[] | null> => {
@@ -33,14 +35,16 @@ export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: (
       if (label && typeof label === 'object') return inEditorLanguage(label as Words, i18n.language)
       return typeof label === 'string' ? label : 'name' in field ? field.name : ''
     }
-    const codes = localization.locales.map((locale) => locale.code)
-    const missing = missingTranslations(collection.fields as unknown as Field[], await response.json(), codes, localization.defaultLocale, labelOf)
+    const fields = collection.fields as unknown as Field[]
+    const codes = localization.locales.map((candidate) => candidate.code)
+    const doc = withEditedLocale(fields, await response.json(), getData(), locale.code)
+    const missing = missingTranslations(fields, doc, codes, localization.defaultLocale, labelOf)
     const nameOf = (code: string) => {
       const label = localization.locales.find((locale) => locale.code === code)?.label
       return typeof label === 'string' ? label : code
     }
     return Object.entries(missing).map(([code, texts]) => ({ code, name: nameOf(code), texts }))
-  }, [collectionSlug, config, getEntityConfig, i18n.language, id])
+  }, [collectionSlug, config, getData, getEntityConfig, i18n.language, id, locale.code])
 
   const savedAt = savedDocumentData?.updatedAt
   useEffect(() => {
