@@ -21,9 +21,9 @@
  *
  * The admin (/admin, Payload's React app rendered by Next per request behind a login, never cached) is
  * an app router page too, whose only inline scripts are Next's: its HTML is hashed the same way (no
- * 'unsafe-inline' scripts). Its policy adds cdn.jsdelivr.net, where Payload's code and JSON fields load
- * the Monaco editor from, data: fonts and blob: images (the previews of files being uploaded), and it
- * may be framed by itself (frame-ancestors 'self').
+ * 'unsafe-inline' scripts). Its policy adds data: fonts and blob: images (the previews of files being
+ * uploaded), and it may be framed by itself (frame-ancestors 'self'). Nothing from another origin: no
+ * field uses Payload's code or JSON editor, whose Monaco would load from a public CDN.
  */
 import { createHash } from 'node:crypto'
 
@@ -38,9 +38,6 @@ export const YANDEX_MAPS_ORIGINS = {
   img: ['https://api-maps.yandex.ru', 'https://*.api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'],
 }
 const DEFAULT_MAPS_SCRIPT_URL = 'https://api-maps.yandex.ru/v3/'
-
-/** Where Payload's admin loads the Monaco editor from (@monaco-editor/loader's default). */
-const MONACO_ORIGIN = 'https://cdn.jsdelivr.net'
 
 const videoOrigins = Object.values(VIDEO_EMBED_ORIGINS)
 
@@ -94,10 +91,10 @@ export function sitePolicy({ scriptHashes = [], maps = null, https = false } = {
 export function adminPolicy({ https = false, scriptHashes = [] } = {}) {
   const policy = serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), MONACO_ORIGIN],
-    'style-src': ["'self'", "'unsafe-inline'", MONACO_ORIGIN],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:', MONACO_ORIGIN],
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'self'", ...videoOrigins],
     'worker-src': ["'self'", 'blob:'],
