@@ -19,6 +19,7 @@ import next from 'next'
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../src/lib/client-address.js'
 import { exitOnConfigProblems, serverConfig } from '../src/lib/config.js'
 import { apiRouteMatcher, earlyAnswer, ROUTER_DATA_HEADER } from '../src/lib/request-target.js'
+import { hasPreviewCookie } from '../src/lib/preview-constants.js'
 import { createResponseCache } from '../src/lib/response-cache.mjs'
 import { baseHeaders, hashInlineScripts, isAdminPath, siteOptions } from '../src/lib/security-headers.js'
 
@@ -31,7 +32,15 @@ const staticDir = path.join(root, '.next', 'static')
 const trustedProxies = serverConfig.trustedProxies()
 // The security headers' settings (maps key, HTTPS), read once: a restart applies a change (README).
 const securityOptions = siteOptions()
-const securityHeaders = { site: Object.entries(baseHeaders('/', securityOptions)), admin: Object.entries(baseHeaders('/admin', securityOptions)) }
+// An editor's draft preview may be framed by the admin's live preview (src/proxy-rules/preview-session.ts).
+const previewOptions = { ...securityOptions, framedBySelf: true }
+const securityHeaders = {
+  site: Object.entries(baseHeaders('/', securityOptions)),
+  preview: Object.entries(baseHeaders('/', previewOptions)),
+  admin: Object.entries(baseHeaders('/admin', securityOptions)),
+}
+/** Which of the security headers' sets a request gets. */
+const headerSet = (req) => (isAdminPath(req.url ?? '/') ? 'admin' : hasPreviewCookie(req.headers.cookie) ? 'preview' : 'site')
 // The API routes of this build, so that an unknown API path is a 404 here (src/lib/request-target.js).
 const isApiRoute = apiRouteMatcher(Object.keys(JSON.parse(fs.readFileSync(path.join(root, '.next', 'server', 'app-paths-manifest.json'), 'utf8'))))
 
@@ -83,7 +92,8 @@ const pages = createResponseCache({ port })
 const toNext = (req, res) =>
   compress(req, res, () => {
     // An HTML answer gets the policy with the hashes of its inline scripts (src/lib/security-headers.js).
-    hashInlineScripts(res, securityOptions, isAdminPath(req.url ?? '/'))
+    const set = headerSet(req)
+    hashInlineScripts(res, set === 'preview' ? previewOptions : securityOptions, set === 'admin')
     handle(req, res)
   })
 
@@ -93,7 +103,7 @@ const server = createServer((req, res) => {
   if (req.headers.rsc === '1') req.headers[ROUTER_DATA_HEADER] = '1'
   else delete req.headers[ROUTER_DATA_HEADER]
   // Security headers on every answer; whoever answers below adds its own headers to these.
-  for (const [name, value] of securityHeaders[isAdminPath(req.url ?? '/') ? 'admin' : 'site']) res.setHeader(name, value)
+  for (const [name, value] of securityHeaders[headerSet(req)]) res.setHeader(name, value)
   // What Next would answer with a 500: a path it cannot decode, a post to a page or to no API route.
   const early = earlyAnswer({ method: req.method, url: req.url, isApiRoute })
   if (early) {

@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from 'next/server'
 import { auditPlaceholder } from './proxy-rules/audit-placeholder'
 import { proxyContext, type ProxyRule } from './proxy-rules/context'
 import { editorRedirect } from './proxy-rules/editor-redirects'
+import { endPreview, previewPage, previewState } from './proxy-rules/preview-session'
 import { languageRouting, shareablePage, withPathHeader } from './proxy-rules/responses'
 import { unroutedPath } from './proxy-rules/unrouted-paths'
 import { urlRules } from './proxy-rules/url-rules'
@@ -14,17 +15,21 @@ import { urlRules } from './proxy-rules/url-rules'
  * Pages are cached (rendered once, then served from Next's cache), so everything that depends on the
  * request is decided here, before the cache: the audit placeholder, the redirects, the language hop and
  * the 404 page (and its plain variant for search-engine bots). Pages render from their route params only.
- * Each rule answers or passes (./proxy-rules); the first answer wins, in this order.
+ * Each rule answers or passes (./proxy-rules); the first answer wins, in this order. An editor's draft
+ * preview is neither cached nor shared (./proxy-rules/preview-session.ts).
  */
 const RULES: readonly ProxyRule[] = [auditPlaceholder, editorRedirect, urlRules, unroutedPath]
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  const context = proxyContext(request)
+  const preview = previewState(request)
+  if (preview === 'ended') return endPreview(request)
+  const context = proxyContext(request, preview === 'open')
   for (const rule of RULES) {
     const response = await rule(context)
     if (response) return response
   }
-  return shareablePage(languageRouting(withPathHeader(request, request.url, request.nextUrl.pathname)))
+  const page = languageRouting(withPathHeader(request, request.url, request.nextUrl.pathname))
+  return context.preview ? previewPage(page) : shareablePage(page)
 }
 
 export const config = {

@@ -7,7 +7,7 @@ import { inEditorLanguage, w } from './admin-words'
 import { keepFieldErrors } from './hooks/field-errors'
 import { keepOldLinks } from './hooks/keep-old-links'
 import { revalidateCollection } from './hooks/revalidate'
-import { viewOnSite, type SitePathOf } from './site-paths'
+import { livePreviewOnSite, previewOnSite, type SitePathOf } from './site-paths'
 
 /** The fields a slug is made from when an editor leaves it empty, in order of preference. */
 const SLUG_SOURCES = ['title', 'name', 'geo_flatnum'] as const
@@ -93,8 +93,10 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
   reference?: boolean
   /** Extra cache tags to expire on change (e.g. data derived from this collection elsewhere). */
   alsoExpires?: string[]
-  /** The document's page on the site: the admin's preview link, and a redirect when its address changes. */
+  /** The document's page on the site: the sidebar's link to it, and a redirect when its address changes. */
   sitePath?: SitePathOf
+  /** Its page shows a draft in an editor's preview: the preview button and Payload's live preview. */
+  draftPreview?: boolean
 }
 
 /**
@@ -122,14 +124,22 @@ export const missingLanguagesField: Field = {
   admin: { position: 'sidebar', components: { Field: '/content/admin/MissingLanguages#MissingLanguages' } },
 }
 
+/** The sidebar's link to the published page of a document (admin/ViewOnSite.tsx; the collection's `custom.sitePath`). */
+const viewOnSiteField: Field = {
+  name: 'view_on_site',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/content/admin/ViewOnSite#ViewOnSite' } },
+}
+
 /** Publishing a document that lacks Kazakh or English texts asks first (admin/PublishWithLanguageCheck.tsx). */
 const PUBLISH_WITH_LANGUAGE_CHECK = '/content/admin/PublishWithLanguageCheck#PublishWithLanguageCheck'
 
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
-export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, hooks, admin, ...rest }: ContentOptions): CollectionConfig {
+export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, draftPreview, hooks, admin, custom, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
   if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
   if (!reference) common.push(publicationStatusField(rest.slug), missingLanguagesField)
+  if (sitePath) common.push(viewOnSiteField)
   const tail: Field[] = document?.seo ? [seoField()] : []
   const revalidate = revalidateCollection(...alsoExpires)
   const oldLinks = sitePath ? keepOldLinks(sitePath) : null
@@ -137,9 +147,10 @@ export function contentCollection({ fields, document, reference, alsoExpires = [
     ...rest,
     admin: {
       ...admin,
-      ...(sitePath ? { preview: viewOnSite(sitePath) } : {}),
+      ...(sitePath && draftPreview ? { preview: previewOnSite(sitePath), livePreview: livePreviewOnSite(sitePath) } : {}),
       ...(reference ? {} : { components: { ...admin?.components, edit: { ...admin?.components?.edit, PublishButton: PUBLISH_WITH_LANGUAGE_CHECK } } }),
     },
+    custom: { ...custom, sitePath },
     access: reference ? referenceAccess : contentAccess,
     ...(reference ? {} : { versions: DRAFTS }),
     fields: [...common, ...fields, ...tail],

@@ -1,8 +1,9 @@
-import type { GeneratePreviewURL, PayloadRequest } from 'payload'
+import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payload'
 
 import { isEstateCategoryCode } from '../domain/estate-categories'
 import { DEFAULT_LOCALE, isLocale } from '../domain/locales'
 import { localizedPath } from '../domain/routing-rules'
+import { previewLink } from '../lib/preview-links'
 import { articlePath, estatePath, projectPath, promotionPath, queuePath, vacancyCategoryPath, vacancyPath } from '../domain/site-pages'
 
 type Doc = Record<string, unknown>
@@ -41,16 +42,38 @@ export const vacancySitePath: SitePathOf = async (doc, req) => {
 const inLanguage = (locale: string | undefined, path: string): string => localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, path)
 
 /**
- * The admin's "Preview" button of a document: its page on the public site, in the language being edited.
- * Only a published document has one (visitors never see a draft; the page shows the published version).
+ * The admin's "Preview" button of a document: a signed link to its page with the drafts shown
+ * (src/lib/preview-links.ts), in the language being edited; for a published document without a newer
+ * draft it shows what visitors see.
  */
-export const viewOnSite =
+export const previewOnSite =
   (pathOf: SitePathOf): GeneratePreviewURL =>
   async (doc, { locale, req }) => {
-    if (doc._status !== 'published') return null
     const path = await pathOf(doc, req)
-    return path ? inLanguage(locale, path) : null
+    return path ? previewLink(inLanguage(locale, path)) : null
   }
+
+/** The public page of a document's published version, in the language being edited (the sidebar's "view on site"). */
+export async function publishedPageOf(pathOf: SitePathOf, doc: Doc, req: PayloadRequest): Promise<string | null> {
+  if (doc._status !== 'published') return null
+  const path = await pathOf(doc, req)
+  return path ? inLanguage(req.locale ?? undefined, path) : null
+}
+
+/** The admin's live preview frame at a wide screen's and a phone's size. */
+export const LIVE_PREVIEW_BREAKPOINTS: LivePreviewConfig['breakpoints'] = [
+  { name: 'desktop', label: 'Desktop 1440', width: 1440, height: 900 },
+  { name: 'phone', label: 'Phone 390', width: 390, height: 844 },
+]
+
+/** Payload's live preview of a document's page: the preview link, refreshed by the page on every save (autosave included). */
+export const livePreviewOnSite = (pathOf: SitePathOf): LivePreviewConfig => ({
+  breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+  url: async ({ data, locale, req }) => {
+    const path = await pathOf(data, req)
+    return path ? previewLink(inLanguage(locale.code, path)) : null
+  },
+})
 
 /** A global's page (the home page, about, purchase methods). */
 export const globalOnSite =

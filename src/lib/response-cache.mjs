@@ -15,7 +15,7 @@
  * Several instances: a save expires pages in Next's cache on every instance only with a shared cache
  * handler, and the generation is per process (README, "Caching").
  *
- * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next) that the proxy marks as
+ * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next, nor an editor's preview) that the proxy marks as
  * shareable or Next caches itself (s-maxage), without Set-Cookie, status 200 or 404; they go out with
  * PAGE_CACHE_CONTROL, so that a CDN may keep them too, and an ETag for 304s. The key is what the answer
  * depends on and nothing else: host, path and query, the RSC headers Next varies on, the visitor class
@@ -42,6 +42,7 @@ import Negotiator from 'negotiator'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES } from '../domain/locales.js'
 import { isAuditTool, isSearchBot } from '../domain/user-agents.js'
 import { serverConfig } from './config.js'
+import { hasPreviewCookie } from './preview-constants.js'
 import { contentGeneration } from './content-generation.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -90,6 +91,8 @@ export function cacheKey(req) {
   const url = req.url ?? '/'
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   if (SKIPPED_PREFIXES.some((prefix) => url.startsWith(prefix)) || req.headers.authorization || req.headers.range) return null
+  // An editor's draft preview: rendered for them alone, by Next (src/proxy-rules/preview-session.ts).
+  if (hasPreviewCookie(req.headers.cookie)) return null
   const language = hasLocalePrefix(url) ? '' : requestedLocale(req.headers.cookie, req.headers['accept-language'])
   const vary = VARY_HEADERS.map((name) => req.headers[name] ?? '').join('|')
   return `${req.headers.host ?? ''}|${url}|${language}|${visitorClass(req.headers['user-agent'])}|${vary}`

@@ -42,8 +42,9 @@ const DEFAULT_MAPS_SCRIPT_URL = 'https://api-maps.yandex.ru/v3/'
 const videoOrigins = Object.values(VIDEO_EMBED_ORIGINS)
 
 /**
- * @typedef {{ maps?: { scriptUrl: string } | null, https?: boolean }} SiteOptions
- * `maps`: the map loader's script URL when a maps key is configured (no key: no map, no maps origin).
+ * @typedef {{ maps?: { scriptUrl: string } | null, https?: boolean, framedBySelf?: boolean }} SiteOptions
+ * `maps`: the map loader's script URL when a maps key is configured (no key: no map, no maps origin);
+ * `framedBySelf`: an editor's draft preview, which the admin's live preview shows in a frame.
  */
 
 /** @param {Record<string, string[]>} directives */
@@ -57,7 +58,7 @@ const serialize = (directives) =>
  * @param {SiteOptions & { scriptHashes?: string[] }} options `scriptHashes`: 'sha256-…' sources of the
  * answer's inline scripts (none: no inline script runs).
  */
-export function sitePolicy({ scriptHashes = [], maps = null, https = false } = {}) {
+export function sitePolicy({ scriptHashes = [], maps = null, https = false, framedBySelf = false } = {}) {
   const mapsScriptOrigin = maps ? new URL(maps.scriptUrl || DEFAULT_MAPS_SCRIPT_URL).origin : null
   const mapsSources = (/** @type {keyof typeof YANDEX_MAPS_ORIGINS} */ kind) => (maps ? YANDEX_MAPS_ORIGINS[kind] : [])
   /** @type {Record<string, string[]>} */
@@ -78,7 +79,7 @@ export function sitePolicy({ scriptHashes = [], maps = null, https = false } = {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
   }
   const policy = serialize(directives)
   return https ? `${policy}; upgrade-insecure-requests` : policy
@@ -160,7 +161,7 @@ export const isAdminPath = (/** @type {string} */ url) => /^\/admin(?:[/?#]|$)/.
 /**
  * The headers every answer starts with (a page's HTML then gets the policy with its scripts' hashes).
  * @param {string} url the request target
- * @param {ReturnType<typeof siteOptions>} [options]
+ * @param {SiteOptions} [options]
  * @returns {Record<string, string>}
  */
 export function baseHeaders(url, options = siteOptions()) {
@@ -172,7 +173,7 @@ export function baseHeaders(url, options = siteOptions()) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy(),
     // For browsers without frame-ancestors.
-    'X-Frame-Options': admin ? 'SAMEORIGIN' : 'DENY',
+    'X-Frame-Options': admin || options.framedBySelf ? 'SAMEORIGIN' : 'DENY',
   }
   // Only over HTTPS: on plain HTTP a browser ignores it, and localhost must stay reachable over HTTP.
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000'
@@ -185,7 +186,7 @@ export function baseHeaders(url, options = siteOptions()) {
  * middleware, so it sees the bytes before they are compressed (Next streams a page; the cache's requests
  * to Next read the whole answer anyway, so the pages visitors get from the cache lose nothing).
  * @param {import('node:http').ServerResponse} res
- * @param {ReturnType<typeof siteOptions>} options
+ * @param {SiteOptions} options
  * @param {boolean} [admin] the admin's policy instead of the site's
  */
 export function hashInlineScripts(res, options, admin = false) {

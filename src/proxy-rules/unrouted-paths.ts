@@ -13,11 +13,12 @@ export const MAX_PAGE_PATH_LENGTH = 1024
  * `_`-segments, reached by rewrites only), sections without pages, and catalogue slugs the store does
  * not know (a notFound() inside a cached page would answer an empty body, vercel/next.js#62228).
  */
-export const unroutedPath: ProxyRule = async ({ request }) => {
+export const unroutedPath: ProxyRule = async ({ request, preview }) => {
   const { locale, rest } = splitLocale(pathSegments(request.nextUrl.pathname))
   if (request.nextUrl.pathname.length > MAX_PAGE_PATH_LENGTH) return notFoundPage(request, locale)
   if (rest.some((segment) => segment.startsWith('_')) || (rest.length && !ROUTED_SECTIONS.has(rest[0]))) return notFoundPage(request, locale)
   const catalogue = cataloguePath(rest)
-  if (catalogue && !(await catalogueEntryExists(catalogue))) return notFoundPage(request, locale)
+  // In a preview the page decides: a draft's slug is not public yet.
+  if (catalogue && !preview && !(await catalogueEntryExists(catalogue))) return notFoundPage(request, locale)
   return null
 }

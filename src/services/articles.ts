@@ -152,6 +152,17 @@ async function relatedArticles(locale: Locale, article: Pick<Article, 'id' | 'co
   return related
 }
 
+/** The page of a stored article (the published version, or the latest draft in a preview). */
+async function articlePage(locale: Locale, doc: Article, asOf: string): Promise<PublicArticle> {
+  return {
+    ...toSummary(doc),
+    content: doc.content ?? null,
+    content_html: richTextToHtml(locale, doc.content),
+    seo: seoOf(doc.seo, doc.title, doc.excerpt),
+    related: await relatedArticles(locale, doc, asOf),
+  }
+}
+
 const articleBySlug = cached('article', TAGS, async (locale: Locale, slug: string, asOf: string): Promise<PublicArticle | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -163,19 +174,32 @@ const articleBySlug = cached('article', TAGS, async (locale: Locale, slug: strin
     depth: 1,
     populate: { complexes: REF_POPULATE.complexes },
   })
-  const doc = docs[0]
-  if (!doc) return null
-  return {
-    ...toSummary(doc),
-    content: doc.content ?? null,
-    content_html: richTextToHtml(locale, doc.content),
-    seo: seoOf(doc.seo, doc.title, doc.excerpt),
-    related: await relatedArticles(locale, doc, asOf),
-  }
+  return docs[0] ? articlePage(locale, docs[0], asOf) : null
 })
 
 /** A public article by slug; null when there is none, or it is scheduled for later. */
 export async function getArticle(locale: Locale, slug: string, now = new Date()): Promise<PublicArticle | null> {
   const article = await articleBySlug(locale, slug, await articlesAsOf(now))
   return article && isPublishedAt(article.published_at, now) ? article : null
+}
+
+/**
+ * An editor's preview (src/lib/preview-links.ts): the latest version of the article with this slug,
+ * draft or published, scheduled or not, read past every cache. A draft may lack what publishing
+ * requires: its date is then today's.
+ */
+export async function getArticleDraft(locale: Locale, slug: string, now = new Date()): Promise<PublicArticle | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale,
+    draft: true,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    populate: { complexes: REF_POPULATE.complexes },
+  })
+  const doc = docs[0]
+  return doc ? articlePage(locale, { ...doc, title: doc.title ?? '', published_at: doc.published_at ?? now.toISOString() }, await articlesAsOf(now)) : null
 }

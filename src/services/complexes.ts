@@ -53,6 +53,31 @@ type ComplexRecord = ComplexListItem & { order: number; completion_year: number 
 
 type ComplexDocument = Omit<ComplexRecord, 'price_from' | 'estates_count'>
 
+/** A stored project (published, or the latest draft in a preview) as the list and the page need it. */
+type StoredComplex = Pick<Complex, 'id' | 'name' | 'slug' | 'city' | 'district' | 'address' | 'class' | 'status' | 'completion_date' | 'latitude' | 'longitude' | 'short_description' | 'cover' | 'order'>
+
+function toComplexDocument(doc: StoredComplex): ComplexDocument {
+  const city = doc.city && typeof doc.city === 'object' ? (doc.city as City) : null
+  return {
+    id: doc.id,
+    name: doc.name,
+    slug: doc.slug,
+    city: city ? { id: city.id, name: city.name } : null,
+    district: doc.district ?? null,
+    address: doc.address ?? null,
+    class: doc.class ?? null,
+    status: doc.status,
+    completion_date: doc.completion_date ?? null,
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
+    short_description: doc.short_description ?? null,
+    cover: publicMedia(doc.cover),
+    order: doc.order ?? 0,
+    completion_year: completionYear(doc.completion_date),
+    city_id: city?.id ?? (typeof doc.city === 'number' ? doc.city : null),
+  }
+}
+
 /** Published projects as stored (no offer figures): one data-cache entry per language. */
 const publishedComplexes = cached('published-complexes', ['complexes', 'cities', 'media'], async (locale: Locale): Promise<ComplexDocument[]> => {
   const payload = await getPayloadClient()
@@ -80,27 +105,7 @@ const publishedComplexes = cached('published-complexes', ['complexes', 'cities',
     },
     populate: { cities: { name: true } },
   })
-  const records = docs.map((doc): ComplexDocument => {
-    const city = doc.city && typeof doc.city === 'object' ? (doc.city as City) : null
-    return {
-      id: doc.id,
-      name: doc.name,
-      slug: doc.slug,
-      city: city ? { id: city.id, name: city.name } : null,
-      district: doc.district ?? null,
-      address: doc.address ?? null,
-      class: doc.class ?? null,
-      status: doc.status,
-      completion_date: doc.completion_date ?? null,
-      latitude: doc.latitude ?? null,
-      longitude: doc.longitude ?? null,
-      short_description: doc.short_description ?? null,
-      cover: publicMedia(doc.cover),
-      order: doc.order ?? 0,
-      completion_year: completionYear(doc.completion_date),
-      city_id: city?.id ?? (typeof doc.city === 'number' ? doc.city : null),
-    }
-  })
+  const records = docs.map((doc) => toComplexDocument(doc))
   return records.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, locale) || a.id - b.id)
 })
 
@@ -199,6 +204,16 @@ export type ComplexDetail = ComplexListItem & {
 }
 
 /** The parts of a project page that only the page needs: description, gallery, lists, documents. */
+const pageParts = (locale: Locale, doc: Complex) => ({
+  description: doc.description ?? null,
+  description_html: richTextToHtml(locale, doc.description) || null,
+  gallery: publicGallery(doc.gallery),
+  features: (doc.features ?? []).map((f) => ({ title: f.title })),
+  infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
+  documents: (doc.documents ?? []).map((d) => ({ title: d.title, file: publicMedia(d.file) })),
+  seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+})
+
 const complexDocument = cached('complex-document', ['complexes', 'media'], async (locale: Locale, id: number) => {
   const payload = await getPayloadClient()
   const doc = await payload.findByID({
@@ -209,15 +224,7 @@ const complexDocument = cached('complex-document', ['complexes', 'media'], async
     overrideAccess: true,
     select: { description: true, gallery: true, features: true, infrastructure: true, documents: true, seo: true },
   })
-  return {
-    description: doc.description ?? null,
-    description_html: richTextToHtml(locale, doc.description) || null,
-    gallery: publicGallery(doc.gallery),
-    features: (doc.features ?? []).map((f) => ({ title: f.title })),
-    infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
-    documents: (doc.documents ?? []).map((d) => ({ title: d.title, file: publicMedia(d.file) })),
-    seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
-  }
+  return pageParts(locale, doc as Complex)
 })
 
 /** Published construction reports of a project, latest first. */
@@ -248,11 +255,10 @@ const complexProgress = cached('complex-progress', ['construction-progress', 'ho
   })
 })
 
-export const getComplexBySlug = cached(async (locale: Locale, slug: string): Promise<ComplexDetail | null> => {
-  const record = (await visibleComplexes(locale)).find((c) => c.slug === slug)
-  if (!record) return null
+/** A project's page: its record and page parts with its queues, construction reports and offers (published ones). */
+async function complexDetail(locale: Locale, record: ComplexRecord, parts: Promise<ReturnType<typeof pageParts>>): Promise<ComplexDetail> {
   const [doc, progress, houses, stats, categories] = await Promise.all([
-    complexDocument(locale, record.id),
+    parts,
     complexProgress(locale, record.id),
     visibleHouses(locale),
     freeStatsByHouse(),
@@ -286,7 +292,29 @@ export const getComplexBySlug = cached(async (locale: Locale, slug: string): Pro
       .filter((c) => perCategory.has(c.code))
       .map((c) => ({ ...c, estates_count: perCategory.get(c.code)?.estates_count ?? 0, price_from: perCategory.get(c.code)?.price_from ?? null })),
   }
+}
+
+export const getComplexBySlug = cached(async (locale: Locale, slug: string): Promise<ComplexDetail | null> => {
+  const record = (await visibleComplexes(locale)).find((c) => c.slug === slug)
+  return record ? complexDetail(locale, record, complexDocument(locale, record.id)) : null
 })
+
+/**
+ * An editor's preview (src/lib/preview-links.ts): the latest version of the project with this slug,
+ * draft or published, read past every cache; its queues, reports and offers are the published ones.
+ */
+export async function getComplexDraft(locale: Locale, slug: string): Promise<ComplexDetail | null> {
+  const payload = await getPayloadClient()
+  const [{ docs }, stats] = await Promise.all([
+    payload.find({ collection: 'complexes', locale, draft: true, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth: 1, populate: { cities: { name: true } } }),
+    freeStatsByHouse(),
+  ])
+  const doc = docs[0]
+  if (!doc) return null
+  const offers = summarize(stats, 'complex').get(doc.id)
+  const record = { ...toComplexDocument({ ...doc, name: doc.name ?? '' }), price_from: offers?.price_from ?? null, estates_count: offers?.estates_count ?? 0 }
+  return complexDetail(locale, record, Promise.resolve(pageParts(locale, doc)))
+}
 
 /** One public project's list item by id (for the estate page), or null when it is not public. */
 export async function getComplexCard(locale: Locale, id: number): Promise<ComplexListItem | null> {

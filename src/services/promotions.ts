@@ -147,6 +147,14 @@ export async function listBasicPromotions(locale: Locale, now = new Date()): Pro
   return (await basicPromotions(locale, await promotionsAsOf(now))).map((p) => withActivity(p, now))
 }
 
+/** The page of a stored promotion (the published version, or the latest draft in a preview). */
+const promotionPage = (locale: Locale, doc: Promotion): Cached<PublicPromotion> => ({
+  ...toSummary(doc),
+  content: doc.content ?? null,
+  content_html: richTextToHtml(locale, doc.content),
+  seo: seoOf(doc.seo, doc.title, doc.excerpt),
+})
+
 const promotionBySlug = cached('promotion', TAGS, async (locale: Locale, slug: string, asOf: string): Promise<Cached<PublicPromotion> | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -158,17 +166,31 @@ const promotionBySlug = cached('promotion', TAGS, async (locale: Locale, slug: s
     depth: 1,
     populate: { complexes: REF_POPULATE.complexes },
   })
-  const doc = docs[0]
-  if (!doc) return null
-  return {
-    ...toSummary(doc),
-    content: doc.content ?? null,
-    content_html: richTextToHtml(locale, doc.content),
-    seo: seoOf(doc.seo, doc.title, doc.excerpt),
-  }
+  return docs[0] ? promotionPage(locale, docs[0]) : null
 })
 
 export async function getPromotion(locale: Locale, slug: string, now = new Date()): Promise<PublicPromotion | null> {
   const promotion = await promotionBySlug(locale, slug, await promotionsAsOf(now))
   return promotion && isPublishedAt(promotion.starts_at, now) ? withActivity(promotion, now) : null
+}
+
+/**
+ * An editor's preview (src/lib/preview-links.ts): the latest version of the promotion with this slug,
+ * draft or published, scheduled or not, read past every cache. A draft may lack what publishing
+ * requires: its start is then now.
+ */
+export async function getPromotionDraft(locale: Locale, slug: string, now = new Date()): Promise<PublicPromotion | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'promotions',
+    locale,
+    draft: true,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    populate: { complexes: REF_POPULATE.complexes },
+  })
+  const doc = docs[0]
+  return doc ? withActivity(promotionPage(locale, { ...doc, title: doc.title ?? '', starts_at: doc.starts_at ?? now.toISOString() }), now) : null
 }

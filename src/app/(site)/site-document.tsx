@@ -16,8 +16,9 @@ import { loadShellModel } from './shell-data'
 /**
  * The document every site page lives in: fonts, skip link, header, footer, the page-wide client
  * behaviours and the Organization structured data. Used by the [locale] layout and the global 404 page.
+ * `notice`: a bar above everything (an editor's preview).
  */
-export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteDocument({ locale, notice, children }: { locale: Locale; notice?: ReactNode; children: ReactNode }) {
   const [t, messages, model] = await Promise.all([getTranslations({ locale }), getMessages({ locale }), loadShellModel(locale)])
   const origin = siteOrigin()
   return (
@@ -27,6 +28,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
           <a className="skip-link" href="#content">
             {t('skip-to-content')}
           </a>
+          {notice}
           <Header model={model} />
           <div id="content" className="site-content" tabIndex={-1}>
             {children}

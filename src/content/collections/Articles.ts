@@ -5,6 +5,7 @@ import { articleSitePath } from '../site-paths'
 export const Articles = contentCollection({
   slug: 'articles',
   sitePath: articleSitePath,
+  draftPreview: true,
   admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'published_at', '_status'] },
   document: { seo: true, reservedSlugs: ['subscribe'] },
   defaultSort: '-published_at',

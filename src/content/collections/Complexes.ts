@@ -6,6 +6,7 @@ import { projectSitePath } from '../site-paths'
 export const Complexes = contentCollection({
   slug: 'complexes',
   sitePath: projectSitePath,
+  draftPreview: true,
   admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['estates'],

@@ -5,6 +5,7 @@ import { promotionSitePath } from '../site-paths'
 export const Promotions = contentCollection({
   slug: 'promotions',
   sitePath: promotionSitePath,
+  draftPreview: true,
   admin: { useAsTitle: 'title', group: 'News and promotions', defaultColumns: ['title', 'starts_at', 'ends_at', '_status'] },
   document: { seo: true, reservedSlugs: ['basic'] },
   defaultSort: '-starts_at',

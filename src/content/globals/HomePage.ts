@@ -4,7 +4,7 @@ import { HOME_BLOCK_TYPES, type HomeBlockType } from '../../domain/home-blocks'
 import { anyone, isContentStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { w, type Words } from '../admin-words'
-import { globalOnSite } from '../site-paths'
+import { globalOnSite, livePreviewOnSite } from '../site-paths'
 import { PAGES } from '../../domain/site-pages'
 
 /** What each section is called and shows; its data comes from the collections (banners, promotions, projects…). */
@@ -42,7 +42,8 @@ const block = (type: HomeBlockType): Block => ({
  */
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
-  admin: { group: 'Company', preview: globalOnSite(PAGES.home) },
+  // Saved is live (no drafts on globals yet): the live preview shows the page as saved, refreshed on each save.
+  admin: { group: 'Company', preview: globalOnSite(PAGES.home), livePreview: livePreviewOnSite(() => PAGES.home) },
   access: { read: anyone, update: isContentStaff },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [

@@ -8,6 +8,7 @@ import contents from './parts/contents.json'
 import favorites from './parts/favorites.json'
 import home from './parts/home.json'
 import map from './parts/map.json'
+import preview from './parts/preview.json'
 import projects from './parts/projects.json'
 import properties from './parts/properties.json'
 import purchase from './parts/purchase.json'
@@ -21,7 +22,7 @@ type Strings = Record<string, string>
  * Keys are flat, kebab-case and unique across files (tests/unit/messages.test.ts checks it).
  * Registering a part here also types its keys (`MessageKey`, src/i18n/app-config.ts).
  */
-export const MESSAGE_PARTS = { career, company, consultation, contents, favorites, home, map, projects, properties, purchase } satisfies Record<string, Record<Locale, Strings>>
+export const MESSAGE_PARTS = { career, company, consultation, contents, favorites, home, map, preview, projects, properties, purchase } satisfies Record<string, Record<Locale, Strings>>
 
 type Parts = typeof MESSAGE_PARTS
 

@@ -1,4 +1,5 @@
 import { MissingLanguages as MissingLanguages_36b4594842284e4daddc9288d44fa5a9 } from '../../../content/admin/MissingLanguages'
+import { ViewOnSite as ViewOnSite_d80efc5edb7888d76fb5c3cff8eac225 } from '../../../content/admin/ViewOnSite'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -36,6 +37,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/content/admin/MissingLanguages#MissingLanguages": MissingLanguages_36b4594842284e4daddc9288d44fa5a9,
+  "/content/admin/ViewOnSite#ViewOnSite": ViewOnSite_d80efc5edb7888d76fb5c3cff8eac225,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,13 +1,16 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { PreviewBar } from '@/components/preview/PreviewBar'
+import type { Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { serverConfig } from '@/lib/config'
 import { siteOrigin } from '@/lib/site-origin'
 import { tagPage } from '@/services/cache'
+import { isPreview } from '../preview'
 import { siteIdentity } from '../seo'
 import { SiteDocument } from '../site-document'
 import '../globals.css'
@@ -42,5 +45,15 @@ export default async function SiteLayout({ children, params }: Props) {
   await tagPage()
   // One line per render when asked (npm run bench:pages counts renders: a save must cause one, not one per request).
   if (serverConfig.pageRenderLog()) console.log(`[render] [locale] /${locale}`)
-  return <SiteDocument locale={locale}>{children}</SiteDocument>
+  return (
+    <SiteDocument locale={locale} notice={(await isPreview()) ? <EditorPreviewBar locale={locale} /> : null}>
+      {children}
+    </SiteDocument>
+  )
+}
+
+/** The bar of an editor's draft preview, in the page's language. */
+async function EditorPreviewBar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale })
+  return <PreviewBar notice={t('preview-notice')} exit={t('preview-exit')} />
 }

@@ -5,9 +5,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ProjectDetail, projectSummary } from '@/components/projects/detail/ProjectDetail'
 import { projectPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
-import { getComplexBySlug } from '@/services/complexes'
+import { getComplexBySlug, getComplexDraft } from '@/services/complexes'
 import { codeTitles } from '@/services/dictionaries'
 import { estateFilterOptions } from '@/services/estate-filters'
+import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata } from '@/app/(site)/seo'
 
 type Props = { params: Promise<{ locale: Locale; project: string }> }
@@ -15,9 +16,12 @@ type Props = { params: Promise<{ locale: Locale; project: string }> }
 // Rendered once, then served from the cache until an editor's save expires it (no request data is read).
 export const dynamic = 'force-static'
 
+/** The published project, or its latest draft in an editor's preview. */
+const readProject = async (locale: Locale, slug: string) => ((await isPreview()) ? getComplexDraft(locale, slug) : getComplexBySlug(locale, slug))
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, project } = await params
-  const complex = await getComplexBySlug(locale, project)
+  const complex = await readProject(locale, project)
   if (!complex) return {}
   const t = await getTranslations({ locale })
   return pageMetadata({
@@ -37,7 +41,7 @@ const roomOffers = (complexId: number, locale: Locale) =>
 export default async function ProjectPage({ params }: Props) {
   const { locale, project } = await params
   setRequestLocale(locale)
-  const complex = await getComplexBySlug(locale, project)
+  const complex = await readProject(locale, project)
   if (!complex) notFound()
   const [titles, rooms] = await Promise.all([codeTitles(locale), roomOffers(complex.id, locale)])
   return <ProjectDetail locale={locale} complex={complex} classTitle={complex.class ? titles.title(`class-${complex.class}`) : null} rooms={rooms} />

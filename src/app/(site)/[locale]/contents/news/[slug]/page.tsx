@@ -16,7 +16,8 @@ import { articlePath, PAGES, projectPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl, siteOrigin } from '@/lib/site-origin'
-import { getArticle } from '@/services/articles'
+import { getArticle, getArticleDraft } from '@/services/articles'
+import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
@@ -25,9 +26,12 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 // (an article scheduled for later is a 404 until its time: the proxy checks, src/services/catalogue-paths.ts).
 export const dynamic = 'force-static'
 
+/** The published article, or its latest draft in an editor's preview. */
+const readArticle = async (locale: Locale, slug: string) => ((await isPreview()) ? getArticleDraft(locale, slug) : getArticle(locale, slug))
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  const article = await getArticle(locale, slug)
+  const article = await readArticle(locale, slug)
   if (!article) return {}
   const metadata = pageMetadata({
     locale,
@@ -43,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
-  const article = await getArticle(locale, slug)
+  const article = await readArticle(locale, slug)
   if (!article) notFound()
   const [t, identity] = await Promise.all([getTranslations(), siteIdentity(locale)])
   const url = absoluteUrl(localizedPath(locale, articlePath(article.slug)))

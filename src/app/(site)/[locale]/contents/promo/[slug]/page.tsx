@@ -19,7 +19,8 @@ import { PAGES, projectPath, promotionPath, propertiesPath } from '@/domain/site
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl, siteOrigin } from '@/lib/site-origin'
-import { getPromotion } from '@/services/promotions'
+import { getPromotion, getPromotionDraft } from '@/services/promotions'
+import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
 import { policyHref } from '@/app/(site)/[locale]/contents/contents-data'
 
@@ -29,9 +30,13 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 // are read at render time (a scheduled one is a 404 until it starts: src/services/catalogue-paths.ts).
 export const dynamic = 'force-dynamic'
 
+/** The published promotion, or its latest draft in an editor's preview. */
+const readPromotion = async (locale: Locale, slug: string, now = new Date()) =>
+  (await isPreview()) ? getPromotionDraft(locale, slug, now) : getPromotion(locale, slug, now)
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  const promotion = await getPromotion(locale, slug)
+  const promotion = await readPromotion(locale, slug)
   if (!promotion) return {}
   return pageMetadata({
     locale,
@@ -51,7 +56,7 @@ export default async function PromotionPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const now = new Date()
-  const promotion = await getPromotion(locale, slug, now)
+  const promotion = await readPromotion(locale, slug, now)
   if (!promotion) notFound()
   const [t, identity] = await Promise.all([getTranslations(), siteIdentity(locale)])
   const url = absoluteUrl(localizedPath(locale, promotionPath(promotion.slug)))
