@@ -19,6 +19,17 @@ export const w = (ru: string, en: string): Words => ({ ru, en })
 /** The words in the editor's admin language (`req.i18n.language`): for validation messages. */
 export const inEditorLanguage = (words: Words, language: string | undefined): string => (language === 'en' ? words.en : words.ru)
 
+/**
+ * A Payload label (a collection's, a global's, a field's) in the editor's language: text as it is, words
+ * as `inEditorLanguage` gives them; undefined for none and for a function (Payload's own labels), so the
+ * caller names the thing otherwise (its slug or field name).
+ */
+export const labelIn = (label: unknown, language: string | undefined): string | undefined => {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object') return inEditorLanguage(label as Words, language)
+  return undefined
+}
+
 /** The sidebar groups, by the name the collection and global files give them. */
 const GROUPS: Record<string, Words> = {
   Projects: w('Проекты', 'Projects'),
