@@ -1,7 +1,7 @@
 import type { Field, Option } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { globalWithAdminWords } from './admin-words'
+import { globalWithAdminWords, labelIn, w } from './admin-words'
 import { collections } from './collections'
 import { AboutPage } from './globals/AboutPage'
 import { HomePage } from './globals/HomePage'
@@ -69,5 +69,12 @@ describe("the admin's words", () => {
     expect(byCollection.restorations.labels?.singular).toEqual({ ru: 'Отделка', en: 'Finishing' })
     const status = byCollection.estates.fields.find((field) => 'name' in field && field.name === 'status')
     expect(status && 'options' in status && status.options[0]).toEqual({ value: 'free', label: { ru: 'Свободно', en: 'Available' } })
+  })
+
+  it("puts a label in the editor's language: words by language (Russian unless English), text as it is, nothing for none or a function", () => {
+    const words = w('Проект', 'Project')
+    expect([labelIn(words, 'ru'), labelIn(words, 'en'), labelIn(words, undefined), labelIn(words, 'kk')]).toEqual(['Проект', 'Project', 'Проект', 'Проект'])
+    expect([labelIn('Slug', 'en'), labelIn('', 'ru')]).toEqual(['Slug', ''])
+    expect([labelIn(undefined, 'ru'), labelIn(false, 'ru'), labelIn(null, 'en'), labelIn(() => 'Email', 'en')]).toEqual([undefined, undefined, undefined, undefined])
   })
 })

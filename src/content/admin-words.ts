@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
 
+import { mapSubfields } from './field-tree'
+
 /**
  * The admin's words: what editors read for each collection, group, field and option code, in the admin's
  * languages (Russian by default, English by choice; Payload has no Kazakh admin). Named as the site names
@@ -18,6 +20,17 @@ export const w = (ru: string, en: string): Words => ({ ru, en })
 
 /** The words in the editor's admin language (`req.i18n.language`): for validation messages. */
 export const inEditorLanguage = (words: Words, language: string | undefined): string => (language === 'en' ? words.en : words.ru)
+
+/**
+ * A Payload label (a collection's, a global's, a field's) in the editor's language: text as it is, words
+ * as `inEditorLanguage` gives them; undefined for none and for a function (Payload's own labels), so the
+ * caller names the thing otherwise (its slug or field name).
+ */
+export const labelIn = (label: unknown, language: string | undefined): string | undefined => {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object') return inEditorLanguage(label as Words, language)
+  return undefined
+}
 
 /** The sidebar groups, by the name the collection and global files give them. */
 const GROUPS: Record<string, Words> = {
@@ -297,10 +310,7 @@ const withFieldWords = (fields: Field[], owner: string, parent: string[]): Field
       next = { ...next, admin: { ...next.admin, date: { ...next.admin?.date, displayFormat: DATE_FORMATS[appearance] } } }
     }
     if ('options' in next && next.options) next = { ...next, options: labelOptions(next.options, lookup(OPTIONS, owner, path)) } as Field
-    if ('fields' in next && next.fields) next = { ...next, fields: withFieldWords(next.fields, owner, path) } as Field
-    if (next.type === 'tabs') next = { ...next, tabs: next.tabs.map((tab) => ({ ...tab, fields: withFieldWords(tab.fields, owner, 'name' in tab && tab.name ? [...path, tab.name] : path) })) }
-    if (next.type === 'blocks') next = { ...next, blocks: next.blocks.map((block) => ({ ...block, fields: withFieldWords(block.fields, owner, path) })) }
-    return next
+    return mapSubfields(next, (fields, name) => withFieldWords(fields, owner, name ? [...path, name] : path))
   })
 
 /** A collection with its names, its group's words and its fields' labels. */

@@ -29,6 +29,32 @@ describe('missingTranslations', () => {
     expect(missingTranslations(fields, { title: { ru: 'А' } }, ['ru', 'kk'], 'ru', () => 'Заголовок')).toEqual({ kk: ['Заголовок'] })
   })
 
+  it('looks into tabs and blocks, a named tab by its data, block rows numbered', () => {
+    const nested: Field[] = [
+      {
+        type: 'tabs',
+        tabs: [
+          { label: 'Main', fields: [{ name: 'intro', type: 'textarea', localized: true }] },
+          { name: 'about', label: 'About', fields: [{ name: 'history', type: 'text', localized: true }] },
+        ],
+      },
+      {
+        name: 'sections',
+        type: 'blocks',
+        blocks: [
+          { slug: 'quote', fields: [{ name: 'text', type: 'text', localized: true }] },
+          { slug: 'image', fields: [{ name: 'photo', type: 'upload', relationTo: 'media', localized: true }] },
+        ],
+      },
+    ]
+    const doc = {
+      intro: { ru: 'Вступление' },
+      about: { history: { ru: 'История', kk: 'Тарих' } },
+      sections: [{ blockType: 'quote', text: { ru: 'Цитата', en: 'Quote' } }, { blockType: 'gone', text: { ru: 'Нет' } }, { blockType: 'image', photo: { ru: 5, kk: 5, en: 5 } }],
+    }
+    expect(missingTranslations(nested, doc, ['ru', 'kk', 'en'], 'ru')).toEqual({ kk: ['intro', 'sections 1 › text'], en: ['intro', 'history'] })
+  })
+
   it('reads rich text by its text nodes', () => {
     const rich: Field[] = [{ name: 'content', type: 'richText', localized: true }]
     const text = (value: string) => ({ root: { children: [{ children: [{ type: 'text', text: value }] }] } })

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { blockOf, childData, namedFields } from './field-tree'
+
 /**
  * Which texts a document lacks in which language (issue 17, item 4). The site shows the Russian text
  * where a Kazakh or English one is empty (Payload's fallback, `localization.fallback` in
@@ -54,7 +56,7 @@ export function withEditedLocale(fields: Field[], doc: unknown, form: unknown, l
     } else if (field.type === 'blocks' && Array.isArray(edited[name])) {
       const rows = Array.isArray(saved[name]) ? (saved[name] as unknown[]) : []
       result[name] = (edited[name] as { blockType?: string }[]).map((row, index) => {
-        const block = (field.blocks ?? []).find((candidate) => candidate.slug === row?.blockType)
+        const block = blockOf(field, row)
         return block ? withEditedLocale(block.fields, rows[index], row, locale) : row
       })
     }
@@ -66,28 +68,13 @@ const TEXT_TYPES = new Set(['text', 'textarea', 'richText', 'upload'])
 
 /** Every localized text of `data`, by path of names (array rows numbered from 1: "features 2 › title"). */
 function localizedTexts(fields: Field[], data: unknown, nameOf: (field: Field) => string, parent = ''): { path: string; values: Record<string, unknown> }[] {
-  if (!data || typeof data !== 'object') return []
-  const record = data as Record<string, unknown>
   const found: { path: string; values: Record<string, unknown> }[] = []
-  for (const field of fields) {
-    if (!('name' in field) || !field.name) {
-      if ('fields' in field && field.fields) found.push(...localizedTexts(field.fields, data, nameOf, parent))
-      if (field.type === 'tabs') for (const tab of field.tabs) found.push(...localizedTexts(tab.fields, 'name' in tab && tab.name ? record[tab.name] : data, nameOf, parent))
-      continue
-    }
+  for (const { field, value } of namedFields(fields, data)) {
     const path = parent ? `${parent} › ${nameOf(field)}` : nameOf(field)
-    const value = record[field.name]
     if ('localized' in field && field.localized && TEXT_TYPES.has(field.type) && value && typeof value === 'object' && !Array.isArray(value)) {
       found.push({ path, values: value as Record<string, unknown> })
-    } else if (field.type === 'group') {
-      found.push(...localizedTexts(field.fields, value, nameOf, path))
-    } else if (field.type === 'array' && Array.isArray(value)) {
-      value.forEach((row, index) => found.push(...localizedTexts(field.fields, row, nameOf, `${path} ${index + 1}`)))
-    } else if (field.type === 'blocks' && Array.isArray(value)) {
-      value.forEach((row, index) => {
-        const block = (field.blocks ?? []).find((candidate) => candidate.slug === (row as { blockType?: string })?.blockType)
-        if (block) found.push(...localizedTexts(block.fields, row, nameOf, `${path} ${index + 1}`))
-      })
+    } else {
+      for (const child of childData(field, value)) found.push(...localizedTexts(child.fields, child.data, nameOf, child.row === undefined ? path : `${path} ${child.row + 1}`))
     }
   }
   return found

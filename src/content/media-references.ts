@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { childData, namedFields, subfields } from './field-tree'
+
 /** Where a collection's documents point at an upload collection: a query path per upload field. */
 export type UploadPath = { path: string; localized: boolean }
 
@@ -15,11 +17,7 @@ export function uploadPaths(fields: Field[], relationTo: string, parent = '', lo
     const localized = localizedParent || ('localized' in field && Boolean(field.localized))
     const prefix = named ? `${path}.` : parent
     if ((field.type === 'upload' || field.type === 'relationship') && pointsAt(field.relationTo, relationTo)) paths.push({ path, localized })
-    if ('fields' in field && field.fields) paths.push(...uploadPaths(field.fields, relationTo, prefix, localized))
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) paths.push(...uploadPaths(tab.fields, relationTo, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix, localized))
-    }
-    if (field.type === 'blocks') for (const block of field.blocks ?? []) paths.push(...uploadPaths(block.fields, relationTo, prefix, localized))
+    for (const sub of subfields(field)) paths.push(...uploadPaths(sub.fields, relationTo, sub.name ? `${prefix}${sub.name}.` : prefix, localized))
   }
   return paths
 }
@@ -35,32 +33,15 @@ const pointsAt = (relationTo: string | string[], slug: string) => relationTo ===
  * `relationTo`: follows arrays and blocks row by row, and localized values language by language.
  */
 export function holdsUpload(fields: Field[], data: unknown, relationTo: string, id: number | string): boolean {
-  if (!data || typeof data !== 'object') return false
-  const record = data as Record<string, unknown>
-  return fields.some((field) => {
-    if (!('name' in field) || !field.name) {
-      if ('fields' in field && field.fields) return holdsUpload(field.fields, data, relationTo, id)
-      if (field.type === 'tabs') return field.tabs.some((tab) => holdsUpload(tab.fields, 'name' in tab && tab.name ? record[tab.name] : data, relationTo, id))
-      return false
-    }
-    const values = localizedValues(record[field.name], 'localized' in field && Boolean(field.localized))
-    if ((field.type === 'upload' || field.type === 'relationship') && pointsAt(field.relationTo, relationTo)) {
-      return values.some((value) => (Array.isArray(value) ? value : [value]).some((item) => idOf(item) === String(id)))
-    }
-    if (field.type === 'group') return values.some((value) => holdsUpload(field.fields, value, relationTo, id))
-    if (field.type === 'array') return values.some((rows) => Array.isArray(rows) && rows.some((row) => holdsUpload(field.fields, row, relationTo, id)))
-    if (field.type === 'blocks') {
-      return values.some(
-        (rows) =>
-          Array.isArray(rows) &&
-          rows.some((row) => {
-            const block = (field.blocks ?? []).find((candidate) => candidate.slug === (row as { blockType?: string })?.blockType)
-            return block ? holdsUpload(block.fields, row, relationTo, id) : false
-          }),
-      )
-    }
-    return false
-  })
+  for (const { field, value } of namedFields(fields, data)) {
+    const values = localizedValues(value, 'localized' in field && Boolean(field.localized))
+    const holds =
+      (field.type === 'upload' || field.type === 'relationship') && pointsAt(field.relationTo, relationTo)
+        ? values.some((value) => (Array.isArray(value) ? value : [value]).some((item) => idOf(item) === String(id)))
+        : values.some((value) => childData(field, value).some((child) => holdsUpload(child.fields, child.data, relationTo, id)))
+    if (holds) return true
+  }
+  return false
 }
 
 /** A localized field read with every locale is `{ ru, kk, en }`; the others are the value itself. */

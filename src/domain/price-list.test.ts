@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { diffPriceList, readNumber, readPriceList, type StoredEstate } from './price-list'
+import { diffPriceList, housesNamed, readNumber, readPriceList, type StoredEstate } from './price-list'
 
 const sheet = [
   ['№', 'Дом', 'Этаж', 'Комнат', 'Площадь, м²', 'Цена, ₸', 'Статус'],
@@ -40,6 +40,17 @@ describe('price list', () => {
     expect(diff.problems.map((problem) => problem.line)).toEqual([6, 7])
     expect(diff.problems[0].message).toContain('Площадь: от 1 м²')
     expect(diff.problems[1].message).toBe('неизвестный дом «Очередь 7»')
+  })
+
+  it('names the houses the rows speak of, each once, by slug, id or name, leaving out unknown ones', () => {
+    const { rows } = readPriceList(sheet)
+    expect(housesNamed(rows, houses)).toEqual([10])
+    const row = rows[0]
+    const mixed = [{ ...row, house: 'Очередь 2' }, row, { ...row, house: '11' }, { ...row, house: 'Очередь 7' }, { ...row, house: 'QUEUE-1' }]
+    expect(housesNamed(mixed, houses)).toEqual([11, 10])
+    // The houses a comparison with an empty store would add estates to.
+    expect(housesNamed(mixed, houses)).toEqual([...new Set(diffPriceList(mixed, houses, []).added.map((entry) => entry.house))])
+    expect(housesNamed(rows, [])).toEqual([])
   })
 
   it('refuses a sheet without the columns it needs, and a number listed twice', () => {

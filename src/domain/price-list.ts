@@ -137,13 +137,30 @@ export type PriceListDiff = {
   unchanged: number
 }
 
+/** The house ids by every name an editor may use for them (id, slug, name in any language), loosely compared. */
+function houseIndex(houses: HouseRef[]): Map<string, number> {
+  const houseByKey = new Map<string, number>()
+  for (const house of houses) for (const key of [String(house.id), ...house.keys]) houseByKey.set(squash(key), house.id)
+  return houseByKey
+}
+
+/** The ids of the houses the rows name (each once, in the order the rows first name them); unknown names are left out. */
+export function housesNamed(rows: PriceListRow[], houses: HouseRef[]): number[] {
+  const houseByKey = houseIndex(houses)
+  const named = new Set<number>()
+  for (const row of rows) {
+    const house = houseByKey.get(squash(row.house))
+    if (house !== undefined) named.add(house)
+  }
+  return [...named]
+}
+
 /**
  * What applying the list would do to the estates of the houses it names: new numbers, changed figures,
  * numbers no longer listed. Houses are named by slug, id or name in any language (`HouseRef.keys`).
  */
 export function diffPriceList(rows: PriceListRow[], houses: HouseRef[], stored: StoredEstate[], problems: RowProblem[] = [], language: Language = 'ru'): PriceListDiff {
-  const houseByKey = new Map<string, number>()
-  for (const house of houses) for (const key of [String(house.id), ...house.keys]) houseByKey.set(squash(key), house.id)
+  const houseByKey = houseIndex(houses)
   const storedByKey = new Map(stored.map((estate) => [`${estate.house}|${squash(estate.number)}`, estate]))
   const diff: PriceListDiff = { added: [], changed: [], removed: [], problems: [...problems], unchanged: 0 }
   const listedHouses = new Set<number>()

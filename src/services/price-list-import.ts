@@ -5,7 +5,7 @@ import type ExcelJS from 'exceljs'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { expireTags } from '../content/hooks/revalidate'
-import { diffPriceList, readPriceList, type HouseRef, type PriceListDiff, type StoredEstate } from '../domain/price-list'
+import { diffPriceList, housesNamed, readPriceList, type HouseRef, type PriceListDiff, type StoredEstate } from '../domain/price-list'
 import type { EstateStatus } from '../domain/estate-categories'
 
 /**
@@ -82,9 +82,7 @@ export type PriceListCheck = { diff: PriceListDiff; digest: string }
 export async function checkPriceList(payload: Payload, file: PriceListFile, language: 'ru' | 'en', req: PayloadRequest): Promise<PriceListCheck> {
   const { rows, problems } = readPriceList(await readSpreadsheet(file), language)
   const houses = await loadHouses(payload, req)
-  const diff = diffPriceList(rows, houses, [], problems, language)
-  const named = [...new Set([...diff.added, ...diff.changed].map((entry) => entry.house))]
-  const full = diffPriceList(rows, houses, await loadEstates(payload, named, req), problems, language)
+  const full = diffPriceList(rows, houses, await loadEstates(payload, housesNamed(rows, houses), req), problems, language)
   const digest = createHash('sha256').update(JSON.stringify([full.added, full.changed, full.removed])).digest('hex')
   return { diff: full, digest }
 }

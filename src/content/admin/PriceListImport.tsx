@@ -2,7 +2,7 @@
 
 import { Button, toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, type Key, type ReactNode } from 'react'
 
 import { formatMoney, formatNumber } from '../../domain/money'
 import type { PriceListDiff } from '../../domain/price-list'
@@ -33,6 +33,21 @@ type Check = { diff: PriceListDiff; digest: string }
 
 const figure = (field: string, value: unknown) =>
   typeof value !== 'number' ? String(value ?? '—') : field === 'price' ? `${formatMoney(value, 0)} ₸` : field === 'area' ? `${formatNumber(value)} м²` : String(value)
+
+/** One part of the comparison: its heading and its first SHOWN entries as a list; nothing when it has none. */
+function DiffSection<T>({ title, items, keyOf, entry }: { title: string; items: T[]; keyOf: (item: T) => Key; entry: (item: T) => ReactNode }) {
+  if (items.length === 0) return null
+  return (
+    <>
+      <h4>{title}</h4>
+      <ul>
+        {items.slice(0, SHOWN).map((item) => (
+          <li key={keyOf(item)}>{entry(item)}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 /**
  * Above the estates list: an editor uploads a price list, sees what it would change (new, changed,
@@ -94,45 +109,39 @@ export function PriceListImport() {
           <p>
             {say(WORDS.added)}: {diff.added.length} · {say(WORDS.changed)}: {diff.changed.length} · {say(WORDS.removed)}: {diff.removed.length} · {say(WORDS.unchanged)}: {diff.unchanged}
           </p>
-          {diff.problems.length > 0 && (
-            <>
-              <h4>{say(WORDS.problems)}</h4>
-              <ul>
-                {diff.problems.slice(0, SHOWN).map((problem) => (
-                  <li key={problem.line}>
-                    {say(WORDS.line)} {problem.line}: {problem.message}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {diff.added.length > 0 && (
-            <>
-              <h4>{say(WORDS.added)}</h4>
-              <ul>
-                {diff.added.slice(0, SHOWN).map((row) => (
-                  <li key={row.line}>
-                    {row.number}: {figure('area', row.area)}, {figure('price', row.price)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {diff.changed.length > 0 && (
-            <>
-              <h4>{say(WORDS.changed)}</h4>
-              <ul>
-                {diff.changed.slice(0, SHOWN).map((change) => (
-                  <li key={change.id}>
-                    {change.number}:{' '}
-                    {Object.entries(change.changes)
-                      .map(([field, [from, to]]) => `${field} ${figure(field, from)} → ${figure(field, to)}`)
-                      .join('; ')}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <DiffSection
+            title={say(WORDS.problems)}
+            items={diff.problems}
+            keyOf={(problem) => problem.line}
+            entry={(problem) => (
+              <>
+                {say(WORDS.line)} {problem.line}: {problem.message}
+              </>
+            )}
+          />
+          <DiffSection
+            title={say(WORDS.added)}
+            items={diff.added}
+            keyOf={(row) => row.line}
+            entry={(row) => (
+              <>
+                {row.number}: {figure('area', row.area)}, {figure('price', row.price)}
+              </>
+            )}
+          />
+          <DiffSection
+            title={say(WORDS.changed)}
+            items={diff.changed}
+            keyOf={(change) => change.id}
+            entry={(change) => (
+              <>
+                {change.number}:{' '}
+                {Object.entries(change.changes)
+                  .map(([field, [from, to]]) => `${field} ${figure(field, from)} → ${figure(field, to)}`)
+                  .join('; ')}
+              </>
+            )}
+          />
           {diff.removed.length > 0 && (
             <>
               <h4>{say(WORDS.removed)}</h4>

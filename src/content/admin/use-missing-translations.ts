@@ -4,7 +4,7 @@ import { useConfig, useDocumentInfo, useForm, useLocale, useTranslation } from '
 import type { Field } from 'payload'
 import { useCallback, useEffect, useState } from 'react'
 
-import { inEditorLanguage, type Words } from '../admin-words'
+import { labelIn } from '../admin-words'
 import { missingTranslations, withEditedLocale } from '../language-completeness'
 
 /** Language code and name, with the labels of the texts the document lacks in it. */
@@ -30,11 +30,7 @@ export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: (
     if (!id || !collection || !localization) return null
     const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}?locale=all&draft=true&depth=0`, { credentials: 'include' })
     if (!response.ok) return null
-    const labelOf = (field: Field) => {
-      const label = 'label' in field ? field.label : undefined
-      if (label && typeof label === 'object') return inEditorLanguage(label as Words, i18n.language)
-      return typeof label === 'string' ? label : 'name' in field ? field.name : ''
-    }
+    const labelOf = (field: Field) => labelIn('label' in field ? field.label : undefined, i18n.language) ?? ('name' in field ? field.name : '')
     const fields = collection.fields as unknown as Field[]
     const codes = localization.locales.map((candidate) => candidate.code)
     const doc = withEditedLocale(fields, await response.json(), getData(), locale.code)

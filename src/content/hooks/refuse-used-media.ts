@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug, GlobalSlug, PayloadRequest, Where } from 'payload'
 
 import { LOCALES, type Locale } from '../../i18n/locales'
-import { inEditorLanguage, w, type Words } from '../admin-words'
+import { inEditorLanguage, labelIn, w } from '../admin-words'
 import { holdsUpload, uploadPaths } from '../media-references'
 import { publicError } from '../public-error'
 
@@ -48,20 +48,14 @@ async function documentsUsing(slug: string, id: number | string, req: PayloadReq
         if (ids.has(String(doc.id))) continue
         ids.add(String(doc.id))
         const title = doc[collection.admin?.useAsTitle ?? 'id']
-        found.push(`${wordsOf(collection.labels?.singular, language) ?? collection.slug} «${typeof title === 'string' || typeof title === 'number' ? title : doc.id}» (#${doc.id})`)
+        found.push(`${labelIn(collection.labels?.singular, language) ?? collection.slug} «${typeof title === 'string' || typeof title === 'number' ? title : doc.id}» (#${doc.id})`)
       }
     }
   }
   for (const global of payload.config.globals) {
     if (uploadPaths(global.fields, slug).length === 0) continue
     const data = await payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 0, locale: 'all', overrideAccess: true, req })
-    if (holdsUpload(global.fields, data, slug, id)) found.push(wordsOf(global.label, language) ?? global.slug)
+    if (holdsUpload(global.fields, data, slug, id)) found.push(labelIn(global.label, language) ?? global.slug)
   }
   return found
-}
-
-const wordsOf = (label: unknown, language: string | undefined): string | undefined => {
-  if (typeof label === 'string') return label
-  if (label && typeof label === 'object' && 'ru' in label) return inEditorLanguage(label as Words, language)
-  return undefined
 }
