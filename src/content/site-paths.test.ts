@@ -39,6 +39,7 @@ describe("the admin's preview of a document", () => {
   it('gives the live preview the same link, at desktop and phone widths', async () => {
     const live = livePreviewOnSite(articleSitePath)
     const url = typeof live.url === 'function' ? await live.url({ data: { slug: 'opening' }, locale: { code: 'en', label: '' }, req: request('en') } as never) : null
+    expect(url).toMatch(/^https?:\/\/[^/]+\/api\/preview\?/)
     expect(opened(url)).toBe('/en/contents/news/opening')
     expect(live.breakpoints?.map((b) => b.width)).toEqual([1440, 390])
   })

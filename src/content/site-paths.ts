@@ -4,6 +4,7 @@ import { isEstateCategoryCode } from '../domain/estate-categories'
 import { DEFAULT_LOCALE, isLocale } from '../domain/locales'
 import { localizedPath } from '../domain/routing-rules'
 import { previewLink } from '../lib/preview-links'
+import { absoluteUrl } from '../lib/site-origin'
 import { articlePath, estatePath, projectPath, promotionPath, queuePath, vacancyCategoryPath, vacancyPath } from '../domain/site-pages'
 
 type Doc = Record<string, unknown>
@@ -66,12 +67,16 @@ export const LIVE_PREVIEW_BREAKPOINTS: LivePreviewConfig['breakpoints'] = [
   { name: 'phone', label: 'Phone 390', width: 390, height: 844 },
 ]
 
-/** Payload's live preview of a document's page: the preview link, refreshed by the page on every save (autosave included). */
+/**
+ * Payload's live preview of a document's page: the preview link, refreshed by the page on every save
+ * (autosave included). Absolute, on the public origin (SERVER_URL), where editors open the admin: the
+ * admin posts its messages to the frame with the link as the target origin.
+ */
 export const livePreviewOnSite = (pathOf: SitePathOf): LivePreviewConfig => ({
   breakpoints: LIVE_PREVIEW_BREAKPOINTS,
   url: async ({ data, locale, req }) => {
     const path = await pathOf(data, req)
-    return path ? previewLink(inLanguage(locale.code, path)) : null
+    return path ? absoluteUrl(previewLink(inLanguage(locale.code, path))) : null
   },
 })
 

@@ -66,6 +66,12 @@ describe('sitePolicy', () => {
   it('upgrades insecure requests over HTTPS', () => {
     expect(sitePolicy({ https: true })).toMatch(/; upgrade-insecure-requests$/)
   })
+
+  it("lets the admin's live preview frame an editor's preview, and nobody else", () => {
+    expect(directives(sitePolicy({ framedBySelf: true }))['frame-ancestors']).toEqual(["'self'"])
+    expect(baseHeaders('/projects', { framedBySelf: true })['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(baseHeaders('/projects', {})['X-Frame-Options']).toBe('DENY')
+  })
 })
 
 describe('adminPolicy', () => {

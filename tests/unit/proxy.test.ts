@@ -218,3 +218,31 @@ describe('proxy: odd paths', () => {
     }
   })
 })
+
+describe("proxy: an editor's draft preview", () => {
+  const open = async () => `__prerender_bypass=next-checks-this; site-preview=${(await import('../../src/lib/preview-links')).previewSession()}`
+
+  it("lets a draft's slug reach its page, for that editor only and unindexed", async () => {
+    const visitor = await call('/projects/draft-project')
+    expect(rewrite(visitor)).toBe('/ru/_not-found/projects/draft-project')
+    const editor = await call('/projects/draft-project', { cookie: await open() })
+    expect(rewrite(editor)).toBe('/ru/projects/draft-project')
+    expect(editor.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(editor.headers.get('cache-control')).toBe('private, no-store')
+    expect(editor.headers.get('x-shareable-page')).toBeNull()
+    expect(visitor.headers.get('x-shareable-page')).toBe('1')
+  })
+
+  it('ends a session that is over, forged, or half there: both cookies removed, the same URL again', async () => {
+    const { previewSession } = await import('../../src/lib/preview-links')
+    const over = previewSession(Date.now() - 3 * 60 * 60_000)
+    for (const cookie of [`__prerender_bypass=x; site-preview=${over}`, `__prerender_bypass=x; site-preview=${Date.now() + 60_000}.forged`, '__prerender_bypass=x', `site-preview=${previewSession()}`]) {
+      const response = await call('/projects/sunrise?x=1', { cookie })
+      expect(response.status, cookie).toBe(307)
+      expect(location(response)).toBe('/projects/sunrise?x=1')
+      const cleared = response.headers.getSetCookie().join('\n')
+      expect(cleared).toMatch(/__prerender_bypass=;/)
+      expect(cleared).toMatch(/site-preview=;/)
+    }
+  })
+})

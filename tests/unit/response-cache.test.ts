@@ -166,4 +166,11 @@ describe('page answer cache keys', () => {
     expect(cacheKey(request('/x', { range: 'bytes=0-10' }))).toBeNull()
     expect(cacheKey(request('/x', { authorization: 'JWT x' }))).toBeNull()
   })
+
+  it("has none for an editor's draft preview, nor for its remains (the proxy ends it)", () => {
+    expect(cacheKey(request('/x', { cookie: 'a=1; __prerender_bypass=abc; site-preview=1.x' }))).toBeNull()
+    expect(cacheKey(request('/x', { cookie: 'site-preview=1.x' }))).toBeNull()
+    expect(cacheKey(request('/x', { cookie: '__prerender_bypass=abc' }))).toBeNull()
+    expect(cacheKey(request('/x', { cookie: 'my-site-preview=1' }))).not.toBeNull()
+  })
 })
