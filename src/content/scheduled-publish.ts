@@ -2,9 +2,10 @@ import type { JobsConfig } from 'payload'
 
 /**
  * Publish and unpublish at a set time: the admin's "Schedule" queues Payload's `schedulePublish` task on
- * the default queue with the chosen time (its `waitUntil`); this run picks the due ones up every ten
- * seconds inside the server, behind the same `shouldAutoRun` leader check as the lead deliveries (one
- * instance runs them). The task's save expires the cached pages as an editor's publish does.
+ * the default queue with the chosen time (its `waitUntil`); this run picks the due ones up every second
+ * inside the server, behind the same `shouldAutoRun` leader check as the lead deliveries (one instance
+ * runs them). The task's save expires the cached pages as an editor's publish does, so a scheduled
+ * change is live within 2 s of its time, as a publish is (one indexed query a second when none is due).
  */
 export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
@@ -12,6 +13,6 @@ export function withScheduledPublishing(jobs: JobsConfig): JobsConfig {
   const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
   return {
     ...jobs,
-    autoRun: [...autoRun, { cron: '*/10 * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: { info: true } }],
+    autoRun: [...autoRun, { cron: '* * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: { info: true } }],
   }
 }

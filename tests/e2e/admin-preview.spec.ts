@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures/test'
+import { startOwnServer } from './own-server'
+
+/**
+ * An editor's draft preview (issue 17, item 2; src/lib/preview-links.ts): the preview button and the
+ * live preview show an unpublished article on its real page, to the holder of the signed link only,
+ * never cached nor indexed; the live preview follows every autosave. On a server of its own (an editor
+ * registers on its fresh store).
+ */
+test.describe("an editor's draft preview", () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  let stopServer: (() => void) | undefined
+  let origin = ''
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
+    const server = await startOwnServer('preview', 70)
+    origin = server.origin
+    stopServer = server.stop
+  })
+  test.afterAll(() => stopServer?.())
+
+  /** The article's page in the admin (the first test creates it). */
+  let edit = ''
+  const SLUG = 'e2e-preview-news'
+  const NEWS = `/contents/news/${SLUG}`
+  /** Waits until autosave has stored `title` as the article's latest draft (the REST API, as the editor, from the admin's page). */
+  const autosaved = (page: Page, title: string) => {
+    const api = `${edit.replace('/admin/collections/', '/cms-api/')}?draft=true&depth=0`
+    return expect.poll(() => page.evaluate(async (url) => (await (await fetch(url)).json()).title, api), { timeout: 20_000 }).toBe(title)
+  }
+
+  test('register and write a draft article', async ({ page }) => {
+    await page.goto(`${origin}/admin`)
+    await page.getByLabel(/email/i).fill('editor@example.kz')
+    await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill('a long pass phrase 2026')
+    await page.getByLabel(/confirm password|подтверждение пароля/i).fill('a long pass phrase 2026')
+    await page.getByRole('button', { name: /create|register|создать/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+
+    await page.goto(`${origin}/admin/collections/articles/create`)
+    await expect(page).toHaveURL(/\/articles\/\d+$/, { timeout: 30_000 })
+    edit = page.url()
+    await page.locator('#field-slug').fill(SLUG)
+    const date = page.locator('#field-published_at input')
+    await date.fill('01.10.2026')
+    await date.press('Enter')
+    // The title last: once autosave has stored it, it has stored the rest.
+    await page.locator('#field-title').fill('Черновик для предпросмотра')
+    await autosaved(page, 'Черновик для предпросмотра')
+    // Visitors do not see it, and the sidebar says there is no public page yet.
+    expect((await fetch(`${origin}${NEWS}`)).status).toBe(404)
+    await expect(page.getByTestId('view-on-site')).toContainText('ещё не опубликован')
+  })
+
+  test('the preview button opens the draft on its page, for the link holder only, unindexed', async ({ page, browser }) => {
+    await logIn(page, origin)
+    await page.goto(edit)
+    const link = await page.locator('#preview-button').getAttribute('href')
+    expect(link).toMatch(/^\/api\/preview\?path=%2Fcontents%2Fnews%2Fe2e-preview-news&expires=\d+&signature=/)
+
+    // A browser without an account opens the link: the draft on the real page, with the preview bar.
+    const colleague = await browser.newContext()
+    const preview = await colleague.newPage()
+    const answer = await preview.goto(`${origin}${link}`)
+    expect(new URL(preview.url()).pathname).toBe(NEWS)
+    expect(answer?.status()).toBe(200)
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    expect(answer?.headers()['cache-control']).toMatch(/no-store/)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Черновик для предпросмотра')
+    await expect(preview.getByTestId('preview-bar')).toContainText('Предпросмотр')
+
+    // A later autosave shows on the next load; visitors still get the 404 page.
+    await page.locator('#field-title').fill('Черновик, вторая правка')
+    await autosaved(page, 'Черновик, вторая правка')
+    await preview.reload()
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Черновик, вторая правка')
+    expect((await fetch(`${origin}${NEWS}`)).status).toBe(404)
+
+    // Leaving the preview: the published page, which does not exist yet.
+    await preview.getByRole('link', { name: 'Выйти из предпросмотра' }).click()
+    await expect(preview).toHaveURL(`${origin}${NEWS}`)
+    await expect(preview.getByRole('heading', { level: 1 })).not.toHaveText(/Черновик/)
+    await expect(preview.getByTestId('preview-bar')).toHaveCount(0)
+
+    // A link changed to another page, or made to last longer, is refused.
+    const forged = new URL(`${origin}${link}`)
+    forged.searchParams.set('path', '/contents/news/other')
+    expect((await colleague.request.get(forged.href, { maxRedirects: 0 })).status()).toBe(403)
+    const longer = new URL(`${origin}${link}`)
+    longer.searchParams.set('expires', String(Number(longer.searchParams.get('expires')) + 3_600_000))
+    expect((await colleague.request.get(longer.href, { maxRedirects: 0 })).status()).toBe(403)
+    await colleague.close()
+  })
+
+  test('the live preview shows the page beside the form and follows every autosave, at phone width too', async ({ page }) => {
+    await logIn(page, origin)
+    await page.goto(edit)
+    await page.locator('#live-preview-toggler').click()
+    const frame = page.frameLocator('#live-preview-iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Черновик, вторая правка', { timeout: 30_000 })
+
+    await page.locator('#field-title').fill('Черновик, живая правка')
+    await autosaved(page, 'Черновик, живая правка')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Черновик, живая правка', { timeout: 15_000 })
+
+    await page.getByRole('button', { name: /Responsive|Адаптив/ }).first().click()
+    await page.getByRole('button', { name: 'Phone 390' }).click()
+    await expect.poll(async () => (await page.locator('#live-preview-iframe').boundingBox())?.width ?? 0).toBeLessThan(400)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Черновик, живая правка')
+  })
+
+  test('once published, the sidebar links to the public page, which visitors get from the cache', async ({ page }) => {
+    await logIn(page, origin)
+    await page.goto(edit)
+    await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
+    await page.getByRole('button', { name: 'Опубликовать', exact: true }).click()
+    await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
+    await page.reload()
+    await expect(page.getByTestId('view-on-site').getByRole('link', { name: 'Открыть на сайте' })).toHaveAttribute('href', NEWS)
+
+    const visitor = await fetch(`${origin}${NEWS}`)
+    expect(visitor.status).toBe(200)
+    expect(visitor.headers.get('x-robots-tag')).toBeNull()
+    expect(await visitor.text()).toContain('Черновик, живая правка')
+  })
+})
+
+async function logIn(page: Page, origin: string) {
+  await page.goto(`${origin}/admin/login`)
+  await page.getByLabel(/email/i).fill('editor@example.kz')
+  await page.getByLabel(/password|пароль/i).fill('a long pass phrase 2026')
+  await page.getByRole('button', { name: /login|войти/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
