@@ -60,6 +60,9 @@ export default buildConfig({
     meta: { titleSuffix: ' — Admin' },
     // Dates as Kazakhstan writes them (31.12.2026 18:00), whatever the admin's language.
     dateFormat: 'dd.MM.yyyy HH:mm',
+    // A scheduled publish is set in Kazakhstan's time (one zone, UTC+5, since March 2024) unless the
+    // editor picks UTC: the browser's own zone may be anything.
+    timezones: { supportedTimezones: [{ label: 'Казахстан (UTC+5)', value: 'Asia/Almaty' }, { label: 'UTC', value: 'UTC' }], defaultTimezone: 'Asia/Almaty' },
     importMap: { baseDir: dirname },
     components: { beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'] },
   },

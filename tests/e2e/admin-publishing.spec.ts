@@ -4,12 +4,15 @@ import { expect, test } from './fixtures/test'
 import { startOwnServer } from './own-server'
 
 /**
- * An editor's draft preview (issue 17, item 2; src/lib/preview-links.ts): the preview button and the
- * live preview show an unpublished article on its real page, to the holder of the signed link only,
- * never cached nor indexed; the live preview follows every autosave. On a server of its own (an editor
- * registers on its fresh store).
+ * An editor's publishing, in the admin (issue 17, items 2, 3 and 7), on a server of its own (an editor
+ * registers on its fresh store):
+ * - the draft preview (src/lib/preview-links.ts): the preview button and the live preview show an
+ *   unpublished article on its real page, to the holder of the signed link only, never cached nor
+ *   indexed; the live preview follows every autosave;
+ * - a publish scheduled in the admin happens by itself at its time;
+ * - a changed slug keeps the old address, in every language.
  */
-test.describe("an editor's draft preview", () => {
+test.describe("an editor's publishing", () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
   let stopServer: (() => void) | undefined
   let origin = ''
@@ -27,8 +30,8 @@ test.describe("an editor's draft preview", () => {
   const SLUG = 'e2e-preview-news'
   const NEWS = `/contents/news/${SLUG}`
   /** Waits until autosave has stored `title` as the article's latest draft (the REST API, as the editor, from the admin's page). */
-  const autosaved = (page: Page, title: string) => {
-    const api = `${edit.replace('/admin/collections/', '/cms-api/')}?draft=true&depth=0`
+  const autosaved = (page: Page, title: string, article = edit) => {
+    const api = `${article.replace('/admin/collections/', '/cms-api/')}?draft=true&depth=0`
     return expect.poll(() => page.evaluate(async (url) => (await (await fetch(url)).json()).title, api), { timeout: 20_000 }).toBe(title)
   }
 
@@ -53,6 +56,38 @@ test.describe("an editor's draft preview", () => {
     // Visitors do not see it, and the sidebar says there is no public page yet.
     expect((await fetch(`${origin}${NEWS}`)).status).toBe(404)
     await expect(page.getByTestId('view-on-site')).toContainText('ещё не опубликован')
+  })
+
+  // Scheduled here, checked by the last test: the other tests run meanwhile (the drawer offers every 5th minute).
+  const SCHEDULED = '/contents/news/e2e-scheduled-news'
+  let due = new Date(0)
+
+  test('a publish is scheduled in Kazakhstan time from the admin', async ({ page }) => {
+    await logIn(page, origin)
+    await page.goto(`${origin}/admin/collections/articles/create`)
+    await expect(page).toHaveURL(/\/articles\/\d+$/, { timeout: 30_000 })
+    const article = page.url()
+    await page.locator('#field-slug').fill('e2e-scheduled-news')
+    const date = page.locator('#field-published_at input')
+    await date.fill('02.10.2026')
+    await date.press('Enter')
+    await page.locator('#field-title').fill('Запланированная новость')
+    await autosaved(page, 'Запланированная новость', article)
+
+    // The next 5-minute mark at least 30 s away, picked in the drawer's calendar and time list (00:00, 00:05, …).
+    due = new Date(Math.ceil((Date.now() + 30_000) / 300_000) * 300_000)
+    const [day, , , hours, minutes] = inKazakhstan(due).split(/[. :]/).map(Number)
+    await page.locator('.doc-controls .popup-button--size-medium').click()
+    await page.getByRole('button', { name: 'Планирование публикации' }).click()
+    const drawer = page.locator('dialog.schedule-publish')
+    await drawer.getByText('Публиковать', { exact: true }).click()
+    await expect(drawer.getByText('Казахстан (UTC+5)')).toBeVisible()
+    await drawer.locator('.date-time-picker input').click()
+    await page.locator(`.react-datepicker__day--${String(day).padStart(3, '0')}:not(.react-datepicker__day--outside-month)`).click()
+    await page.locator('.react-datepicker__time-list-item').nth((hours * 60 + minutes) / 5).click()
+    await drawer.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(drawer.getByRole('row').filter({ hasText: inKazakhstan(due) })).toContainText('Казахстан (UTC+5)')
+    expect((await fetch(`${origin}${SCHEDULED}`)).status).toBe(404)
   })
 
   test('the preview button opens the draft on its page, for the link holder only, unindexed', async ({ page, browser }) => {
@@ -115,8 +150,7 @@ test.describe("an editor's draft preview", () => {
   test('once published, the sidebar links to the public page, which visitors get from the cache', async ({ page }) => {
     await logIn(page, origin)
     await page.goto(edit)
-    await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
-    await page.getByRole('button', { name: 'Опубликовать', exact: true }).click()
+    await publishAnyway(page)
     await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
     await page.reload()
     await expect(page.getByTestId('view-on-site').getByRole('link', { name: 'Открыть на сайте' })).toHaveAttribute('href', NEWS)
@@ -126,7 +160,46 @@ test.describe("an editor's draft preview", () => {
     expect(visitor.headers.get('x-robots-tag')).toBeNull()
     expect(await visitor.text()).toContain('Черновик, живая правка')
   })
+
+  test('a changed slug keeps the old address in every language, one hop to the new one', async ({ page }) => {
+    await logIn(page, origin)
+    await page.goto(edit)
+    await page.locator('#field-slug').fill(`${SLUG}-renamed`)
+    await publishAnyway(page)
+    await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
+    for (const prefix of ['', '/kk', '/en']) {
+      const old = await fetch(`${origin}${prefix}${NEWS}`, { redirect: 'manual' })
+      expect(old.status, prefix).toBe(301)
+      expect(new URL(old.headers.get('location')!, origin).pathname).toBe(`${prefix}${NEWS}-renamed`)
+    }
+    await page.goto(`${origin}/kk${NEWS}`)
+    await expect(page).toHaveURL(`${origin}/kk${NEWS}-renamed`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Черновик, живая правка')
+  })
+
+  test('the scheduled publish happens by itself at its time, live within 2 s', async () => {
+    test.setTimeout(420_000)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now())))
+    while ((await fetch(`${origin}${SCHEDULED}`)).status !== 200) {
+      expect(Date.now() - due.getTime(), 'the scheduled article is live within 2 s of its time').toBeLessThan(2_000)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    console.info(`[admin] the scheduled article was live ${Date.now() - due.getTime()} ms after its time`)
+    expect(await (await fetch(`${origin}${SCHEDULED}`)).text()).toContain('Запланированная новость')
+  })
 })
+
+/** "Publish changes", past the question about the missing Kazakh and English texts. */
+async function publishAnyway(page: Page) {
+  await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click()
+}
+
+/** A moment as the admin writes it in Kazakhstan's time: 24.11.2026 14:05. */
+const inKazakhstan = (moment: Date) =>
+  new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(moment)
+    .replace(',', '')
 
 async function logIn(page: Page, origin: string) {
   await page.goto(`${origin}/admin/login`)
