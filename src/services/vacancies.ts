@@ -142,6 +142,25 @@ export async function getVacancy(locale: Locale, slug: string): Promise<PublicVa
   return (await allVacancies(locale)).find((v) => v.slug === slug) ?? null
 }
 
+/**
+ * An editor's preview (src/lib/preview-links.ts): the latest version of the vacancy with this slug, draft
+ * or published, read past every cache; null when there is none or its category is not published.
+ */
+export async function getVacancyDraft(locale: Locale, slug: string): Promise<PublicVacancy | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'vacancies',
+    locale,
+    draft: true,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    populate: { 'vacancy-categories': { slug: true, title: true, _status: true }, cities: REF_POPULATE.cities },
+  })
+  return docs[0] ? toVacancy({ ...docs[0], title: docs[0].title ?? '' }) : null
+}
+
 export async function getVacancyCategory(locale: Locale, slug: string): Promise<PublicVacancyCategory | null> {
   return (await listVacancyCategories(locale)).find((c) => c.slug === slug) ?? null
 }

@@ -17,6 +17,7 @@ export const Vacancies = contentCollection({
   slug: 'vacancies',
   admin: { useAsTitle: 'title', group: 'Career', defaultColumns: ['title', 'category', 'is_burning', 'is_student', 'is_closed', '_status'] },
   sitePath: vacancySitePath,
+  draftPreview: true,
   document: { seo: true, reservedSlugs: ['categories', 'burning', 'application', 'student-application'] },
   alsoExpires: ['vacancy-categories'],
   fields: [

@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { localizedPath } from '@/domain/routing-rules'
 import { vacancyPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
-import { getVacancy, getVacancyCategory, listVacancies, type PublicVacancy, type PublicVacancyCategory, type PublicVacancySummary } from '@/services/vacancies'
+import { isPreview } from '@/app/(site)/preview'
+import { getVacancy, getVacancyCategory, getVacancyDraft, listVacancies, type PublicVacancy, type PublicVacancyCategory, type PublicVacancySummary } from '@/services/vacancies'
 
 /** Vacancies of the same category shown under a vacancy. */
 const RELATED_LIMIT = 3
@@ -21,7 +22,8 @@ export async function loadCategory(locale: Locale, slug: string): Promise<Public
  * vacancy comes with open ones (of its category, else of any) in place of the related ones.
  */
 export async function loadVacancy(locale: Locale, category: string, slug: string): Promise<{ vacancy: PublicVacancy; related: PublicVacancySummary[] }> {
-  const vacancy = await getVacancy(locale, slug)
+  // The published vacancy, or its latest draft in an editor's preview.
+  const vacancy = (await isPreview()) ? await getVacancyDraft(locale, slug) : await getVacancy(locale, slug)
   if (!vacancy) notFound()
   if (vacancy.category.slug !== category) permanentRedirect(localizedPath(locale, vacancyPath(vacancy.category.slug, vacancy.slug)))
   const sameCategory = (await listVacancies(locale, { categoryId: vacancy.category.id })).filter((v) => v.id !== vacancy.id)
