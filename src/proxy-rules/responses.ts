@@ -47,6 +47,9 @@ export function withPathHeader(request: NextRequest, url: URL | string, publicPa
  */
 export function shareablePage(response: NextResponse): NextResponse {
   response.headers.delete('set-cookie')
+  // Next also hands the proxy's cookies to the render (this header), which sends them itself once the
+  // page reads its request cookies (the layout's draft mode check does): none there either.
+  response.headers.delete('x-middleware-set-cookie')
   if (!response.headers.has('location')) response.headers.set(SHAREABLE_HEADER, '1')
   return response
 }
