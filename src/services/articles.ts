@@ -7,6 +7,7 @@ import type { Article } from '../payload-types'
 import { matchesSearch } from '../domain/text-search'
 import { isPublishedAt, kazakhstanYear, toTime, visibleAsOf } from '../domain/publication'
 import { cached } from './cache'
+import { latestVersionBySlug } from './drafts'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './related-documents'
 import { richTextToHtml } from './rich-text'
@@ -183,23 +184,8 @@ export async function getArticle(locale: Locale, slug: string, now = new Date())
   return article && isPublishedAt(article.published_at, now) ? article : null
 }
 
-/**
- * An editor's preview (src/lib/preview-links.ts): the latest version of the article with this slug,
- * draft or published, scheduled or not, read past every cache. A draft may lack what publishing
- * requires: its date is then today's.
- */
+/** An editor's preview: the article's latest version (services/drafts.ts); undated, it is dated today. */
 export async function getArticleDraft(locale: Locale, slug: string, now = new Date()): Promise<PublicArticle | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'articles',
-    locale,
-    draft: true,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    populate: { complexes: REF_POPULATE.complexes },
-  })
-  const doc = docs[0]
+  const doc = await latestVersionBySlug('articles', locale, slug, { complexes: REF_POPULATE.complexes })
   return doc ? articlePage(locale, { ...doc, title: doc.title ?? '', published_at: doc.published_at ?? now.toISOString() }, await articlesAsOf(now)) : null
 }

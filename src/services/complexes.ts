@@ -5,6 +5,7 @@ import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { City, Complex, House } from '../payload-types'
 import { cached } from './cache'
+import { latestVersionBySlug } from './drafts'
 import { codeTitles } from './dictionaries'
 import { listEstateCategories } from './estate-categories'
 import { byCategory, freeStatsByHouse, summarize } from './estate-stats'
@@ -299,17 +300,9 @@ export const getComplexBySlug = cached(async (locale: Locale, slug: string): Pro
   return record ? complexDetail(locale, record, complexDocument(locale, record.id)) : null
 })
 
-/**
- * An editor's preview (src/lib/preview-links.ts): the latest version of the project with this slug,
- * draft or published, read past every cache; its queues, reports and offers are the published ones.
- */
+/** An editor's preview: the project's latest version (services/drafts.ts), with its published queues, reports and offers. */
 export async function getComplexDraft(locale: Locale, slug: string): Promise<ComplexDetail | null> {
-  const payload = await getPayloadClient()
-  const [{ docs }, stats] = await Promise.all([
-    payload.find({ collection: 'complexes', locale, draft: true, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth: 1, populate: { cities: { name: true } } }),
-    freeStatsByHouse(),
-  ])
-  const doc = docs[0]
+  const [doc, stats] = await Promise.all([latestVersionBySlug('complexes', locale, slug, { cities: { name: true } }), freeStatsByHouse()])
   if (!doc) return null
   const offers = summarize(stats, 'complex').get(doc.id)
   const record = { ...toComplexDocument({ ...doc, name: doc.name ?? '' }), price_from: offers?.price_from ?? null, estates_count: offers?.estates_count ?? 0 }

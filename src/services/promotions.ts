@@ -7,6 +7,7 @@ import type { Promotion } from '../payload-types'
 import { isPromotionActive } from '../domain/promotions'
 import { isPublishedAt, promotionMoments, visibleAsOf } from '../domain/publication'
 import { cached } from './cache'
+import { latestVersionBySlug } from './drafts'
 import { publicMedia, type PublicMedia } from './media'
 import { complexRef, REF_POPULATE, seoOf, type ComplexRef, type Seo } from './related-documents'
 import { richTextToHtml } from './rich-text'
@@ -174,23 +175,8 @@ export async function getPromotion(locale: Locale, slug: string, now = new Date(
   return promotion && isPublishedAt(promotion.starts_at, now) ? withActivity(promotion, now) : null
 }
 
-/**
- * An editor's preview (src/lib/preview-links.ts): the latest version of the promotion with this slug,
- * draft or published, scheduled or not, read past every cache. A draft may lack what publishing
- * requires: its start is then now.
- */
+/** An editor's preview: the promotion's latest version (services/drafts.ts); without a start, it starts now. */
 export async function getPromotionDraft(locale: Locale, slug: string, now = new Date()): Promise<PublicPromotion | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'promotions',
-    locale,
-    draft: true,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    populate: { complexes: REF_POPULATE.complexes },
-  })
-  const doc = docs[0]
+  const doc = await latestVersionBySlug('promotions', locale, slug, { complexes: REF_POPULATE.complexes })
   return doc ? withActivity(promotionPage(locale, { ...doc, title: doc.title ?? '', starts_at: doc.starts_at ?? now.toISOString() }), now) : null
 }

@@ -3,6 +3,7 @@ import { getPayloadClient } from '../lib/payload'
 import type { Vacancy, VacancyCategory } from '../payload-types'
 import { matchesSearch } from '../domain/text-search'
 import { cached } from './cache'
+import { latestVersionBySlug } from './drafts'
 import { cityRef, REF_POPULATE, seoOf, type CityRef, type Seo } from './related-documents'
 import { PUBLISHED } from '../content/access'
 
@@ -78,6 +79,8 @@ function toVacancy(doc: Vacancy): PublicVacancy | null {
 
 const summary = ({ is_closed, description, responsibilities, requirements, conditions, seo, created_at, ...rest }: PublicVacancy): PublicVacancySummary => rest
 
+const VACANCY_POPULATE = { 'vacancy-categories': { slug: true, title: true, _status: true }, cities: REF_POPULATE.cities } as const
+
 /** Every visible vacancy of a language, closed ones included, in the editors' order, with full texts. */
 const allVacancies = cached('vacancies-all', TAGS, async (locale: Locale): Promise<PublicVacancy[]> => {
   const payload = await getPayloadClient()
@@ -88,7 +91,7 @@ const allVacancies = cached('vacancies-all', TAGS, async (locale: Locale): Promi
     sort: ['order', 'id'],
     pagination: false,
     depth: 1,
-    populate: { 'vacancy-categories': { slug: true, title: true, _status: true }, cities: REF_POPULATE.cities },
+    populate: VACANCY_POPULATE,
   })
   return docs.map(toVacancy).filter((v): v is PublicVacancy => v !== null)
 })
@@ -142,23 +145,10 @@ export async function getVacancy(locale: Locale, slug: string): Promise<PublicVa
   return (await allVacancies(locale)).find((v) => v.slug === slug) ?? null
 }
 
-/**
- * An editor's preview (src/lib/preview-links.ts): the latest version of the vacancy with this slug, draft
- * or published, read past every cache; null when there is none or its category is not published.
- */
+/** An editor's preview: the vacancy's latest version (services/drafts.ts); null when its category is not published. */
 export async function getVacancyDraft(locale: Locale, slug: string): Promise<PublicVacancy | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'vacancies',
-    locale,
-    draft: true,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    populate: { 'vacancy-categories': { slug: true, title: true, _status: true }, cities: REF_POPULATE.cities },
-  })
-  return docs[0] ? toVacancy({ ...docs[0], title: docs[0].title ?? '' }) : null
+  const doc = await latestVersionBySlug('vacancies', locale, slug, VACANCY_POPULATE)
+  return doc ? toVacancy({ ...doc, title: doc.title ?? '' }) : null
 }
 
 export async function getVacancyCategory(locale: Locale, slug: string): Promise<PublicVacancyCategory | null> {

@@ -1,0 +1,20 @@
+import type { CollectionSlug, DataFromCollectionSlug, PopulateType } from 'payload'
+
+import type { Locale } from '../i18n/locales'
+import { getPayloadClient } from '../lib/payload'
+
+/**
+ * An editor's preview (src/lib/preview-links.ts): the latest version of the document with this slug,
+ * draft or published, scheduled or not, read past every cache. A draft may lack what publishing
+ * requires; the callers fill what their pages cannot do without.
+ */
+export async function latestVersionBySlug<C extends CollectionSlug>(
+  collection: C,
+  locale: Locale,
+  slug: string,
+  populate: PopulateType,
+): Promise<DataFromCollectionSlug<C> | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection, locale, draft: true, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth: 1, populate })
+  return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+}
