@@ -15,13 +15,14 @@
  * Several instances: a save expires pages in Next's cache on every instance only with a shared cache
  * handler, and the generation is per process (README, "Caching").
  *
- * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next, nor an editor's preview) that the proxy marks as
- * shareable or Next caches itself (s-maxage), without Set-Cookie, status 200 or 404; they go out with
- * PAGE_CACHE_CONTROL, so that a CDN may keep them too, and an ETag for 304s. The key is what the answer
- * depends on and nothing else: host, path and query, the RSC headers Next varies on, the visitor class
- * (search bot, audit tool: the proxy answers them differently) and, for a path without a language
- * prefix, the language the proxy would pick from the cookie and Accept-Language. The request sent to
- * Next carries only those, so what is stored is by construction the same for everyone with that key.
+ * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next, nor an editor's preview)
+ * that the proxy marks as shareable or Next caches itself (s-maxage), without Set-Cookie, status 200 or
+ * 404; they go out with PAGE_CACHE_CONTROL, so that a CDN may keep them too, and an ETag for 304s. The
+ * key is what the answer depends on and nothing else: host, path and query, the RSC headers Next varies
+ * on, the visitor class (search bot, audit tool: the proxy answers them differently) and, for a path
+ * without a language prefix, the language the proxy would pick from the cookie and Accept-Language. The
+ * request sent to Next carries only those, so what is stored is by construction the same for everyone
+ * with that key.
  *
  * A stored HTML answer keeps the Content-Security-Policy computed from its bytes on its way from Next
  * (the hashes of its inline scripts, src/lib/security-headers.js); hits and 304s send that one.
