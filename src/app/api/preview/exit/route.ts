@@ -6,10 +6,20 @@ import { isSitePath } from '@/lib/preview-links'
 
 export const dynamic = 'force-dynamic'
 
-/** Ends this browser's preview and opens the published page at `path` (the preview bar's exit link). */
+/** The page the exit link was followed from (same site only), else the home page. */
+function pageLeft(request: NextRequest): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    const path = `${referer.pathname}${referer.search}`
+    return referer.host === request.headers.get('host') && isSitePath(path) ? path : '/'
+  } catch {
+    return '/'
+  }
+}
+
+/** Ends this browser's preview and opens the published version of the page it was left from (the preview bar's exit link). */
 export async function GET(request: NextRequest): Promise<NextResponse> {
-  const path = request.nextUrl.searchParams.get('path') ?? '/'
   ;(await draftMode()).disable()
   ;(await cookies()).delete(PREVIEW_COOKIE)
-  return new NextResponse(null, { status: 307, headers: { 'Cache-Control': 'private, no-store', Location: isSitePath(path) ? path : '/' } })
+  return new NextResponse(null, { status: 307, headers: { 'Cache-Control': 'private, no-store', Location: pageLeft(request) } })
 }
