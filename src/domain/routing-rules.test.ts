@@ -81,3 +81,10 @@ describe('localizedPath', () => {
     expect(localizedPath('ru', '/projects')).toBe('/projects')
   })
 })
+
+describe('a decoded backslash', () => {
+  it('stays escaped: a URL parser reads it as a slash (another site, or no URL at all)', () => {
+    expect(decideRoute('/Projects/%5Cevil.com', '')).toEqual({ kind: 'redirect', pathname: '/projects/%5Cevil.com', search: '' })
+    expect(decideRoute('/%5C/%%/filters', '').kind).toBe('pass')
+  })
+})

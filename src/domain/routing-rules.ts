@@ -22,7 +22,10 @@ export const PATHNAME_HEADER = 'x-pathname'
 
 const INDEX_ENDINGS = new Set(['index', 'default', 'main', 'home'])
 
-/** A segment decoded, lowercased and re-escaped where a raw character would change the URL's structure. */
+/**
+ * A segment decoded, lowercased and re-escaped where a raw character would change the URL's structure:
+ * a backslash too, which URL parsers read as a slash (`/\host` is another site, `/\/%%` no URL at all).
+ */
 function normalizeSegment(segment: string): string {
   let decoded: string
   try {
@@ -30,7 +33,7 @@ function normalizeSegment(segment: string): string {
   } catch {
     return segment.toLowerCase()
   }
-  return decoded.toLowerCase().replace(/[%?#/]/g, (c) => encodeURIComponent(c))
+  return decoded.toLowerCase().replace(/[%?#/\\]/g, (c) => encodeURIComponent(c))
 }
 
 /** Path segments after case and slash normalisation ('/' gives []). */
