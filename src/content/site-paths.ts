@@ -42,17 +42,20 @@ export const vacancySitePath: SitePathOf = async (doc, req) => {
 
 const inLanguage = (locale: string | undefined, path: string): string => localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, path)
 
+/** The signed preview link (src/lib/preview-links.ts) of a document's page in a language, or null when it has none. */
+async function previewLinkOf(pathOf: SitePathOf, doc: Doc, locale: string | undefined, req: PayloadRequest): Promise<string | null> {
+  const path = await pathOf(doc, req)
+  return path ? previewLink(inLanguage(locale, path)) : null
+}
+
 /**
- * The admin's "Preview" button of a document: a signed link to its page with the drafts shown
- * (src/lib/preview-links.ts), in the language being edited; for a published document without a newer
- * draft it shows what visitors see.
+ * The admin's "Preview" button of a document: a signed link to its page with the drafts shown, in the
+ * language being edited; for a published document without a newer draft it shows what visitors see.
  */
 export const previewOnSite =
   (pathOf: SitePathOf): GeneratePreviewURL =>
-  async (doc, { locale, req }) => {
-    const path = await pathOf(doc, req)
-    return path ? previewLink(inLanguage(locale, path)) : null
-  }
+  (doc, { locale, req }) =>
+    previewLinkOf(pathOf, doc, locale, req)
 
 /** The public page of a document's published version, in the language being edited (the sidebar's "view on site"). */
 export async function publishedPageOf(pathOf: SitePathOf, doc: Doc, req: PayloadRequest): Promise<string | null> {
@@ -75,8 +78,8 @@ export const LIVE_PREVIEW_BREAKPOINTS: LivePreviewConfig['breakpoints'] = [
 export const livePreviewOnSite = (pathOf: SitePathOf): LivePreviewConfig => ({
   breakpoints: LIVE_PREVIEW_BREAKPOINTS,
   url: async ({ data, locale, req }) => {
-    const path = await pathOf(data, req)
-    return path ? absoluteUrl(previewLink(inLanguage(locale.code, path))) : null
+    const link = await previewLinkOf(pathOf, data, locale.code, req)
+    return link ? absoluteUrl(link) : null
   },
 })
 
