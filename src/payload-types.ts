@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Almaty' | 'UTC';
 
 export interface Config {
   auth: {
@@ -195,6 +148,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Residential projects: their pages, the map and the catalogue.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "complexes".
  */
@@ -322,6 +277,8 @@ export interface Media {
   };
 }
 /**
+ * Projects' queues (houses): floors, sections, completion.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "houses".
  */
@@ -353,6 +310,8 @@ export interface House {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Flats, commercial premises, parking spaces and storerooms with their prices and statuses.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estates".
  */
@@ -416,6 +375,8 @@ export interface EstateCategory {
   createdAt: string;
 }
 /**
+ * Monthly photos and percent complete.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "construction-progress".
  */
@@ -436,6 +397,8 @@ export interface ConstructionProgress {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The property page's texts: advantages, layout, finishing, purchase.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "property-descriptions".
  */
@@ -709,6 +672,8 @@ export interface Video {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The home page carousel's slides.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
@@ -728,6 +693,8 @@ export interface Banner {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The consultation window shows one of them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feedback-images".
  */
@@ -866,6 +833,8 @@ export interface Contact {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The site's captions and messages; empty means the shipped text.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "localizations".
  */
@@ -2033,6 +2002,7 @@ export interface SiteSetting {
     title?: string | null;
     description?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2110,6 +2080,7 @@ export interface PurchaseGuide {
       }[]
     | null;
   disclaimer: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2143,6 +2114,7 @@ export interface AboutPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2276,6 +2248,7 @@ export interface HomePage {
           }
       )[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2325,6 +2298,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2403,6 +2377,7 @@ export interface PurchaseGuideSelect<T extends boolean = true> {
         id?: T;
       };
   disclaimer?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2430,6 +2405,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2515,6 +2491,7 @@ export interface HomePageSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2622,7 +2599,7 @@ export interface TaskSchedulePublish {
           relationTo: 'contacts';
           value: number | Contact;
         } | null);
-    global?: string | null;
+    global?: ('site-settings' | 'purchase-guide' | 'about-page' | 'home-page') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -1,12 +1,12 @@
-import type { CollectionConfig, CollectionSlug, Field, FieldHook, PayloadRequest } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field, FieldHook, GlobalConfig, PayloadRequest } from 'payload'
 
 import { numberedSlug, slugFromName } from '../domain/slugs'
 
-import { contentAccess, referenceAccess } from './access'
+import { contentAccess, isContentStaff, publishedOrStaff, referenceAccess } from './access'
 import { inEditorLanguage, w } from './admin-words'
 import { keepFieldErrors } from './hooks/field-errors'
 import { keepOldLinks } from './hooks/keep-old-links'
-import { revalidateCollection } from './hooks/revalidate'
+import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
 import { livePreviewOnSite, previewOnSite, type SitePathOf } from './site-paths'
 
 /** The fields a slug is made from when an editor leaves it empty, in order of preference. */
@@ -163,3 +163,22 @@ export function contentCollection({ fields, document, reference, alsoExpires = [
     },
   }
 }
+
+/**
+ * A page global (home, about, purchase methods, site settings) with the drafts of the content
+ * collections: saves are drafts until "Publish", the site reads the published version only, autosave,
+ * 50 versions to restore from, scheduled publish, and the sidebar's missing-language list. With
+ * `sitePage`, the page it fills: the preview button and the live preview show the draft there.
+ */
+export const contentGlobal = ({ fields, hooks, sitePage, ...rest }: GlobalConfig & { sitePage?: string }): GlobalConfig => ({
+  ...rest,
+  access: { read: publishedOrStaff, update: isContentStaff },
+  versions: { drafts: DRAFTS.drafts, max: DRAFTS.maxPerDoc },
+  admin: {
+    ...rest.admin,
+    ...(sitePage ? { preview: previewOnSite(() => sitePage), livePreview: livePreviewOnSite(() => sitePage) } : {}),
+    components: { ...rest.admin?.components, elements: { ...rest.admin?.components?.elements, PublishButton: PUBLISH_WITH_LANGUAGE_CHECK } },
+  },
+  fields: [publicationStatusField(rest.slug), missingLanguagesField, ...fields],
+  hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), revalidateGlobal] },
+})

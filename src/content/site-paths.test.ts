@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { verifyPreviewLink } from '../lib/preview-links'
-import { articleSitePath, estateSitePath, globalOnSite, livePreviewOnSite, previewOnSite, publishedPageOf, vacancySitePath } from './site-paths'
+import { articleSitePath, estateSitePath, livePreviewOnSite, previewOnSite, publishedPageOf, vacancySitePath } from './site-paths'
 
 const request = (locale: string, categories: Record<number, string> = {}) =>
   ({ locale, payload: { findByID: async ({ id }: { id: number }) => (categories[id] ? { slug: categories[id] } : null) } }) as unknown as PayloadRequest
@@ -15,7 +15,6 @@ describe("the admin's link to a document's public page", () => {
     expect(await publishedPageOf(articleSitePath, { _status: 'published', slug: 'opening' }, request('ru'))).toBe('/contents/news/opening')
     expect(await publishedPageOf(articleSitePath, { _status: 'published', slug: 'opening' }, request('kk'))).toBe('/kk/contents/news/opening')
     expect(await publishedPageOf(estateSitePath, { _status: 'published', slug: 'ak-1-12', category: 'garage' }, request('en'))).toBe('/en/properties/parking-spaces/ak-1-12')
-    expect(await globalOnSite('/about')({}, { locale: 'en', req: request('en'), token: '' })).toBe('/en/about')
   })
 
   it("names a vacancy's category by its slug", async () => {
@@ -34,6 +33,8 @@ describe("the admin's preview of a document", () => {
     expect(opened(await preview({ _status: 'draft', slug: 'opening' }, { locale: 'kk', req: request('kk'), token: '' }))).toBe('/kk/contents/news/opening')
     expect(opened(await preview({ _status: 'published', slug: 'opening' }, { locale: 'ru', req: request('ru'), token: '' }))).toBe('/contents/news/opening')
     expect(await preview({ _status: 'draft' }, { locale: 'ru', req: request('ru'), token: '' })).toBeNull()
+    // A page global's preview opens the page it fills.
+    expect(opened(await previewOnSite(() => '/about')({ _status: 'draft' }, { locale: 'en', req: request('en'), token: '' }))).toBe('/en/about')
   })
 
   it('gives the live preview the same link, at desktop and phone widths', async () => {

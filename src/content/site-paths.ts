@@ -82,9 +82,3 @@ export const livePreviewOnSite = (pathOf: SitePathOf): LivePreviewConfig => ({
     return link ? absoluteUrl(link) : null
   },
 })
-
-/** A global's page (the home page, about, purchase methods). */
-export const globalOnSite =
-  (path: string): GeneratePreviewURL =>
-  (_doc, { locale }) =>
-    inLanguage(locale, path)

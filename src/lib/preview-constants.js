@@ -8,6 +8,9 @@
 export const PREVIEW_ROUTE = '/api/preview'
 export const PREVIEW_EXIT_ROUTE = '/api/preview/exit'
 
+/** A preview's answers (pages, its routes' redirects): for that browser only, never stored. */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store'
+
 /** Next's draft mode cookie (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 /** Ours: when the preview session ends, signed (src/lib/preview-links.ts). */

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { DRAFT_MODE_COOKIE, PREVIEW_COOKIE } from '../lib/preview-constants'
+import { DRAFT_MODE_COOKIE, PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from '../lib/preview-constants'
 import { isOpenPreviewSession } from '../lib/preview-links'
 
 /**
@@ -23,7 +23,7 @@ export function previewState(request: NextRequest): PreviewState {
 /** The same URL again, without the preview's cookies. */
 export function endPreview(request: NextRequest): NextResponse {
   const response = NextResponse.redirect(request.nextUrl, 307)
-  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
   response.cookies.delete(DRAFT_MODE_COOKIE)
   response.cookies.delete(PREVIEW_COOKIE)
   return response
@@ -31,7 +31,7 @@ export function endPreview(request: NextRequest): NextResponse {
 
 /** A page with drafts: for this editor only, and never in a search engine's index. */
 export function previewPage(response: NextResponse): NextResponse {
-  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL)
   response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }

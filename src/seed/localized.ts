@@ -79,7 +79,7 @@ const documentKey = (scope: string, data: unknown) => createHash('sha1').update(
  */
 export const SEED_OPTIONS = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0, select: { updatedAt: true as const } }
 
-/** Demo content is live: a document of a collection with drafts is written as published. */
+/** Demo content is live: a document of a collection or global with drafts is written as published. */
 const published = (config: Parameters<typeof hasDraftsEnabled>[0]): { _status?: 'published' } => (hasDraftsEnabled(config) ? { _status: 'published' } : {})
 
 /**
@@ -115,11 +115,17 @@ export async function createLocalized<S extends CollectionSlug>(
   return created
 }
 
-/** The same for a global: the default language first, then the others with the array rows it created. */
+/**
+ * The same for a global: the default language first, then the others with the array rows it created.
+ * Without `select`: Payload 3.90 saves a global's version with the selected fields only, and the next
+ * language's write starts from that version, so the languages written before would be lost.
+ */
 export async function updateGlobalLocalized<S extends GlobalSlug>(payload: Payload, slug: S, data: Localizable<Omit<DataFromGlobalSlug<S>, 'id'>>): Promise<void> {
   const [first, ...others] = LOCALES
   data = withRowIds(data, documentKey(slug, data))
+  const config = payload.globals.config.find((global) => global.slug === slug)
+  const { select: _select, ...options } = SEED_OPTIONS
   for (const locale of [first, ...others]) {
-    await payload.updateGlobal({ slug, locale, data: inLocale(data, locale), ...SEED_OPTIONS } as never)
+    await payload.updateGlobal({ slug, locale, data: { ...inLocale(data, locale), ...(config ? published(config) : {}) }, ...options } as never)
   }
 }

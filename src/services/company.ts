@@ -3,8 +3,9 @@ import type { Where } from 'payload'
 import { toScheduleRows, type ScheduleRow } from '../domain/office-hours'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
-import type { Award, Contact, Employee, Review } from '../payload-types'
+import type { AboutPage, Award, Contact, Employee, Review } from '../payload-types'
 import { cached } from './cache'
+import { latestGlobalVersion } from './drafts'
 import { publicMedia, type PublicMedia } from './media'
 import { cityRef, complexRef, REF_POPULATE, type CityRef, type ComplexRef } from './related-documents'
 import { PUBLISHED } from '../content/access'
@@ -144,14 +145,18 @@ export type AboutPageView = {
   values: Array<{ title: string; text: string }>
 }
 
+const toAboutPageView = (doc: AboutPage): AboutPageView => ({
+  intro: doc.intro ?? '',
+  founded_year: doc.founded_year ?? null,
+  history: (doc.history ?? []).filter((h) => h.title).map((h) => ({ year: h.year, title: h.title, text: h.text ?? '' })),
+  mission: doc.mission ?? '',
+  values: (doc.values ?? []).filter((v) => v.title).map((v) => ({ title: v.title, text: v.text ?? '' })),
+})
+
 export const getAboutPage = cached('about-page', ['about-page'], async (locale: Locale): Promise<AboutPageView> => {
   const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'about-page', locale, depth: 0, overrideAccess: true })
-  return {
-    intro: doc.intro ?? '',
-    founded_year: doc.founded_year ?? null,
-    history: (doc.history ?? []).filter((h) => h.title).map((h) => ({ year: h.year, title: h.title, text: h.text ?? '' })),
-    mission: doc.mission ?? '',
-    values: (doc.values ?? []).filter((v) => v.title).map((v) => ({ title: v.title, text: v.text ?? '' })),
-  }
+  return toAboutPageView(await payload.findGlobal({ slug: 'about-page', locale, depth: 0, overrideAccess: true }))
 })
+
+/** The about page's latest draft, for an editor's preview. */
+export const getAboutPageDraft = async (locale: Locale): Promise<AboutPageView> => toAboutPageView(await latestGlobalVersion('about-page', locale))

@@ -1,4 +1,4 @@
-import type { CollectionSlug, DataFromCollectionSlug, PopulateType } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, PopulateType } from 'payload'
 
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
@@ -17,4 +17,10 @@ export async function latestVersionBySlug<C extends CollectionSlug>(
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection, locale, draft: true, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth: 1, populate })
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+}
+
+/** The same for a page global (home, about, purchase methods): its latest version, draft or published. */
+export async function latestGlobalVersion<S extends GlobalSlug>(slug: S, locale: Locale): Promise<DataFromGlobalSlug<S>> {
+  const payload = await getPayloadClient()
+  return (await payload.findGlobal({ slug, locale, draft: true, depth: 0, overrideAccess: true })) as DataFromGlobalSlug<S>
 }

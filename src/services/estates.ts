@@ -6,6 +6,7 @@ import type { Locale } from '../i18n/locales'
 import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import { cached } from './cache'
+import { latestVersionBySlug } from './drafts'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueDb, type CatalogueTables } from './catalogue-db'
 import { getComplexCard, complexNavigation } from './complexes'
 import { estateConditions, type EstateFilters } from './estate-filters'
@@ -47,6 +48,9 @@ export type EstateListItem = {
 }
 
 type EstateRow = Record<string, unknown>
+
+/** The estate's own columns of a row (the relations aside). */
+const ROW_FIELDS = ['id', 'slug', 'geo_flatnum', 'category', 'rooms', 'area', 'floor', 'section', 'price', 'price_per_m2', 'status'] as const
 
 const rowFields = (t: CatalogueTables) => ({
   id: t.estates.id,
@@ -193,13 +197,12 @@ const estateWithSimilar = cached('estate-with-similar', ESTATE_TAGS, async (id: 
   return { row, similar: await similarRows(db, t, row) }
 })
 
-export const getEstate = cached(async (locale: Locale, id: number): Promise<EstateDetail | null> => {
-  const found = await estateWithSimilar(id)
-  if (!found) return null
+/** The detail of an estate row with its similar offers' rows: null when its queue or project is not public. */
+async function estateDetail(locale: Locale, row: EstateRow, similarRows: EstateRow[]): Promise<EstateDetail | null> {
   const [[item, ...similar], houses, complex] = await Promise.all([
-    toListItems(locale, [found.row, ...found.similar]),
+    toListItems(locale, [row, ...similarRows]),
     visibleHouses(locale),
-    getComplexCard(locale, Number(found.row.complex)),
+    getComplexCard(locale, Number(row.complex)),
   ])
   const house = houses.find((h) => h.id === item.house.id)
   if (!house || !complex) return null
@@ -218,7 +221,32 @@ export const getEstate = cached(async (locale: Locale, id: number): Promise<Esta
     },
     similar,
   }
+}
+
+export const getEstate = cached(async (locale: Locale, id: number): Promise<EstateDetail | null> => {
+  const found = await estateWithSimilar(id)
+  return found && estateDetail(locale, found.row, found.similar)
 })
+
+const idOf = (relation: unknown): unknown => (typeof relation === 'object' && relation !== null ? (relation as { id: unknown }).id : relation)
+
+/**
+ * An editor's preview: the estate's latest version (services/drafts.ts) in its public queue and project,
+ * with the similar published offers.
+ */
+export async function getEstateDraft(locale: Locale, slug: string): Promise<EstateDetail | null> {
+  const doc = await latestVersionBySlug('estates', locale, slug, {})
+  if (!doc) return null
+  const row: EstateRow = {
+    ...Object.fromEntries(ROW_FIELDS.map((field) => [field, doc[field]])),
+    restoration: idOf(doc.restoration),
+    house: idOf(doc.house),
+    complex: idOf(doc.complex),
+    layout: idOf(doc.layout),
+  }
+  const { db, t } = await catalogueDb()
+  return estateDetail(locale, row, await similarRows(db, t, row))
+}
 
 /** The id of a public estate by its slug (slugs are unique across categories); the same for every language. */
 const estateIdBySlug = cached('estate-id-by-slug', ESTATE_TAGS, async (slug: string): Promise<number | null> => {

@@ -5,8 +5,9 @@ import type { BuildStatus } from '../domain/complex-filters'
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
-import type { Complex } from '../payload-types'
+import type { Complex, House } from '../payload-types'
 import { cached } from './cache'
+import { latestVersionBySlug } from './drafts'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
 import { publicGallery, type PublicMedia } from './media'
@@ -158,8 +159,31 @@ export const chessboardSectionCounts = cached('chessboard-section-counts', STATS
   return [...bySection.values()]
 })
 
+/** What the queue page shows of a house document (its project populated: name and slug). */
+function toHouseDocument(house: House) {
+  const complex = house.complex as Complex
+  return {
+    id: house.id,
+    name: house.name ?? '',
+    slug: house.slug,
+    complex: { id: complex.id, name: complex.name ?? '', slug: complex.slug },
+    completion_year: house.completion_year,
+    completion_quarter: house.completion_quarter,
+    floors: house.floors ?? 0,
+    sections: house.sections ?? 0,
+    status: house.status,
+    description: house.description ?? null,
+    gallery: publicGallery(house.gallery),
+    seo: { title: house.seo?.title ?? null, description: house.seo?.description ?? null },
+  }
+}
+
+type HouseDocument = ReturnType<typeof toHouseDocument>
+
+const HOUSE_POPULATE = { complexes: { name: true, slug: true } } as const
+
 /** The public house document by slug, with its gallery and its project's name. */
-const houseDocument = cached('house-document', ['houses', 'complexes', 'media'], async (locale: Locale, slug: string) => {
+const houseDocument = cached('house-document', ['houses', 'complexes', 'media'], async (locale: Locale, slug: string): Promise<HouseDocument | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'houses',
@@ -169,33 +193,15 @@ const houseDocument = cached('house-document', ['houses', 'complexes', 'media'],
     depth: 1,
     overrideAccess: true,
     where: { and: [{ slug: { equals: slug } }, PUBLISHED, { 'complex._status': { equals: 'published' } }] },
-    populate: { complexes: { name: true, slug: true } },
+    populate: HOUSE_POPULATE,
   })
-  const house = docs[0]
-  if (!house) return null
-  const complex = house.complex as Complex
-  return {
-    id: house.id,
-    name: house.name,
-    slug: house.slug,
-    complex: { id: complex.id, name: complex.name, slug: complex.slug },
-    completion_year: house.completion_year,
-    completion_quarter: house.completion_quarter,
-    floors: house.floors,
-    sections: house.sections,
-    status: house.status,
-    description: house.description ?? null,
-    gallery: publicGallery(house.gallery),
-    seo: { title: house.seo?.title ?? null, description: house.seo?.description ?? null },
-  }
+  return docs[0] ? toHouseDocument(docs[0]) : null
 })
 
 export type HouseSummary = Omit<HouseDetail, 'chessboard'>
 
-/** A public house with its offer figures, without its estates (the queue page loads those by section). */
-export const getHouseSummary = cached(async (locale: Locale, slug: string): Promise<HouseSummary | null> => {
-  const house = await houseDocument(locale, slug)
-  if (!house) return null
+/** A house with its offer figures (free estates: count, lowest price, by category). */
+async function withOffers(house: HouseDocument): Promise<HouseSummary> {
   const stats = await freeStatsByHouse()
   const summary = summarize(stats, 'house').get(house.id)
   return {
@@ -204,7 +210,19 @@ export const getHouseSummary = cached(async (locale: Locale, slug: string): Prom
     estates_count: summary?.estates_count ?? 0,
     categories: [...byCategory(stats, (s) => s.house === house.id).entries()].map(([code, s]) => ({ code, ...s })),
   }
+}
+
+/** A public house with its offer figures, without its estates (the queue page loads those by section). */
+export const getHouseSummary = cached(async (locale: Locale, slug: string): Promise<HouseSummary | null> => {
+  const house = await houseDocument(locale, slug)
+  return house && withOffers(house)
 })
+
+/** An editor's preview: the queue's latest version (services/drafts.ts), with its published estates and offers. */
+export async function getHouseSummaryDraft(locale: Locale, slug: string): Promise<HouseSummary | null> {
+  const doc = await latestVersionBySlug('houses', locale, slug, HOUSE_POPULATE)
+  return doc && typeof doc.complex === 'object' ? withOffers(toHouseDocument(doc)) : null
+}
 
 /**
  * The grid of these estates: floors from the top and sections in order, the house's own (1..floors,

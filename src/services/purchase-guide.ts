@@ -1,7 +1,9 @@
 import type { PurchaseMethod } from '../domain/purchase-methods'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
+import type { PurchaseGuide } from '../payload-types'
 import { cached } from './cache'
+import { latestGlobalVersion } from './drafts'
 
 /**
  * The texts of the purchase-methods section (Purchase methods > Purchase methods page): what each way of
@@ -22,9 +24,7 @@ export type PurchaseGuideView = {
   disclaimer: string
 }
 
-export const getPurchaseGuide = cached('purchase-guide', ['purchase-guide'], async (locale: Locale): Promise<PurchaseGuideView> => {
-  const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'purchase-guide', locale, depth: 0, overrideAccess: true })
+function toPurchaseGuideView(doc: PurchaseGuide): PurchaseGuideView {
   const method = (m: { title?: string | null; summary?: string | null; highlights?: Array<{ text?: string | null }> | null } | null | undefined): PurchaseMethodText => ({
     title: m?.title ?? '',
     summary: m?.summary ?? '',
@@ -39,7 +39,15 @@ export const getPurchaseGuide = cached('purchase-guide', ['purchase-guide'], asy
     faq: (doc.faq ?? []).filter((f) => f.question).map((f) => ({ question: f.question, answer: f.answer ?? '' })),
     disclaimer: doc.disclaimer ?? '',
   }
+}
+
+export const getPurchaseGuide = cached('purchase-guide', ['purchase-guide'], async (locale: Locale): Promise<PurchaseGuideView> => {
+  const payload = await getPayloadClient()
+  return toPurchaseGuideView(await payload.findGlobal({ slug: 'purchase-guide', locale, depth: 0, overrideAccess: true }))
 })
+
+/** The guide's latest draft, for an editor's preview. */
+export const getPurchaseGuideDraft = async (locale: Locale): Promise<PurchaseGuideView> => toPurchaseGuideView(await latestGlobalVersion('purchase-guide', locale))
 
 /** The documents that one way of buying needs. */
 export const documentsFor = (guide: PurchaseGuideView, method: PurchaseMethod): string[] =>

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures/test'
+import { logIn, registerFirstEditor } from './admin-session'
 import { startOwnServer } from './own-server'
 
 /**
@@ -36,12 +37,7 @@ test.describe("an editor's publishing", () => {
   }
 
   test('register and write a draft article', async ({ page }) => {
-    await page.goto(`${origin}/admin`)
-    await page.getByLabel(/email/i).fill('editor@example.kz')
-    await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill('a long pass phrase 2026')
-    await page.getByLabel(/confirm password|подтверждение пароля/i).fill('a long pass phrase 2026')
-    await page.getByRole('button', { name: /create|register|создать/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await registerFirstEditor(page, origin)
 
     edit = await newArticle(page, origin)
     await page.locator('#field-slug').fill(SLUG)
@@ -209,12 +205,4 @@ async function newArticle(page: Page, origin: string): Promise<string> {
   await page.goto(address)
   await expect(page.locator('#field-title')).toBeEditable()
   return address
-}
-
-async function logIn(page: Page, origin: string) {
-  await page.goto(`${origin}/admin/login`)
-  await page.getByLabel(/email/i).fill('editor@example.kz')
-  await page.getByLabel(/password|пароль/i).fill('a long pass phrase 2026')
-  await page.getByRole('button', { name: /login|войти/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './fixtures/test'
+import { logIn, registerFirstEditor } from './admin-session'
 import { startOwnServer } from './own-server'
 
 test('the admin asks to create the first user on a fresh store (no default password)', async ({ page }) => {
@@ -44,13 +43,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
   test.afterAll(() => stopServer?.())
 
   test('register, upload an image and edit it with no CSP violation', async ({ page }) => {
-    await page.goto(`${origin}/admin`)
-    await expect(page).toHaveURL(/\/admin\/create-first-user/)
-    await page.getByLabel(/email/i).fill('editor@example.kz')
-    await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill('a long pass phrase 2026')
-    await page.getByLabel(/confirm password|подтверждение пароля/i).fill('a long pass phrase 2026')
-    await page.getByRole('button', { name: /create|register|создать/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await registerFirstEditor(page, origin)
 
     await page.goto(`${origin}/admin/collections/media/create`)
     await page.locator('input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG })
@@ -66,16 +59,8 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await expect(page.locator('#field-alt')).toHaveValue('A pixel, edited')
   })
 
-  const logIn = async (page: Page) => {
-    await page.goto(`${origin}/admin/login`)
-    await page.getByLabel(/email/i).fill('editor@example.kz')
-    await page.getByLabel(/password|пароль/i).fill('a long pass phrase 2026')
-    await page.getByRole('button', { name: /login|войти/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  }
-
   test('an article: a draft stays off the site until published, an older version can be restored', async ({ page }) => {
-    await logIn(page)
+    await logIn(page, origin)
     const status = async (path: string) => (await fetch(`${origin}${path}`)).status
     const pageText = async (path: string) => (await fetch(`${origin}${path}`)).text()
     const news = '/contents/news/e2e-draft-news'
@@ -123,7 +108,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
   })
 
   test('the admin speaks Russian, names things as the site does and writes figures and dates the Kazakh way', async ({ page, browser }) => {
-    await logIn(page)
+    await logIn(page, origin)
     // Through the admin's own session, as its pages call the REST API.
     const create = async (collection: string, data: Record<string, unknown>) => {
       const answer = await page.evaluate(async ([url, body]) => {

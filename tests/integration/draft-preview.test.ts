@@ -3,14 +3,15 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 
+import { estatePath } from '../../src/domain/site-pages'
 import { previewLink } from '../../src/lib/preview-links'
 import { getJson } from './api-client'
 import { cms, uniqueSuffix } from './staff-session'
 
 /**
  * An editor's draft preview (issue 17, item 2; src/lib/preview-links.ts) on a real store: a preview link
- * shows the latest draft of an article, a promotion, a project and a vacancy on its real page (never
- * published, or changed after publishing), past the page cache, unindexed; without the link, and once
+ * shows the latest draft of an article, a promotion, a project, a queue, an estate, a vacancy or a page
+ * global on its real page (never published, or changed after publishing), past the page cache, unindexed; without the link, and once
  * the session's cookies are gone, the same URLs show what visitors see.
  */
 describe.each(inject('targets'))('draft preview on $name', (target) => {
@@ -97,6 +98,45 @@ describe.each(inject('targets'))('draft preview on $name', (target) => {
     expect(ended.status).toBe(307)
     expect(new URL(ended.headers.get('location')!, baseUrl).pathname).toBe(page)
     expect(ended.headers.getSetCookie().join('\n')).toMatch(/__prerender_bypass=;/)
+  })
+
+  it('shows the draft of a page global (the about page) on its page, keeping its other languages', async () => {
+    const intro = `Черновое вступление ${run}`
+    const published = await cms(baseUrl, 'GET', '/globals/about-page?locale=all&depth=0')
+    // The seed wrote it in three languages, one at a time, as published versions: all three are there.
+    expect(Object.keys(published.intro).sort()).toEqual(['en', 'kk', 'ru'])
+    await cms(baseUrl, 'POST', '/globals/about-page?draft=true&locale=en', { intro })
+    undo.push(() => cms(baseUrl, 'POST', '/globals/about-page?draft=true&locale=en', { intro: published.intro.en }))
+
+    const { cookie } = await openPreview('/en/about')
+    expect((await html('/en/about', cookie)).text).toContain(intro)
+    expect((await html('/en/about')).text).not.toContain(intro)
+    const latest = await cms(baseUrl, 'GET', '/globals/about-page?locale=all&depth=0&draft=true')
+    expect({ ru: latest.intro.ru, kk: latest.intro.kk }).toEqual({ ru: published.intro.ru, kk: published.intro.kk })
+  })
+
+  it("shows a queue's and an estate's newer drafts on their pages", async () => {
+    const estate = (await getJson(baseUrl, '/api/estates?per_page=1&sort=-price')).body.data[0]
+    const house = await cms(baseUrl, 'GET', `/houses/${estate.house.id}?locale=ru&depth=0`)
+    const queueName = `Черновая очередь ${run}`
+    await cms(baseUrl, 'PATCH', `/houses/${house.id}?draft=true&locale=ru`, { name: queueName })
+    undo.push(() => cms(baseUrl, 'PATCH', `/houses/${house.id}?draft=true&locale=ru`, { name: house.name }))
+    const price = 98_765_432
+    await cms(baseUrl, 'PATCH', `/estates/${estate.id}?draft=true&locale=ru`, { price })
+    undo.push(() => cms(baseUrl, 'PATCH', `/estates/${estate.id}?draft=true&locale=ru`, { price: estate.price }))
+    const shownPrice = /98\D{0,12}765\D{0,12}432/
+
+    const queuePage = `/projects/queue/${house.slug}`
+    const queuePreview = await openPreview(queuePage)
+    expect((await html(queuePage, queuePreview.cookie)).text).toContain(queueName)
+    expect((await html(queuePage)).text).not.toContain(queueName)
+
+    const estatePage = estatePath(estate.category, estate.slug)
+    const estatePreview = await openPreview(estatePage)
+    const previewed = await html(estatePage, estatePreview.cookie)
+    expect(previewed.status).toBe(200)
+    expect(previewed.text).toMatch(shownPrice)
+    expect((await html(estatePage)).text).not.toMatch(shownPrice)
   })
 
   it('refuses a link that was changed or has expired', async () => {

@@ -9,7 +9,8 @@ import { getJson } from './api-client'
 import { query } from './leads-helpers'
 
 /**
- * The migration `*_drafts` (issue 17, item 1) replaces the `published` checkbox with Payload's drafts.
+ * The migrations `*_drafts` and `*_global_drafts` (issue 17, item 1) replace the `published` checkbox
+ * with Payload's drafts, and give the page globals drafts (what they held was live: it is published).
  * A server of this file's own (SQLite, and PostgreSQL with TEST_DATABASE_URL) is seeded, one article and
  * one project are made drafts, and the store is put back as the version before left it (the migration's
  * `down`: the checkbox again, set from the status); the next start-up migrates it again. Whatever was
@@ -33,8 +34,25 @@ async function snapshot(target: RunningServer, status: '_status' | 'published'):
     texts: await one(
       'SELECT (SELECT count(*) FROM complexes_locales), (SELECT count(*) FROM complexes_features_locales), (SELECT count(*) FROM articles_locales), (SELECT count(*) FROM complexes_rels), (SELECT count(*) FROM site_settings_locales)',
     ),
+    // The page globals' rows and texts, which SQLite's rebuilds of their tables could cut.
+    globals: await one(
+      'SELECT (SELECT count(*) FROM site_settings), (SELECT count(*) FROM site_settings_socials), (SELECT count(*) FROM about_page_locales), (SELECT count(*) FROM about_page_history_locales), (SELECT count(*) FROM purchase_guide_locales), (SELECT count(*) FROM purchase_guide_steps_locales), (SELECT count(*) FROM purchase_guide_methods_mortgage_highlights_locales), (SELECT count(*) FROM home_page_blocks_news_locales)',
+    ),
   }
 }
+
+/** The page globals that are published (all of them, before the drafts and after). */
+const publishedGlobals = async (target: RunningServer): Promise<number> =>
+  Number(
+    Object.values(
+      (
+        await query(
+          target,
+          `SELECT (SELECT count(*) FROM site_settings WHERE "_status" = 'published') + (SELECT count(*) FROM about_page WHERE "_status" = 'published') + (SELECT count(*) FROM purchase_guide WHERE "_status" = 'published') + (SELECT count(*) FROM home_page WHERE "_status" = 'published') AS n`,
+        )
+      )[0],
+    )[0],
+  )
 
 describe.each(targets)('the drafts migration on $name', ({ name }) => {
   let server: RunningServer
@@ -61,11 +79,14 @@ describe.each(targets)('the drafts migration on $name', ({ name }) => {
     hidden.complex = complex.slug
     before = await snapshot(first, '_status')
 
-    const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', '_drafts'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: first.dataDir, DATABASE_URL: databaseUrl ?? '' },
-      encoding: 'utf8',
-    })
-    if (down.status !== 0) throw new Error(`migrate-down failed: ${down.stderr}\n${down.stdout}`)
+    // The newest first: the globals' drafts, then the collections'.
+    for (const migration of ['global_drafts', 'drafts']) {
+      const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', migration], {
+        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: first.dataDir, DATABASE_URL: databaseUrl ?? '' },
+        encoding: 'utf8',
+      })
+      if (down.status !== 0) throw new Error(`migrate-down ${migration} failed: ${down.stderr}\n${down.stdout}`)
+    }
     undone = await snapshot(first, 'published')
 
     server = await startServer({ name: `drafts-${name}`, databaseUrl, dataDir: first.dataDir })
@@ -83,6 +104,7 @@ describe.each(targets)('the drafts migration on $name', ({ name }) => {
 
   it('keeps every row, relation and text, and every published document published', async () => {
     expect(await snapshot(server, '_status')).toEqual(before)
+    expect(await publishedGlobals(server)).toBe(4)
   })
 
   it('serves the published documents and hides the drafts', async () => {

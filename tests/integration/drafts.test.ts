@@ -78,6 +78,33 @@ describe.each(inject('targets'))('drafts and versions on $name', (target) => {
     expect((await html('/sitemap.xml')).text).not.toContain(slug)
   })
 
+  it('keeps a draft of the home page off the site until it is published, and every language on publishing one', async () => {
+    const lead = `Черновой подзаголовок новостей ${run}`
+    const before = await cms(baseUrl, 'GET', '/globals/home-page?locale=all&depth=0')
+    // What the editor's form sends in the Kazakh view: the blocks with their ids, one lead changed.
+    const kazakh = (await cms(baseUrl, 'GET', '/globals/home-page?locale=kk&depth=0')).blocks
+    const edited = kazakh.map((block: any) => (block.blockType === 'news' ? { ...block, text: lead } : block))
+    expect(edited.some((block: any) => block.blockType === 'news')).toBe(true)
+
+    await cms(baseUrl, 'POST', '/globals/home-page?draft=true&locale=kk', { blocks: edited })
+    expect((await html('/kk')).text).not.toContain(lead)
+    expect(JSON.stringify(await anonymousRead('/globals/home-page?draft=true&locale=kk'))).not.toContain(lead)
+    expect(JSON.stringify(await cms(baseUrl, 'GET', '/globals/home-page?draft=true&locale=kk'))).toContain(lead)
+
+    await cms(baseUrl, 'POST', '/globals/home-page?locale=kk', { blocks: edited, _status: 'published' })
+    try {
+      const publishedAfter = await within2s(async () => (await html('/kk')).text.includes(lead))
+      console.info(`[drafts] published home page draft live after ${publishedAfter} ms`)
+      // Nothing of the other languages was lost on the way (a save starts from the latest version).
+      const after = await cms(baseUrl, 'GET', '/globals/home-page?locale=all&depth=0')
+      const texts = (doc: any, locale: string) => doc.blocks.map((block: any) => [block.blockType, block.title?.[locale] ?? null, block.text?.[locale] ?? null])
+      for (const locale of ['ru', 'en']) expect(texts(after, locale)).toEqual(texts(before, locale))
+    } finally {
+      await cms(baseUrl, 'POST', '/globals/home-page?locale=kk', { blocks: kazakh, _status: 'published' })
+    }
+    await within2s(async () => !(await html('/kk')).text.includes(lead))
+  })
+
   it('publishes a scheduled draft by itself at its time', async () => {
     const slug = `it-scheduled-${run}`
     const title = `Запланированная новость ${run}`

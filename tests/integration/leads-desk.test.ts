@@ -223,7 +223,7 @@ describe.each(backfillTargets)('the leads desk migration on $name', ({ name }) =
     }
     const first = await startServer({ name: `desk-${name}`, databaseUrl, env: { SEED_ON_EMPTY: 'false' } })
     await first.stop()
-    const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', '_leads_desk'], {
+    const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', 'leads_desk'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: first.dataDir, DATABASE_URL: databaseUrl ?? '' },
       encoding: 'utf8',
     })

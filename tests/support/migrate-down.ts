@@ -12,7 +12,8 @@ import { migrations as sqliteMigrations } from '../../src/migrations/sqlite'
 
 const name = process.argv[2]
 const migrations = databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations
-const migration = migrations.find((m) => m.name.endsWith(name))
+// By the name after the timestamp (which differs between the two adapters' migrations).
+const migration = migrations.find((m) => m.name.replace(/^\d{8}_\d{6}_/, '') === name)
 if (!migration) throw new Error(`No migration named ${name}`)
 
 const payload = await getPayload({ config })

@@ -18,20 +18,21 @@ export type LanguageGap = { code: string; name: string; texts: string[] }
 export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: () => Promise<LanguageGap[] | null> } {
   // The root client config leaves the collections' fields out: the entity's own config has them.
   const { config, getEntityConfig } = useConfig()
-  const { id, collectionSlug, savedDocumentData } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug, savedDocumentData } = useDocumentInfo()
   const { i18n } = useTranslation()
   const { getData } = useForm()
   const locale = useLocale()
   const [gaps, setGaps] = useState<LanguageGap[] | null>(null)
 
   const check = useCallback(async (): Promise<LanguageGap[] | null> => {
-    const collection = collectionSlug ? getEntityConfig({ collectionSlug }) : null
+    const entity = collectionSlug ? getEntityConfig({ collectionSlug }) : globalSlug ? getEntityConfig({ globalSlug }) : null
+    const path = collectionSlug ? (id ? `${collectionSlug}/${id}` : null) : `globals/${globalSlug}`
     const localization = config.localization
-    if (!id || !collection || !localization) return null
-    const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/${collectionSlug}/${id}?locale=all&draft=true&depth=0`, { credentials: 'include' })
+    if (!path || !entity || !localization) return null
+    const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/${path}?locale=all&draft=true&depth=0`, { credentials: 'include' })
     if (!response.ok) return null
     const labelOf = (field: Field) => labelIn('label' in field ? field.label : undefined, i18n.language) ?? ('name' in field ? field.name : '')
-    const fields = collection.fields as unknown as Field[]
+    const fields = entity.fields as unknown as Field[]
     const codes = localization.locales.map((candidate) => candidate.code)
     const doc = withEditedLocale(fields, await response.json(), getData(), locale.code)
     const missing = missingTranslations(fields, doc, codes, localization.defaultLocale, labelOf)
@@ -40,7 +41,7 @@ export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: (
       return typeof label === 'string' ? label : code
     }
     return Object.entries(missing).map(([code, texts]) => ({ code, name: nameOf(code), texts }))
-  }, [collectionSlug, config, getData, getEntityConfig, i18n.language, id, locale.code])
+  }, [collectionSlug, config, getData, getEntityConfig, globalSlug, i18n.language, id, locale.code])
 
   const savedAt = savedDocumentData?.updatedAt
   useEffect(() => {

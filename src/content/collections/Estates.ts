@@ -50,6 +50,7 @@ const AREA_CELL = '/content/admin/FigureCells#AreaCell'
 export const Estates = contentCollection({
   slug: 'estates',
   sitePath: estateSitePath,
+  draftPreview: true,
   admin: {
     useAsTitle: 'geo_flatnum',
     group: 'Projects',

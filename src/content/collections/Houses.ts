@@ -6,6 +6,7 @@ import { queueSitePath } from '../site-paths'
 export const Houses = contentCollection({
   slug: 'houses',
   sitePath: queueSitePath,
+  draftPreview: true,
   admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['complexes', 'estates'],

@@ -1,8 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isContentStaff } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { globalOnSite } from '../site-paths'
+import { contentGlobal } from '../fields'
 import { PAGES } from '../../domain/site-pages'
 
 const localizedText = (name: string, required = false): Field => ({ name, type: 'text', required, localized: true })
@@ -14,11 +12,10 @@ const localizedTextarea = (name: string, required = false): Field => ({ name, ty
  * (projects, cities, homes delivered) are counted from the catalogue; people, awards, reviews, photos
  * and videos are collections of their own.
  */
-export const AboutPage: GlobalConfig = {
+export const AboutPage: GlobalConfig = contentGlobal({
   slug: 'about-page',
-  admin: { group: 'Company', preview: globalOnSite(PAGES.about) },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal] },
+  sitePage: PAGES.about,
+  admin: { group: 'Company' },
   fields: [
     localizedTextarea('intro'),
     { name: 'founded_year', type: 'number', min: 1900, max: 2100, admin: { description: { ru: 'Страница показывает, сколько лет прошло с тех пор.', en: 'The page shows the years since then.' } } },
@@ -32,4 +29,4 @@ export const AboutPage: GlobalConfig = {
     localizedTextarea('mission'),
     { name: 'values', type: 'array', maxRows: 8, fields: [localizedText('title', true), localizedTextarea('text')] },
   ],
-}
+})

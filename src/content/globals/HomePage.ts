@@ -1,10 +1,8 @@
 import type { Block, GlobalConfig } from 'payload'
 
 import { HOME_BLOCK_TYPES, type HomeBlockType } from '../../domain/home-blocks'
-import { anyone, isContentStaff } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { contentGlobal } from '../fields'
 import { w, type Words } from '../admin-words'
-import { globalOnSite, livePreviewOnSite } from '../site-paths'
 import { PAGES } from '../../domain/site-pages'
 
 /** What each section is called and shows; its data comes from the collections (banners, promotions, projects…). */
@@ -40,12 +38,10 @@ const block = (type: HomeBlockType): Block => ({
  * The home page's sections: which, in what order, with what heading and lead. Removing a block hides its
  * section; with no block at all the page shows every section in the default order (domain/home-blocks).
  */
-export const HomePage: GlobalConfig = {
+export const HomePage: GlobalConfig = contentGlobal({
   slug: 'home-page',
-  // Saved is live (no drafts on globals yet): the live preview shows the page as saved, refreshed on each save.
-  admin: { group: 'Company', preview: globalOnSite(PAGES.home), livePreview: livePreviewOnSite(() => PAGES.home) },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal] },
+  sitePage: PAGES.home,
+  admin: { group: 'Company' },
   fields: [
     {
       name: 'blocks',
@@ -55,4 +51,4 @@ export const HomePage: GlobalConfig = {
       blocks: HOME_BLOCK_TYPES.map(block),
     },
   ],
-}
+})

@@ -1,9 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { PURCHASE_METHODS } from '../../domain/purchase-methods'
-import { anyone, isContentStaff } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { globalOnSite } from '../site-paths'
+import { contentGlobal } from '../fields'
 import { PAGES } from '../../domain/site-pages'
 
 const localizedText = (name: string, required = true): Field => ({ name, type: 'text', required, localized: true })
@@ -14,11 +12,10 @@ const localizedTextarea = (name: string, required = true): Field => ({ name, typ
  * own): what each way of buying is, the full-payment discount, the steps of a purchase, the documents a
  * buyer brings, the questions buyers ask, and the disclaimer under every calculation.
  */
-export const PurchaseGuide: GlobalConfig = {
+export const PurchaseGuide: GlobalConfig = contentGlobal({
   slug: 'purchase-guide',
-  admin: { group: 'Purchase methods', preview: globalOnSite(PAGES.purchaseMethods) },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal] },
+  sitePage: PAGES.purchaseMethods,
+  admin: { group: 'Purchase methods' },
   fields: [
     localizedTextarea('intro'),
     {
@@ -57,4 +54,4 @@ export const PurchaseGuide: GlobalConfig = {
     { name: 'faq', type: 'array', maxRows: 30, fields: [localizedText('question'), localizedTextarea('answer')] },
     localizedTextarea('disclaimer'),
   ],
-}
+})

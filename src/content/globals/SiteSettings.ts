@@ -1,8 +1,7 @@
 import type { GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isContentStaff } from '../access'
 import { inEditorLanguage, w, type Words } from '../admin-words'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { contentGlobal } from '../fields'
 
 /** An optional field that, when filled, must match `format` (the message says what is expected, in the editor's language). */
 const pattern =
@@ -11,11 +10,9 @@ const pattern =
     value === null || value === undefined || value === '' || (typeof value === 'string' && format.test(value)) ? true : inEditorLanguage(expected, req.i18n?.language)
 
 /** Company-wide contacts, socials, policy document and analytics ids. */
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings: GlobalConfig = contentGlobal({
   slug: 'site-settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isContentStaff },
-  hooks: { afterChange: [revalidateGlobal] },
   fields: [
     { name: 'company_name', type: 'text', required: true, localized: true },
     { name: 'phone', type: 'text', required: true },
@@ -53,4 +50,4 @@ export const SiteSettings: GlobalConfig = {
     { name: 'analytics', type: 'group', fields: [{ name: 'yandex_metrika_id', type: 'text' }, { name: 'google_analytics_id', type: 'text' }] },
     { name: 'seo', type: 'group', fields: [{ name: 'title', type: 'text', localized: true }, { name: 'description', type: 'textarea', localized: true }] },
   ],
-}
+})

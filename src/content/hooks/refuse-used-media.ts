@@ -54,8 +54,9 @@ async function documentsUsing(slug: string, id: number | string, req: PayloadReq
   }
   for (const global of payload.config.globals) {
     if (uploadPaths(global.fields, slug).length === 0) continue
-    const data = await payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 0, locale: 'all', overrideAccess: true, req })
-    if (holdsUpload(global.fields, data, slug, id)) found.push(labelIn(global.label, language) ?? global.slug)
+    // The published version and the latest draft, which publishing would bring back.
+    const read = (draft: boolean) => payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 0, locale: 'all', draft, overrideAccess: true, req })
+    if (holdsUpload(global.fields, await read(false), slug, id) || holdsUpload(global.fields, await read(true), slug, id)) found.push(labelIn(global.label, language) ?? global.slug)
   }
   return found
 }

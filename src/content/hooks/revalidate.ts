@@ -44,7 +44,7 @@ export const revalidateCollection =
     },
   })
 
-export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, req }) => {
-  if (!req.context?.skipRevalidate) await expireTags([global.slug])
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
+  if (!req.context?.skipRevalidate && changesPublicState(doc, previousDoc)) await expireTags([global.slug])
   return doc
 }

@@ -8,6 +8,7 @@ import * as migration_20261123_203749_closed_vacancies from './20261123_203749_c
 import * as migration_20261124_022300_drafts from './20261124_022300_drafts';
 import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
 import * as migration_20261124_051449_leads_desk from './20261124_051449_leads_desk';
+import * as migration_20261124_115007_global_drafts from './20261124_115007_global_drafts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_051449_leads_desk.up,
     down: migration_20261124_051449_leads_desk.down,
-    name: '20261124_051449_leads_desk'
+    name: '20261124_051449_leads_desk',
+  },
+  {
+    up: migration_20261124_115007_global_drafts.up,
+    down: migration_20261124_115007_global_drafts.down,
+    name: '20261124_115007_global_drafts'
   },
 ];

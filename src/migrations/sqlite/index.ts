@@ -8,6 +8,7 @@ import * as migration_20261123_203737_closed_vacancies from './20261123_203737_c
 import * as migration_20261124_022334_drafts from './20261124_022334_drafts';
 import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
 import * as migration_20261124_051442_leads_desk from './20261124_051442_leads_desk';
+import * as migration_20261124_115004_global_drafts from './20261124_115004_global_drafts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_051442_leads_desk.up,
     down: migration_20261124_051442_leads_desk.down,
-    name: '20261124_051442_leads_desk'
+    name: '20261124_051442_leads_desk',
+  },
+  {
+    up: migration_20261124_115004_global_drafts.up,
+    down: migration_20261124_115004_global_drafts.down,
+    name: '20261124_115004_global_drafts'
   },
 ];

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { HomeSections } from '@/components/home/HomeSections'
 import { SectionMessages } from '@/components/shell/SectionMessages'
 import type { Locale } from '@/i18n/locales'
-import { getHomeBlocks } from '@/services/home-page'
+import { getHomeBlocks, getHomeBlocksDraft } from '@/services/home-page'
+import { isPreview } from '../preview'
 import { pageMetadata, siteIdentity } from '../seo'
 import { loadHomeData } from './home-data'
 import styles from './home.module.css'
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, blocks] = await Promise.all([getTranslations(), getHomeBlocks(locale)])
+  const [t, blocks] = await Promise.all([getTranslations(), (await isPreview()) ? getHomeBlocksDraft(locale) : getHomeBlocks(locale)])
   const data = await loadHomeData(locale, blocks, new Date())
 
   return (

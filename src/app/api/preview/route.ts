@@ -1,12 +1,12 @@
 import { cookies, draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { PREVIEW_COOKIE } from '@/lib/preview-constants'
+import { PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from '@/lib/preview-constants'
 import { previewSession, SESSION_LIFETIME_MS, verifyPreviewLink } from '@/lib/preview-links'
 
 export const dynamic = 'force-dynamic'
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+const PRIVATE = { 'Cache-Control': PREVIEW_CACHE_CONTROL, 'X-Robots-Tag': 'noindex, nofollow' }
 
 /**
  * An editor's preview link (src/lib/preview-links.ts): turns on draft mode for this browser and opens the

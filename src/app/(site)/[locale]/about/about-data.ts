@@ -4,7 +4,8 @@ import { galleryImages } from '@/components/projects/detail/gallery-images'
 import { mediaPicture } from '@/components/media/picture'
 import type { GalleryImage } from '@/components/gallery/Gallery'
 import type { Locale } from '@/i18n/locales'
-import { getAboutPage, listAwards, listEmployees, listReviews, type AboutPageView, type PublicAward, type PublicEmployee, type PublicReview } from '@/services/company'
+import { isPreview } from '@/app/(site)/preview'
+import { getAboutPage, getAboutPageDraft, listAwards, listEmployees, listReviews, type AboutPageView, type PublicAward, type PublicEmployee, type PublicReview } from '@/services/company'
 import { projectFacts } from '@/services/complexes'
 import { progressOverview, type ProgressSummary } from '@/services/construction-progress'
 import { deliveredHomes } from '@/services/estate-stats'
@@ -37,7 +38,7 @@ const toAwardItem = (award: PublicAward): AwardItem => ({
 /** Everything /about shows, from the cached services; the figures are counted from the catalogue. */
 export async function loadAboutData(locale: Locale, now = new Date()): Promise<AboutData> {
   const [about, people, awards, reviews, photos, videos, progress, facts, homes, houses] = await Promise.all([
-    getAboutPage(locale),
+    (await isPreview()) ? getAboutPageDraft(locale) : getAboutPage(locale),
     listEmployees(locale),
     listAwards(locale),
     listReviews(locale, {}),

@@ -10,12 +10,13 @@ import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import type { SearchParams } from '@/domain/query-params'
 import type { Locale } from '@/i18n/locales'
-import { documentsFor, getPurchaseGuide } from '@/services/purchase-guide'
+import { documentsFor } from '@/services/purchase-guide'
 import { pageMetadata } from '@/app/(site)/seo'
 import { LoanCalculator } from '@/components/purchase/calculator/LoanCalculator'
 import { ProgramCards } from '@/components/purchase/ProgramCards'
 import styles from '@/components/purchase/purchase.module.css'
 import { loadCalculatorPage, type CalculatorPage } from './calculator-data'
+import { readPurchaseGuide } from './purchase-data'
 
 /** The mortgage or installment page: what it is, the calculator, the programs, the documents and the FAQ. */
 async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind: CalculatorKind; data: CalculatorPage }) {
@@ -97,7 +98,7 @@ export function calculatorRoute(kind: CalculatorKind) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale } = await params
-      const [t, guide] = await Promise.all([getTranslations({ locale }), getPurchaseGuide(locale)])
+      const [t, guide] = await Promise.all([getTranslations({ locale }), readPurchaseGuide(locale)])
       // The calculator's inputs do not change what the page is: one canonical address without them.
       return pageMetadata({ locale, path: page.path, title: guide.methods[kind].title || t(page.nav), description: t(page.description) })
     },

@@ -2,10 +2,11 @@ import type { CalculatorOptions } from '@/components/purchase/calculator/types'
 import { combinedScope, type HouseComplexes } from '@/domain/program-scope'
 import { programEffectiveRate } from '@/domain/purchase-methods'
 import type { Locale } from '@/i18n/locales'
+import { isPreview } from '@/app/(site)/preview'
 import { complexNavigation, type ComplexNavItem } from '@/services/complexes'
 import { listEstateCategories } from '@/services/estate-categories'
 import { visibleHouses } from '@/services/houses'
-import { getPurchaseGuide, type PurchaseGuideView } from '@/services/purchase-guide'
+import { getPurchaseGuide, getPurchaseGuideDraft, type PurchaseGuideView } from '@/services/purchase-guide'
 import { calculatorPrograms, houseComplexes, type PublicInstallment, type PublicMortgage } from '@/services/purchase-programs'
 
 export type MortgageCard = PublicMortgage & { effective_rate: number }
@@ -25,10 +26,13 @@ export type PurchaseSection = {
   scopeText: (programs: ReadonlyArray<PublicMortgage | PublicInstallment>) => { projects: string; categories: string }
 }
 
+/** The guide's texts: the published ones, or the latest draft in an editor's preview. */
+export const readPurchaseGuide = async (locale: Locale): Promise<PurchaseGuideView> => ((await isPreview()) ? getPurchaseGuideDraft(locale) : getPurchaseGuide(locale))
+
 /** What every page of the section shows or chooses from: the guide's texts, the programs, the projects and their scopes' names. */
 export async function loadPurchaseSection(locale: Locale): Promise<PurchaseSection> {
   const [guide, programs, projects, queues, categories, projectOfQueue] = await Promise.all([
-    getPurchaseGuide(locale),
+    readPurchaseGuide(locale),
     calculatorPrograms(locale, {}),
     complexNavigation(locale),
     visibleHouses(locale),

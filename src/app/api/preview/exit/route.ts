@@ -1,7 +1,7 @@
 import { cookies, draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { PREVIEW_COOKIE } from '@/lib/preview-constants'
+import { PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from '@/lib/preview-constants'
 import { isSitePath } from '@/lib/preview-links'
 
 export const dynamic = 'force-dynamic'
@@ -21,5 +21,5 @@ function pageLeft(request: NextRequest): string {
 export async function GET(request: NextRequest): Promise<NextResponse> {
   ;(await draftMode()).disable()
   ;(await cookies()).delete(PREVIEW_COOKIE)
-  return new NextResponse(null, { status: 307, headers: { 'Cache-Control': 'private, no-store', Location: pageLeft(request) } })
+  return new NextResponse(null, { status: 307, headers: { 'Cache-Control': PREVIEW_CACHE_CONTROL, Location: pageLeft(request) } })
 }

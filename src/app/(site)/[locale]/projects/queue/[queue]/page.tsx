@@ -26,15 +26,19 @@ import { getComplexBySlug } from '@/services/complexes'
 import { codeTitles } from '@/services/dictionaries'
 import { listEstateCategories } from '@/services/estate-categories'
 import { estateFilterOptions } from '@/services/estate-filters'
-import { getHouseSummary } from '@/services/houses'
+import { getHouseSummary, getHouseSummaryDraft } from '@/services/houses'
+import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata } from '@/app/(site)/seo'
 import { loadQueueBoard } from './chessboard-data'
+
+/** The published queue, or its latest draft in an editor's preview. */
+const readQueue = async (locale: Locale, slug: string) => ((await isPreview()) ? getHouseSummaryDraft(locale, slug) : getHouseSummary(locale, slug))
 
 type Props = { params: Promise<{ locale: Locale; queue: string }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, queue } = await params
-  const house = await getHouseSummary(locale, queue)
+  const house = await readQueue(locale, queue)
   if (!house) return {}
   const t = await getTranslations({ locale })
   const cover = house.gallery[0]
@@ -57,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QueuePage({ params, searchParams }: Props) {
   const { locale, queue } = await params
   setRequestLocale(locale)
-  const house = await getHouseSummary(locale, queue)
+  const house = await readQueue(locale, queue)
   if (!house) notFound()
   const [chessboard, t, titles, categories, complex, rooms] = await Promise.all([
     searchParams.then((search) => loadQueueBoard(house, search)),

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test'
+
+import { expect } from './fixtures/test'
+
+/** The editor the admin specs register on their own fresh stores (own-server.ts). */
+const EDITOR = { email: 'editor@example.kz', password: 'a long pass phrase 2026' }
+
+/** Registers the first user of a fresh store through the admin's own form, and lands on the dashboard. */
+export async function registerFirstEditor(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/admin`)
+  await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  await page.getByLabel(/email/i).fill(EDITOR.email)
+  await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill(EDITOR.password)
+  await page.getByLabel(/confirm password|подтверждение пароля/i).fill(EDITOR.password)
+  await page.getByRole('button', { name: /create|register|создать/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/** Logs that editor in. */
+export async function logIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/admin/login`)
+  await page.getByLabel(/email/i).fill(EDITOR.email)
+  await page.getByLabel(/password|пароль/i).fill(EDITOR.password)
+  await page.getByRole('button', { name: /login|войти/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
