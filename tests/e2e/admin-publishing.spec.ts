@@ -5,13 +5,14 @@ import { logIn, registerFirstEditor } from './admin-session'
 import { startOwnServer } from './own-server'
 
 /**
- * An editor's publishing, in the admin (issue 17, items 2, 3 and 7), on a server of its own (an editor
+ * An editor's publishing, in the admin (issue 17, items 1, 2, 3 and 7), on a server of its own (an editor
  * registers on its fresh store):
  * - the draft preview (src/lib/preview-links.ts): the preview button and the live preview show an
  *   unpublished article on its real page, to the holder of the signed link only, never cached nor
  *   indexed; the live preview follows every autosave;
  * - a publish scheduled in the admin happens by itself at its time;
- * - a changed slug keeps the old address, in every language.
+ * - a changed slug keeps the old address, in every language;
+ * - a page global's draft (the about page) stays off the site until published.
  */
 test.describe("an editor's publishing", () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
@@ -167,6 +168,28 @@ test.describe("an editor's publishing", () => {
     await page.goto(`${origin}/kk${NEWS}`)
     await expect(page).toHaveURL(`${origin}/kk${NEWS}-renamed`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Черновик, живая правка')
+  })
+
+  test('a page global (about): its autosaved draft shows in the preview only, until published', async ({ page, browser }) => {
+    const intro = 'Черновое вступление о компании'
+    const latest = () => page.evaluate(async () => (await (await fetch('/cms-api/globals/about-page?draft=true&depth=0')).json()).intro)
+    const visitors = async () => (await fetch(`${origin}/about`)).text()
+    await logIn(page, origin)
+    await page.goto(`${origin}/admin/globals/about-page`)
+    await page.locator('#field-intro').fill(intro)
+    await expect.poll(latest, { timeout: 20_000 }).toBe(intro)
+    expect(await visitors()).not.toContain(intro)
+
+    await page.locator('#live-preview-toggler').click()
+    await expect(page.frameLocator('#live-preview-iframe').getByText(intro)).toBeVisible({ timeout: 30_000 })
+
+    await publishAnyway(page)
+    await expect.poll(async () => (await visitors()).includes(intro), { timeout: 5_000 }).toBe(true)
+    // The missing languages were asked about, and the site shows the Russian text there meanwhile.
+    const kazakh = await browser.newPage()
+    await kazakh.goto(`${origin}/kk/about`)
+    await expect(kazakh.getByText(intro)).toBeVisible()
+    await kazakh.close()
   })
 
   test('the scheduled publish happens by itself at its time, live within 2 s', async () => {

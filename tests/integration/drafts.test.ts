@@ -125,4 +125,22 @@ describe.each(inject('targets'))('drafts and versions on $name', (target) => {
     console.info(`[drafts] scheduled article live ${Date.now() - due.getTime()} ms after its time`)
     expect((await html(`/contents/news/${slug}`)).text).toContain(title)
   })
+
+  it('unpublishes a published article by itself at its time, past the pages Next keeps', async () => {
+    const title = `Снимаемая новость ${run}`
+    const { doc } = await cms(baseUrl, 'POST', '/articles?locale=ru', { title, slug: `it-scheduled-off-${run}`, published_at: new Date(Date.now() - 60_000).toISOString(), _status: 'published' })
+    // The news list shows it (the newest) from Next's cache, which the job, running on a timer outside
+    // any request, must expire too.
+    expect((await html('/contents/news')).text).toContain(title)
+    expect((await html('/contents/news')).text).toContain(title)
+    const due = new Date(Date.now() + 3_000)
+    const input = JSON.stringify({ type: 'unpublish', doc: { relationTo: 'articles', value: String(doc.id) } })
+    await query(target, 'INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES (?, ?, ?, ?)', [input, 'schedulePublish', 'default', due.toISOString()])
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now())))
+    while ((await html('/contents/news')).text.includes(title)) {
+      if (Date.now() > due.getTime() + 2_000) throw new Error('the scheduled unpublish did not reach the news list within 2 s of its time')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    console.info(`[drafts] scheduled unpublish gone from the list ${Date.now() - due.getTime()} ms after its time`)
+  })
 })
