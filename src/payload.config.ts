@@ -64,7 +64,10 @@ export default buildConfig({
     // editor picks UTC: the browser's own zone may be anything.
     timezones: { supportedTimezones: [{ label: 'Казахстан (UTC+5)', value: 'Asia/Almaty' }, { label: 'UTC', value: 'UTC' }], defaultTimezone: 'Asia/Almaty' },
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'] },
+    components: {
+      beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'],
+      providers: ['/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle'],
+    },
   },
   collections,
   globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage].map(globalWithAdminWords),

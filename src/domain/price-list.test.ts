@@ -42,6 +42,17 @@ describe('price list', () => {
     expect(diff.problems[1].message).toBe('неизвестный дом «Очередь 7»')
   })
 
+  it('refuses to change an estate with an unpublished draft (its save would publish the draft), and leaves it be when the list does not change it', () => {
+    const { rows } = readPriceList(sheet)
+    const drafted = stored.map((estate) => ({ ...estate, pendingDraft: estate.id === 1 || estate.id === 2 }))
+    const diff = diffPriceList(rows, houses, drafted)
+    expect(diff.changed).toEqual([])
+    expect(diff.unchanged).toBe(1)
+    expect(diff.problems.filter((problem) => problem.line === 3).map((problem) => problem.message)).toEqual([
+      '№ AK-2: есть неопубликованные правки; опубликуйте или отмените их и загрузите список снова',
+    ])
+  })
+
   it('names the houses the rows speak of, each once, by slug, id or name, leaving out unknown ones', () => {
     const { rows } = readPriceList(sheet)
     expect(housesNamed(rows, houses)).toEqual([10])

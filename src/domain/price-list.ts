@@ -123,8 +123,22 @@ export function readPriceList(sheet: unknown[][], language: Language = 'ru'): { 
   return { rows, problems }
 }
 
-/** An estate of the store, as far as a price list speaks of it. */
-export type StoredEstate = { id: number; number: string; house: number; floor: number | null; rooms: number | null; area: number; price: number; status: EstateStatus; published: boolean }
+/**
+ * An estate of the store, as far as a price list speaks of it. `pendingDraft`: published, with an editor's
+ * newer draft not yet published (the import's save would publish the draft's other changes with it).
+ */
+export type StoredEstate = {
+  id: number
+  number: string
+  house: number
+  floor: number | null
+  rooms: number | null
+  area: number
+  price: number
+  status: EstateStatus
+  published: boolean
+  pendingDraft?: boolean
+}
 export type HouseRef = { id: number; keys: string[] }
 
 export type PriceListChange = { id: number; number: string; house: number; line: number; changes: Partial<Record<'floor' | 'rooms' | 'area' | 'price' | 'status' | 'published', [unknown, unknown]>> }
@@ -184,8 +198,17 @@ export function diffPriceList(rows: PriceListRow[], houses: HouseRef[], stored: 
     }
     if (row.status && row.status !== estate.status) changes.status = [estate.status, row.status]
     if (!estate.published) changes.published = [false, true]
-    if (Object.keys(changes).length) diff.changed.push({ id: estate.id, number: estate.number, house, line: row.line, changes })
-    else diff.unchanged++
+    if (!Object.keys(changes).length) diff.unchanged++
+    else if (estate.pendingDraft)
+      diff.problems.push({
+        line: row.line,
+        message: say(
+          language,
+          `№ ${estate.number}: есть неопубликованные правки; опубликуйте или отмените их и загрузите список снова`,
+          `no. ${estate.number}: has unpublished changes; publish or discard them and upload the list again`,
+        ),
+      })
+    else diff.changed.push({ id: estate.id, number: estate.number, house, line: row.line, changes })
   }
   for (const estate of stored) {
     if (listedHouses.has(estate.house) && !listed.has(estate.id) && estate.published) diff.removed.push({ id: estate.id, number: estate.number, house: estate.house })

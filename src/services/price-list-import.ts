@@ -63,6 +63,16 @@ async function loadHouses(payload: Payload, req: PayloadRequest): Promise<HouseR
 async function loadEstates(payload: Payload, houses: number[], req: PayloadRequest): Promise<StoredEstate[]> {
   if (houses.length === 0) return []
   const { docs } = await payload.find({ collection: 'estates', where: { house: { in: houses } }, depth: 0, pagination: false, overrideAccess: true, req })
+  // Estates whose latest version is a draft: a save with _status 'published' would publish that draft whole.
+  const { docs: drafts } = await payload.findVersions({
+    collection: 'estates',
+    where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }, { 'version.house': { in: houses } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const drafted = new Set(drafts.map((version) => version.parent))
   return docs.map((estate) => ({
     id: estate.id,
     number: estate.geo_flatnum,
@@ -73,6 +83,7 @@ async function loadEstates(payload: Payload, houses: number[], req: PayloadReque
     price: estate.price,
     status: estate.status as EstateStatus,
     published: estate._status === 'published',
+    pendingDraft: estate._status === 'published' && drafted.has(estate.id),
   }))
 }
 

@@ -104,6 +104,16 @@ test.describe('purchase methods', () => {
     expect(await axe(page)).toEqual([])
   })
 
+  test("the banks' logos are images that load, from our own media", async ({ page }) => {
+    await page.goto('/purchase-methods/mortgage')
+    const logos = page.locator('img[src*="bank-"]')
+    expect(await logos.count()).toBeGreaterThanOrEqual(4)
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded()
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: (await logo.getAttribute('src')) ?? '' }).toBe(true)
+    }
+  })
+
   test('programs the inputs rule out stay listed with the reason', async ({ page }) => {
     await page.goto('/purchase-methods/mortgage?price=20000000&initial_payment=2000000&term_months=300')
     const unavailable = page.locator('[data-testid="calc-program"][data-applicable="false"]')

@@ -142,6 +142,26 @@ test.describe('header callback panel', () => {
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
   })
+
+  test('the form comes when asked for, not with the page; a failed download says so and the next click retries', async ({ page }) => {
+    // A page without a form of its own: the panel's form must not be in the scripts it loaded.
+    await page.goto('/about')
+    await page.waitForLoadState('networkidle')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('internetdisconnected'))
+    const writeUs = page.getByRole('banner').getByRole('button', { name: 'Написать нам' })
+    await writeUs.click()
+    const panel = page.getByRole('dialog', { name: 'Заказать звонок' })
+    await expect(panel.getByRole('alert')).toHaveText('Не удалось загрузить форму. Проверьте соединение и попробуйте ещё раз.')
+    expect(scripts.length).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await page.unroute('**/_next/static/chunks/*.js')
+    await writeUs.click()
+    await expect(panel.getByLabel('Имя')).toBeFocused()
+  })
 })
 
 test.describe('/test-ui shows every state', () => {

@@ -64,6 +64,28 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
     await cms(baseUrl, 'DELETE', `/estates/${created[0].id}`)
   })
 
+  it("refuses to change an estate with an editor's unpublished draft, which applying would have published", async () => {
+    const { docs: houses } = await cms(baseUrl, 'GET', '/houses?limit=1&depth=0&sort=id')
+    const house = houses[0]
+    const { docs } = await cms(baseUrl, 'GET', `/estates?where[house][equals]=${house.id}&where[_status][equals]=published&where[category][equals]=flat&where[status][equals]=free&limit=1&depth=0&sort=-id`)
+    const estate = docs[0]
+    await cms(baseUrl, 'PATCH', `/estates/${estate.id}?draft=true`, { price: estate.price + 5_000_000, _status: 'draft' })
+    try {
+      const csv = ['Номер;Дом;Площадь;Цена;Статус', `${estate.geo_flatnum};${house.slug};${String(estate.area).replace('.', ',')};${estate.price};Продано`].join('\n')
+      const checked = await post({ name: 'price.csv', data: csv, type: 'text/csv' })
+      expect(checked.body.diff.changed).toEqual([])
+      expect(checked.body.diff.problems).toEqual([{ line: 2, message: `№ ${estate.geo_flatnum}: есть неопубликованные правки; опубликуйте или отмените их и загрузите список снова` }])
+      expect((await post({ name: 'price.csv', data: csv, type: 'text/csv' }, checked.body.digest)).status).toBe(422)
+      // Visitors still see the published estate, unsold and at its price; the draft is still the editor's.
+      const published = await (await fetch(`${baseUrl}/cms-api/estates/${estate.id}?depth=0`)).json()
+      expect([published.price, published.status]).toEqual([estate.price, 'free'])
+      expect((await cms(baseUrl, 'GET', `/estates/${estate.id}?depth=0&draft=true`)).price).toBe(estate.price + 5_000_000)
+    } finally {
+      // Undo the draft by publishing what was published (a save without a status would keep it a draft).
+      await cms(baseUrl, 'PATCH', `/estates/${estate.id}`, { price: estate.price, _status: 'published' })
+    }
+  })
+
   it('names the rows a CSV list cannot take, and applies nothing of it', async () => {
     const { docs: houses } = await cms(baseUrl, 'GET', '/houses?limit=1&depth=0&sort=id')
     const csv = ['Номер;Дом;Площадь;Цена', `X-1;${houses[0].slug};0;5`, 'X-2;нет-такой-очереди;40;20 000 000'].join('\n')

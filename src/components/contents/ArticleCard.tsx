@@ -1,5 +1,4 @@
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { ownMediaPath } from '@/components/media/own-media-path'
 import { formatDay } from '@/domain/publication'
 import { articlePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
@@ -14,7 +13,7 @@ export function ArticleCard({ article, locale, eager = false, headingLevel = 2 }
     <article className={styles.card} data-testid="article-card">
       {image && (
         <OptimizedImage
-          src={ownMediaPath(image.url)}
+          src={image.url}
           alt=""
           width={image.width ?? 800}
           height={image.height ?? 500}

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { ownMediaPath } from '@/components/media/own-media-path'
 import { showsCountdown } from '@/domain/publication'
 import { promotionPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
@@ -23,7 +22,7 @@ export async function PromotionCard({ promotion, locale, now, eager = false, hea
     <article className={`${styles.card} ${ended ? styles.ended : ''}`} data-testid="promotion-card" data-state={ended ? 'ended' : 'current'}>
       {image && (
         <OptimizedImage
-          src={ownMediaPath(image.url)}
+          src={image.url}
           alt=""
           width={image.width ?? 800}
           height={image.height ?? 500}

@@ -3,24 +3,36 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { CallbackForm } from '../forms/CallbackForm'
+import { useCallbackFormOnDemand } from '../forms/useCallbackFormOnDemand'
 import { Dialog } from '../ui/Dialog'
 import { IconButton } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import styles from './header.module.css'
 
-/** The header's 'write us' link and the callback form panel it opens (a fresh form every time). */
+/**
+ * The header's 'write us' link and the callback form panel it opens (a fresh form every time). The form's
+ * code comes when the visitor points at, focuses or touches the link, and the panel opens with it.
+ */
 export function CallbackPanel({ label, policyHref }: { label: string; policyHref: string }) {
   const t = useTranslations()
   const [open, setOpen] = useState(false)
+  const { Form, prepare, whenReady } = useCallbackFormOnDemand()
   return (
     <>
-      <button type="button" className={styles.topLink} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.topLink}
+        aria-haspopup="dialog"
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onClick={() => whenReady(() => setOpen(true))}
+      >
         {label}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} label={t('callback-title')} className={styles.callbackPanel}>
         <div className={styles.callbackBody}>
-          <CallbackForm policyHref={policyHref} onClose={() => setOpen(false)} />
+          {Form ? <Form policyHref={policyHref} onClose={() => setOpen(false)} /> : <p role="alert">{t('form-load-error')}</p>}
         </div>
         {/* After the form in the DOM: opening the dialog focuses its first field, not the close button. */}
         <IconButton label={t('dialog-close')} className={styles.panelClose} onClick={() => setOpen(false)}>

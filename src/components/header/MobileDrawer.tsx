@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Logo } from '../brand/Logo'
-import { CallbackForm } from '../forms/CallbackForm'
+import { useCallbackFormOnDemand } from '../forms/useCallbackFormOnDemand'
 import { SocialLinks } from '../shell/SocialLinks'
 import type { NavItem, NavLink, ShellModel } from '../shell/types'
 import { Button, ButtonLink, IconButton } from '../ui/Button'
@@ -33,6 +33,8 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
   // Where focus goes back to when returning to the menu: the block that opened the sub-menu or form.
   const [returnTo, setReturnTo] = useState<string | null>(null)
   const open = openOn === pathname
+  // The form's code is downloaded when the drawer opens, before the visitor reaches 'order call'.
+  const callbackForm = useCallbackFormOnDemand()
   const go = (next: View) => {
     if (next.kind !== 'menu') setReturnTo(next.kind === 'submenu' ? next.key : 'callback')
     setView(next)
@@ -42,6 +44,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
     setView(MENU)
     setReturnTo(null)
     setOpenOn(pathname)
+    callbackForm.whenReady(() => {})
   }
   const hide = () => {
     setOpenOn(null)
@@ -82,7 +85,11 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
             </button>
           )}
           {/* Mounted while the drawer is open (it keeps its input across views), new on every opening (spec §4). */}
-          <CallbackForm policyHref={model.policyHref} onClose={() => go(MENU)} />
+          {callbackForm.Form ? (
+            <callbackForm.Form policyHref={model.policyHref} onClose={() => go(MENU)} />
+          ) : (
+            <p role={callbackForm.failed ? 'alert' : 'status'}>{t(callbackForm.failed ? 'form-load-error' : 'form-loading')}</p>
+          )}
         </div>
 
         {submenu && (

@@ -7,7 +7,6 @@ import { ReviewList } from '@/components/company/ReviewList'
 import { VideoList } from '@/components/company/VideoList'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { ownMediaPath } from '@/components/media/own-media-path'
 import { categoryPath } from '@/domain/estate-categories'
 import type { HomeBlock, HomeBlockType } from '@/domain/home-blocks'
 import { countValues, formatNumber } from '@/domain/money'
@@ -115,7 +114,7 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
                   <Link className={styles.card} href={projectPath(project.slug)}>
                     {project.cover?.sizes.card && (
                       <OptimizedImage
-                        src={ownMediaPath(project.cover.sizes.card.url)}
+                        src={project.cover.sizes.card.url}
                         alt={project.cover.alt || project.name}
                         width={project.cover.sizes.card.width ?? 800}
                         height={project.cover.sizes.card.height ?? 500}

@@ -6,7 +6,6 @@ import type { EstateListItem } from '@/services/estates'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import styles from './estate-card.module.css'
 import { OptimizedImage } from '../media/OptimizedImage'
-import { ownMediaPath } from '../media/own-media-path'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
 
 /**
@@ -30,7 +29,7 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
       <div className={styles.media}>
         {layout ? (
           <OptimizedImage
-            src={ownMediaPath(layout.url)}
+            src={layout.url}
             alt={t('prop-layout-alt', { title })}
             width={layout.width ?? 800}
             height={layout.height ?? 600}

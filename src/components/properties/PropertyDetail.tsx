@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { FavoriteButton } from '@/components/favorites/FavoriteButton'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { ownMediaPath } from '@/components/media/own-media-path'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { localizedPath } from '@/domain/routing-rules'
@@ -105,7 +104,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
         <div className={styles.layout}>
           {layout ? (
             <OptimizedImage
-              src={ownMediaPath(layout.url)}
+              src={layout.url}
               alt={t('prop-layout-alt', { title })}
               width={layout.width ?? 1600}
               height={layout.height ?? 1200}

@@ -26,20 +26,22 @@ export function PublishWithLanguageCheck(props: PublishButtonClientProps) {
   const confirmed = useRef(false)
   const [gaps, setGaps] = useState<LanguageGap[]>([])
   const say = (words: Words) => inEditorLanguage(words, i18n.language)
-  const publish = () => {
+  /** Payload's own publish: its button's click, let through this once. */
+  const publish = async () => {
+    const button = await enabledPublishButton(wrapper.current)
+    if (!button) return
+    // click() runs the handlers synchronously, so the flag covers exactly this click.
     confirmed.current = true
-    wrapper.current?.querySelector<HTMLButtonElement>('#action-save')?.click()
+    button.click()
+    confirmed.current = false
   }
 
   async function onClick(event: MouseEvent) {
-    if (confirmed.current) {
-      confirmed.current = false
-      return
-    }
-    if (!(event.target as HTMLElement).closest('#action-save')) return
+    if (confirmed.current || !(event.target as HTMLElement).closest('#action-save')) return
     event.preventDefault()
     event.stopPropagation()
-    const found = await check()
+    // Without the texts to compare (offline, a failed request), publish as Payload would.
+    const found = await check().catch(() => null)
     if (!found?.length) return publish()
     setGaps(found)
     openModal(MODAL)
@@ -63,4 +65,17 @@ export function PublishWithLanguageCheck(props: PublishButtonClientProps) {
       />
     </div>
   )
+}
+
+/**
+ * The publish button once Payload enables it again: it is disabled while an autosave runs, and a click
+ * on a disabled button is dropped (a confirmed publish was lost that way). Gives up after 15 s.
+ */
+async function enabledPublishButton(wrapper: HTMLElement | null): Promise<HTMLButtonElement | null> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const button = wrapper?.querySelector<HTMLButtonElement>('#action-save') ?? null
+    if (!button || !button.disabled || Date.now() > deadline) return button
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }

@@ -25,7 +25,10 @@ export async function expireTags(tags: string[]): Promise<void> {
   } catch {
     // Outside a request (the jobs queue's scheduled publish runs on a timer) revalidateTag has no request
     // scope and throws: expire the tags in Next's cache handler itself, which every render consults.
-    await expireInCacheHandler(all).catch(() => undefined)
+    await expireInCacheHandler(all).catch((error: unknown) => {
+      // Pages would stay stale until their own revalidation: say so in the server's log.
+      console.warn(`[cache] could not expire ${all.join(', ')} outside a request:`, error)
+    })
   }
 }
 

@@ -31,6 +31,7 @@ import { LeadDetails as LeadDetails_d8be3aa61d321c942b64d53300e544e3 } from '../
 import { LeadDeliveryPanel as LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7 } from '../../../leads/admin/LeadDeliveryPanel'
 import { LeadsListActions as LeadsListActions_4c483dde43ba32ee162a37ec924895ce } from '../../../leads/admin/LeadsListActions'
 import { NewLeadsToday as NewLeadsToday_101680491ca0194ee2a698d284b55617 } from '../../../leads/admin/NewLeadsToday'
+import { LivePreviewFrameTitle as LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6 } from '../../../content/admin/LivePreviewFrameTitle'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -69,6 +70,7 @@ export const importMap = {
   "/leads/admin/LeadDeliveryPanel#LeadDeliveryPanel": LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7,
   "/leads/admin/LeadsListActions#LeadsListActions": LeadsListActions_4c483dde43ba32ee162a37ec924895ce,
   "/leads/admin/NewLeadsToday#NewLeadsToday": NewLeadsToday_101680491ca0194ee2a698d284b55617,
+  "/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle": LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,7 +5,6 @@ import { Link } from '@/i18n/navigation'
 import type { ComplexListItem } from '@/services/complexes'
 import { priceFromLabel } from '@/components/home/price'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { ownMediaPath } from '@/components/media/own-media-path'
 import styles from './list.module.css'
 
 /** Quarter and year of a completion date (stored as an ISO date), or null. */
@@ -27,7 +26,7 @@ export async function ProjectCard({ project, eager }: { project: ComplexListItem
       <div className={styles.media}>
         {image && (
           <OptimizedImage
-            src={ownMediaPath(image.url)}
+            src={image.url}
             alt={project.cover?.alt || project.name}
             width={image.width ?? 800}
             height={image.height ?? 500}

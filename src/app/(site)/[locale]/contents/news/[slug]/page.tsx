@@ -6,7 +6,6 @@ import { ArticleCard } from '@/components/contents/ArticleCard'
 import { ShareLinks } from '@/components/contents/ShareLinks'
 import styles from '@/components/contents/contents.module.css'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { ownMediaPath } from '@/components/media/own-media-path'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import page from '@/components/ui/page.module.css'
@@ -94,7 +93,7 @@ export default async function ArticlePage({ params }: Props) {
         {cover && (
           <OptimizedImage
             className={styles.cover}
-            src={ownMediaPath(cover.url)}
+            src={cover.url}
             alt={article.image?.alt || ''}
             width={cover.width ?? 1600}
             height={cover.height ?? 1000}

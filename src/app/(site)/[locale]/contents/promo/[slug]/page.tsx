@@ -8,7 +8,6 @@ import styles from '@/components/contents/contents.module.css'
 import { validityText } from '@/components/contents/validity'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { ownMediaPath } from '@/components/media/own-media-path'
 import { scopedListingPath } from '@/components/projects/detail/listing-links'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -96,7 +95,7 @@ export default async function PromotionPage({ params }: Props) {
           {cover && (
             <OptimizedImage
               className={styles.cover}
-              src={ownMediaPath(cover.url)}
+              src={cover.url}
               alt={promotion.image?.alt || ''}
               width={cover.width ?? 1600}
               height={cover.height ?? 1000}
