@@ -17,6 +17,10 @@ import { startOwnServer } from './own-server'
  */
 test.describe("an editor's publishing", () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  // The editors work in Kazakhstan. Payload's schedule drawer disables past times by the browser's own
+  // clock and date, not the chosen zone's: from a UTC browser, 19:00-24:00 UTC (the next day in Almaty)
+  // every time of that day was disabled (CI at 21:04 UTC).
+  test.use({ timezoneId: 'Asia/Almaty' })
   let stopServer: (() => void) | undefined
   let origin = ''
 
