@@ -26,24 +26,25 @@ const KB = 1024
 /** A byte or count ceiling: deterministic, so it holds on a busy machine as on a quiet one. */
 const atMost = (maxNumericValue) => ['error', { maxNumericValue, aggregationMethod: 'median' }]
 /**
- * Performance: a floor of 0.85 on the median score of every page, and ceilings on what the page sends.
- * The target is 0.95 (the bar until 2026-11-23). On this 2-core machine single runs of one build spread over
- * 0.81-0.98: most of a page's CPU time is React's and Next's own start (compiling and running
- * their 160 KB of scripts and hydrating), and whether that work falls before or after the first paint in
- * the unthrottled trace moves the simulated largest paint of a text-led page by 0.5 s. A 0.90 floor refused
- * a landing on the mortgage page's 0.85/0.87/0.87 while its bytes had not changed. The score floor
- * catches a collapse; the ceilings below (about 15% above the pages of 2026-11-23: scripts 150-169 KB,
- * HTML 22-36 KB, 374-796 elements, 247-342 KB in all) catch the regressions that cost a phone time, and
- * do not vary from run to run. Back to 0.95 once the framework's start is trimmed (README, "Performance").
+ * Performance: the bar of issues 13 and 14, a median of 0.95, on the home page, a news article, /about and
+ * a vacancy, and 0.90 on the other pages; ceilings on what each page sends. The scores hold because Next's
+ * scripts start after the first paint (src/lib/scripts-after-first-paint.js): started before it, on this
+ * 2-core machine they had downloaded before the first frame, and Lighthouse's simulation put all their
+ * 140 KB on the way to the largest paint of a text-led page (single runs of one build spread over
+ * 0.81-0.98). The ceilings (about 15% above the pages of 2026-11-23: scripts 150-169 KB, HTML 22-36 KB,
+ * 374-796 elements, 247-342 KB in all) catch the regressions that cost a phone time, and do not vary from
+ * run to run.
  */
-const pages = {
-  ...categories,
-  'categories:performance': median(0.85),
+const budgets = {
   'resource-summary:script:size': atMost(190 * KB),
   'resource-summary:document:size': atMost(42 * KB),
   'resource-summary:total:size': atMost(400 * KB),
   'dom-size': atMost(900),
 }
+const pages = { ...categories, ...budgets, 'categories:performance': median(0.9) }
+/** The pages whose issues set 0.95: the home page and a news article (13), /about and a vacancy (14). */
+const strictPaths = new Set(['/career/construction/site-foreman-almaty', '/contents/news/real-estate-fair-almaty', '/about'])
+const strictPages = { ...pages, 'categories:performance': median(0.95) }
 
 module.exports = {
   ci: {
@@ -67,14 +68,11 @@ module.exports = {
       assertMatrix: [
         {
           matchingUrlPattern: `^${home}$`,
-          assertions: {
-            ...pages,
-            'categories:seo': median(1),
-          },
+          assertions: { ...strictPages, 'categories:seo': median(1) },
         },
         ...catalogue.map((url) => ({
           matchingUrlPattern: `^${escape(url)}$`,
-          assertions: { ...pages, 'categories:seo': median(1) },
+          assertions: { ...(strictPaths.has(new URL(url).pathname) ? strictPages : pages), 'categories:seo': median(1) },
         })),
         {
           matchingUrlPattern: `^${notFound}$`,

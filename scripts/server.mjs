@@ -21,6 +21,7 @@ import { exitOnConfigProblems, serverConfig } from '../src/lib/config.js'
 import { apiRouteMatcher, earlyAnswer, ROUTER_DATA_HEADER } from '../src/lib/request-target.js'
 import { hasPreviewCookie } from '../src/lib/preview-constants.js'
 import { createResponseCache } from '../src/lib/response-cache.mjs'
+import { startScriptsAfterFirstPaint } from '../src/lib/scripts-after-first-paint.js'
 import { baseHeaders, hashInlineScripts, isAdminPath, siteOptions } from '../src/lib/security-headers.js'
 
 exitOnConfigProblems()
@@ -91,9 +92,11 @@ await app.prepare()
 const pages = createResponseCache({ port })
 const toNext = (req, res) =>
   compress(req, res, () => {
-    // An HTML answer gets the policy with the hashes of its inline scripts (src/lib/security-headers.js).
+    // An HTML answer gets the policy with the hashes of its inline scripts (src/lib/security-headers.js);
+    // a site page's Next scripts start after its first paint (src/lib/scripts-after-first-paint.js).
     const set = headerSet(req)
-    hashInlineScripts(res, set === 'preview' ? previewOptions : securityOptions, set === 'admin')
+    if (set === 'admin') hashInlineScripts(res, securityOptions, true)
+    else hashInlineScripts(res, set === 'preview' ? previewOptions : securityOptions, false, startScriptsAfterFirstPaint)
     handle(req, res)
   })
 

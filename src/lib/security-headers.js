@@ -188,8 +188,9 @@ export function baseHeaders(url, options = siteOptions()) {
  * @param {import('node:http').ServerResponse} res
  * @param {SiteOptions} options
  * @param {boolean} [admin] the admin's policy instead of the site's
+ * @param {(html: string) => string} [rewrite] changes the page before its scripts are hashed
  */
-export function hashInlineScripts(res, options, admin = false) {
+export function hashInlineScripts(res, options, admin = false, rewrite = undefined) {
   /** @type {any} */
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   /** @type {Buffer[]} */
@@ -236,7 +237,8 @@ export function hashInlineScripts(res, options, admin = false) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback)
     Object.assign(res, original)
     if (typeof chunk !== 'function') keep(chunk, encoding)
-    const body = Buffer.concat(chunks)
+    const held = Buffer.concat(chunks)
+    const body = rewrite && held.length ? Buffer.from(rewrite(held.toString('utf8')), 'utf8') : held
     const scriptHashes = inlineScriptHashes(body.toString('utf8'))
     res.setHeader('Content-Security-Policy', admin ? adminPolicy({ https: options.https, scriptHashes }) : sitePolicy({ ...options, scriptHashes }))
     if (body.length && res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length)

@@ -128,6 +128,17 @@ describe('hashInlineScripts', () => {
     expect(text()).toContain('<html><script>a()</script><script>b()</script></html>')
   })
 
+  it('hashes the page as rewritten, and sends that page', async () => {
+    const { res, text } = response()
+    hashInlineScripts(res, { maps: null, https: false }, false, (html) => html.replace('a()', 'c()'))
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Length', 33)
+    await new Promise<void>((resolve) => res.end('<html><script>a()</script></html>', resolve))
+    expect(res.getHeader('content-security-policy')).toBe(sitePolicy({ scriptHashes: [sha('c()')] }))
+    expect(text()).toContain('<html><script>c()</script></html>')
+    expect(res.getHeader('content-length')).toBe(33)
+  })
+
   it('lets anything else through as it comes', () => {
     const { res } = response()
     hashInlineScripts(res, { maps: null, https: false })

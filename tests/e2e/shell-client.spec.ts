@@ -19,6 +19,23 @@ test.describe('client behaviours', () => {
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('utm_data')))!).utm_source).toBe('google')
   })
 
+  test("Next's scripts start downloading after the first paint, and the page then works", async ({ page }) => {
+    await page.goto('/about')
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => new URL(name).pathname.startsWith('/_next/static/') && name.endsWith('.js'))
+        .map(({ startTime }) => startTime),
+    }))
+    expect(firstPaint).toBeGreaterThan(0)
+    expect(scriptStarts.length).toBeGreaterThan(3)
+    expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint!)
+    // Hydrated: the header's language menu opens.
+    await page.getByRole('banner').getByRole('button', { name: /Язык сайта/ }).click()
+    await expect(page.getByRole('banner').getByRole('list', { name: 'Выбор языка' })).toBeVisible()
+  })
+
   test('the latest-build manifest is polled with a timestamp and a new id reloads the page', async ({ page }) => {
     await page.clock.install()
     const polls: string[] = []
