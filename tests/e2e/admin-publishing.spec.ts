@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures/test'
-import { logIn, registerFirstEditor } from './admin-session'
+import { askToPublish, expectPublished, logIn, publishAnyway, registerFirstEditor } from './admin-session'
 import { startOwnServer } from './own-server'
 
 /**
@@ -154,7 +154,7 @@ test.describe("an editor's publishing", () => {
     await logIn(page, origin)
     await page.goto(edit)
     await publishAnyway(page)
-    await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
+    await expectPublished(page)
     await page.reload()
     await expect(page.getByTestId('view-on-site').getByRole('link', { name: 'Открыть на сайте' })).toHaveAttribute('href', NEWS)
 
@@ -172,7 +172,7 @@ test.describe("an editor's publishing", () => {
     // landing then is lost (both attempts of stop 30's CI waited for the question that never came).
     await autosaved(page, `${SLUG}-renamed`, edit, 'slug')
     await publishAnyway(page)
-    await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
+    await expectPublished(page)
     for (const prefix of ['', '/kk', '/en']) {
       const old = await fetch(`${origin}${prefix}${NEWS}`, { redirect: 'manual' })
       expect(old.status, prefix).toBe(301)
@@ -189,8 +189,7 @@ test.describe("an editor's publishing", () => {
     await page.goto(edit)
     await title('Правка до вопроса')
     await autosaved(page, 'Правка до вопроса')
-    await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
-    const confirm = page.getByRole('button', { name: 'Опубликовать', exact: true })
+    const confirm = await askToPublish(page)
     await expect(confirm).toBeVisible()
 
     // The editor typed once more: that autosave starts under the question and takes 3 s, during which
@@ -208,7 +207,7 @@ test.describe("an editor's publishing", () => {
     await expect.poll(() => autosaving, { timeout: 10_000 }).toBe(true)
     await confirm.click()
 
-    await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
+    await expectPublished(page)
     await expect.poll(async () => (await fetch(`${origin}${NEWS}-renamed`)).text(), { timeout: 5_000 }).toContain('Опубликовано во время автосохранения')
   })
 
@@ -245,12 +244,6 @@ test.describe("an editor's publishing", () => {
     expect(await (await fetch(`${origin}${SCHEDULED}`)).text()).toContain('Запланированная новость')
   })
 })
-
-/** "Publish changes", past the question about the missing Kazakh and English texts. */
-async function publishAnyway(page: Page) {
-  await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
-  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click()
-}
 
 /** A moment as the admin writes it in Kazakhstan's time: 24.11.2026 14:05. */
 const inKazakhstan = (moment: Date) =>

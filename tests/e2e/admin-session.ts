@@ -24,3 +24,17 @@ export async function logIn(page: Page, origin: string): Promise<void> {
   await page.getByRole('button', { name: /login|войти/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
+
+/** "Publish changes": the confirm button of the question about the missing Kazakh and English texts. */
+export async function askToPublish(page: Page) {
+  await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
+  return page.getByRole('button', { name: 'Опубликовать', exact: true })
+}
+
+/** "Publish changes", past the question about the missing Kazakh and English texts. */
+export async function publishAnyway(page: Page): Promise<void> {
+  await (await askToPublish(page)).click()
+}
+
+/** Payload's "published" notice. */
+export const expectPublished = (page: Page) => expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })

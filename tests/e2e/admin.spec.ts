@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test'
-import { logIn, registerFirstEditor } from './admin-session'
+import { askToPublish, expectPublished, logIn, publishAnyway, registerFirstEditor } from './admin-session'
 import { startOwnServer } from './own-server'
 
 test('the admin asks to create the first user on a fresh store (no default password)', async ({ page }) => {
@@ -64,10 +64,6 @@ test.describe('the admin under its Content-Security-Policy', () => {
     const status = async (path: string) => (await fetch(`${origin}${path}`)).status
     const pageText = async (path: string) => (await fetch(`${origin}${path}`)).text()
     const news = '/contents/news/e2e-draft-news'
-    const publishAnyway = async () => {
-      await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
-      await page.getByRole('button', { name: 'Опубликовать', exact: true }).click()
-    }
 
     // Autosave keeps the new article as a draft: not on the site.
     await page.goto(`${origin}/admin/collections/articles/create`)
@@ -81,21 +77,21 @@ test.describe('the admin under its Content-Security-Policy', () => {
     expect(await status(news)).toBe(404)
 
     // Only Russian texts: publishing asks first, listing what Kazakh and English lack.
-    await page.getByRole('button', { name: /publish changes|опубликовать изменения/i }).click()
+    await askToPublish(page)
     await expect(page.getByText('Опубликовать без перевода?')).toBeVisible()
     await expect(page.getByRole('dialog').getByText(/Қазақша:\s*Заголовок/)).toBeVisible()
     await page.getByRole('button', { name: 'Вернуться к переводу' }).click()
     expect(await status(news)).toBe(404)
     await expect(page.getByTestId('missing-languages')).toContainText(/English:\s*Заголовок/)
-    await publishAnyway()
-    await expect(page.getByText(/^Published$|^Опубликовано$/).first()).toBeVisible({ timeout: 15_000 })
+    await publishAnyway(page)
+    await expectPublished(page)
     await expect.poll(() => pageText(news), { timeout: 5_000 }).toContain('Первый заголовок')
 
     // A later edit is a draft again: the site keeps the published title.
     await page.locator('#field-title').fill('Второй заголовок')
     await expect(page.getByText(/last saved|сохранено/i).first()).toBeVisible({ timeout: 15_000 })
     expect(await pageText(news)).not.toContain('Второй заголовок')
-    await publishAnyway()
+    await publishAnyway(page)
     await expect.poll(() => pageText(news), { timeout: 5_000 }).toContain('Второй заголовок')
 
     // The history restores the first published version, on the site too.
