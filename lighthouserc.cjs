@@ -26,24 +26,25 @@ const KB = 1024
 /** A byte or count ceiling: deterministic, so it holds on a busy machine as on a quiet one. */
 const atMost = (maxNumericValue) => ['error', { maxNumericValue, aggregationMethod: 'median' }]
 /**
- * Performance: the bar of issues 13 and 14, a median of 0.95, on a news article, /about and a vacancy; a
- * floor of 0.85 on the other pages; ceilings on what each page sends. The scores hold because Next's
- * scripts start after the first paint (src/lib/scripts-after-first-paint.js): started before it, on this
- * 2-core machine they had downloaded before the first frame, and Lighthouse's simulation put all their
- * 140 KB on the way to the largest paint of a text-led page. The other pages' medians are 0.91-0.99, but
- * single runs of the mortgage calculator and the listings fall to 0.88-0.92 on their blocking time; the
- * home page's medians were 0.94, 0.97 and 0.96 in three runs of one build (README, "Performance"). The ceilings
- * (about 15% above the pages of 2026-11-23: scripts 150-169 KB, HTML 22-36 KB, 374-796 elements, 247-342 KB
- * in all) catch the regressions that cost a phone time, and do not vary from run to run.
+ * Performance: the bar of issues 13 and 14, a median of 0.95, on the home page, a news article, /about and
+ * a vacancy; a floor of 0.90 on the other pages; ceilings on what each page sends. The scores hold because
+ * Next's scripts start after the first paint (src/lib/scripts-after-first-paint.js): started before it, on
+ * this 2-core machine they had downloaded before the first frame, and Lighthouse's simulation put all their
+ * 140 KB on the largest paint's path; and because the CSS comes as files (next.config.ts, `inlineCss`):
+ * inlined, it was in the HTML twice, and the parsing and layout of the home page's 278 KB cost it 0.92-0.97.
+ * Every run of every page scored 0.97-1 in two full runs of 2026-11-25 (README, "Performance"). The ceilings
+ * (about 10% above the pages of 2026-11-25: scripts 149-172 KB, HTML 17-27 KB, all bytes 261-405 KB, where
+ * each request's headers weigh about 2 KB) catch the regressions that cost a phone time, and do not vary
+ * from run to run.
  */
 const budgets = {
   'resource-summary:script:size': atMost(190 * KB),
   'resource-summary:document:size': atMost(42 * KB),
-  'resource-summary:total:size': atMost(400 * KB),
+  'resource-summary:total:size': atMost(440 * KB),
   'dom-size': atMost(900),
 }
-const pages = { ...categories, ...budgets, 'categories:performance': median(0.85) }
-/** The pages held to 0.95: a news article (issue 13), /about and a vacancy (issue 14). */
+const pages = { ...categories, ...budgets, 'categories:performance': median(0.9) }
+/** The pages held to 0.95 besides the home page: a news article (issue 13), /about and a vacancy (issue 14). */
 const strictPaths = new Set(['/career/construction/site-foreman-almaty', '/contents/news/real-estate-fair-almaty', '/about'])
 const strictPages = { ...pages, 'categories:performance': median(0.95) }
 
@@ -69,7 +70,7 @@ module.exports = {
       assertMatrix: [
         {
           matchingUrlPattern: `^${home}$`,
-          assertions: { ...pages, 'categories:seo': median(1) },
+          assertions: { ...strictPages, 'categories:seo': median(1) },
         },
         ...catalogue.map((url) => ({
           matchingUrlPattern: `^${escape(url)}$`,

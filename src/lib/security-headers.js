@@ -13,11 +13,10 @@
  * none), and sends a policy listing exactly those. A script injected into a page has another hash and
  * does not run; no 'unsafe-inline' and no 'unsafe-eval' for the site's own code.
  *
- * style-src keeps 'unsafe-inline': the pages' CSS is inlined in <style> elements (next.config.ts,
- * `inlineCss`), React renders style attributes (the chessboard, the gallery, the spinner),
- * and Next's router inserts the next page's styles on client-side navigation, whose hashes this page's
- * header cannot know. Injected styles cannot run code; what they could do (restyle or hide the page) is
- * the smaller risk.
+ * style-src keeps 'unsafe-inline' for the style attributes React renders (the chessboard, the gallery,
+ * the spinner) and the styles the maps API adds at run time, which no hash in this page's header can know.
+ * The pages' own CSS comes as files (next.config.ts, `inlineCss: false`). Injected styles cannot run
+ * code; what they could do (restyle or hide the page) is the smaller risk.
  *
  * The admin (/admin, Payload's React app rendered by Next per request behind a login, never cached) is
  * an app router page too, whose only inline scripts are Next's: its HTML is hashed the same way (no

@@ -147,10 +147,11 @@ test.describe('project page', () => {
   })
 
   test('keeps what a visitor typed before the page script ran, and sends it', async ({ page }) => {
-    // Hold the page's scripts until the visitor has typed: the server-rendered form takes the text.
+    // Hold the page's scripts (not its stylesheets, which the first paint waits for) until the visitor
+    // has typed: the server-rendered form takes the text.
     const held: Array<() => void> = []
     let holding = true
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
       if (holding) await new Promise<void>((resolve) => held.push(resolve))
       await route.continue()
     })
