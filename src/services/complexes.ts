@@ -5,7 +5,7 @@ import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
 import type { City, Complex, House } from '../payload-types'
 import { cached } from './cache'
-import { latestVersionBySlug } from './drafts'
+import { latestVersionById, latestVersionBySlug } from './drafts'
 import { codeTitles } from './dictionaries'
 import { listEstateCategories } from './estate-categories'
 import { byCategory, freeStatsByHouse, summarize } from './estate-stats'
@@ -300,13 +300,24 @@ export const getComplexBySlug = cached(async (locale: Locale, slug: string): Pro
   return record ? complexDetail(locale, record, complexDocument(locale, record.id)) : null
 })
 
+const DRAFT_POPULATE = { cities: { name: true } } as const
+
+/** A project's latest version as a record, with the offer figures of its published estates. */
+async function draftRecord(doc: Complex): Promise<ComplexRecord> {
+  const offers = summarize(await freeStatsByHouse(), 'complex').get(doc.id)
+  return { ...toComplexDocument({ ...doc, name: doc.name ?? '' }), price_from: offers?.price_from ?? null, estates_count: offers?.estates_count ?? 0 }
+}
+
 /** An editor's preview: the project's latest version (services/drafts.ts), with its published queues, reports and offers. */
 export async function getComplexDraft(locale: Locale, slug: string): Promise<ComplexDetail | null> {
-  const [doc, stats] = await Promise.all([latestVersionBySlug('complexes', locale, slug, { cities: { name: true } }), freeStatsByHouse()])
-  if (!doc) return null
-  const offers = summarize(stats, 'complex').get(doc.id)
-  const record = { ...toComplexDocument({ ...doc, name: doc.name ?? '' }), price_from: offers?.price_from ?? null, estates_count: offers?.estates_count ?? 0 }
-  return complexDetail(locale, record, Promise.resolve(pageParts(locale, doc)))
+  const doc = await latestVersionBySlug('complexes', locale, slug, DRAFT_POPULATE)
+  return doc && complexDetail(locale, await draftRecord(doc), Promise.resolve(pageParts(locale, doc)))
+}
+
+/** An editor's preview of an estate: its project's latest version, published or not, as a list item. */
+export async function getComplexCardDraft(locale: Locale, id: number): Promise<ComplexListItem | null> {
+  const doc = await latestVersionById('complexes', locale, id, DRAFT_POPULATE)
+  return doc && toListItem(await draftRecord(doc))
 }
 
 /** One public project's list item by id (for the estate page), or null when it is not public. */

@@ -1,4 +1,4 @@
-import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, PopulateType } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, PopulateType, Where } from 'payload'
 
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
@@ -14,8 +14,22 @@ export async function latestVersionBySlug<C extends CollectionSlug>(
   slug: string,
   populate: PopulateType,
 ): Promise<DataFromCollectionSlug<C> | null> {
+  return latestVersion(collection, locale, { slug: { equals: slug } }, populate)
+}
+
+/** The same by id: what a previewed document belongs to (an estate's queue and project). */
+export async function latestVersionById<C extends CollectionSlug>(
+  collection: C,
+  locale: Locale,
+  id: number,
+  populate: PopulateType,
+): Promise<DataFromCollectionSlug<C> | null> {
+  return latestVersion(collection, locale, { id: { equals: id } }, populate)
+}
+
+async function latestVersion<C extends CollectionSlug>(collection: C, locale: Locale, where: Where, populate: PopulateType): Promise<DataFromCollectionSlug<C> | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection, locale, draft: true, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth: 1, populate })
+  const { docs } = await payload.find({ collection, locale, draft: true, where, limit: 1, pagination: false, depth: 1, populate })
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
 }
 

@@ -8,9 +8,9 @@ import { getPayloadClient } from '../lib/payload'
 import { cached } from './cache'
 import { latestVersionBySlug } from './drafts'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueDb, type CatalogueTables } from './catalogue-db'
-import { getComplexCard, complexNavigation } from './complexes'
+import { complexNavigation, getComplexCard, getComplexCardDraft, type ComplexListItem } from './complexes'
 import { estateConditions, type EstateFilters } from './estate-filters'
-import { visibleHouses } from './houses'
+import { getHouseRecordDraft, visibleHouses, type HouseRecord } from './houses'
 import { publicMedia, type PublicMedia } from './media'
 import { listRestorations } from './restorations'
 
@@ -197,20 +197,41 @@ const estateWithSimilar = cached('estate-with-similar', ESTATE_TAGS, async (id: 
   return { row, similar: await similarRows(db, t, row) }
 })
 
-/** The detail of an estate row with its similar offers' rows: null when its queue or project is not public. */
-async function estateDetail(locale: Locale, row: EstateRow, similarRows: EstateRow[]): Promise<EstateDetail | null> {
-  const [[item, ...similar], houses, complex] = await Promise.all([
-    toListItems(locale, [row, ...similarRows]),
-    visibleHouses(locale),
-    getComplexCard(locale, Number(row.complex)),
-  ])
-  const house = houses.find((h) => h.id === item.house.id)
+/** The queue and the project an estate page shows. */
+type EstatePlace = { house: HouseRecord | null; complex: ComplexListItem | null }
+
+/** As visitors see them: null when not public. */
+async function publicPlace(locale: Locale, houseId: number, complexId: number): Promise<EstatePlace> {
+  const [houses, complex] = await Promise.all([visibleHouses(locale), getComplexCard(locale, complexId)])
+  return { house: houses.find((h) => h.id === houseId) ?? null, complex }
+}
+
+/** In an editor's preview: their latest versions, so that an estate of a queue or project not yet published shows too. */
+async function latestPlace(locale: Locale, houseId: number): Promise<EstatePlace> {
+  const house = await getHouseRecordDraft(locale, houseId)
+  return { house, complex: house && (await getComplexCardDraft(locale, house.complex)) }
+}
+
+/** The detail of an estate row with its similar offers' rows in its queue and project: null without them. */
+async function estateDetail(locale: Locale, row: EstateRow, similarRows: EstateRow[], { house, complex }: EstatePlace): Promise<EstateDetail | null> {
   if (!house || !complex) return null
+  const [item, ...similar] = await toListItems(locale, [row, ...similarRows])
   return {
     ...item,
-    house: { ...item.house, floors: house.floors, sections: house.sections, status: house.status },
+    house: {
+      id: house.id,
+      name: house.name,
+      slug: house.slug,
+      completion_year: house.completion_year,
+      completion_quarter: house.completion_quarter,
+      floors: house.floors,
+      sections: house.sections,
+      status: house.status,
+    },
     complex: {
-      ...item.complex,
+      id: complex.id,
+      name: complex.name,
+      slug: complex.slug,
       city: complex.city,
       address: complex.address,
       district: complex.district,
@@ -225,27 +246,30 @@ async function estateDetail(locale: Locale, row: EstateRow, similarRows: EstateR
 
 export const getEstate = cached(async (locale: Locale, id: number): Promise<EstateDetail | null> => {
   const found = await estateWithSimilar(id)
-  return found && estateDetail(locale, found.row, found.similar)
+  return found && estateDetail(locale, found.row, found.similar, await publicPlace(locale, Number(found.row.house), Number(found.row.complex)))
 })
 
 const idOf = (relation: unknown): unknown => (typeof relation === 'object' && relation !== null ? (relation as { id: unknown }).id : relation)
 
 /**
- * An editor's preview: the estate's latest version (services/drafts.ts) in its public queue and project,
- * with the similar published offers.
+ * An editor's preview: the estate's latest version (services/drafts.ts) in the latest versions of its queue
+ * and project, with the similar published offers.
  */
 export async function getEstateDraft(locale: Locale, slug: string): Promise<EstateDetail | null> {
   const doc = await latestVersionBySlug('estates', locale, slug, {})
   if (!doc) return null
+  const place = await latestPlace(locale, Number(idOf(doc.house)))
+  if (!place.house || !place.complex) return null
   const row: EstateRow = {
     ...Object.fromEntries(ROW_FIELDS.map((field) => [field, doc[field]])),
     restoration: idOf(doc.restoration),
     house: idOf(doc.house),
-    complex: idOf(doc.complex),
+    // The queue's project: the estate's own copy is set when the estate is saved, and may be behind its queue's draft.
+    complex: place.house.complex,
     layout: idOf(doc.layout),
   }
   const { db, t } = await catalogueDb()
-  return estateDetail(locale, row, await similarRows(db, t, row))
+  return estateDetail(locale, row, await similarRows(db, t, row), place)
 }
 
 /** The id of a public estate by its slug (slugs are unique across categories); the same for every language. */

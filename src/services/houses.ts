@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Complex, House } from '../payload-types'
 import { cached } from './cache'
-import { latestVersionBySlug } from './drafts'
+import { latestVersionById, latestVersionBySlug } from './drafts'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
 import { publicGallery, type PublicMedia } from './media'
@@ -40,6 +40,22 @@ export type HouseRecord = {
   order: number
 }
 
+type StoredHouse = Pick<House, 'id' | 'name' | 'slug' | 'complex' | 'completion_year' | 'completion_quarter' | 'floors' | 'sections' | 'status' | 'order'>
+
+/** A stored house (published, or the latest draft in a preview, which may lack what publishing requires). */
+const toHouseRecord = (d: StoredHouse): HouseRecord => ({
+  id: d.id,
+  name: d.name ?? '',
+  slug: d.slug,
+  complex: typeof d.complex === 'object' ? d.complex.id : d.complex,
+  completion_year: d.completion_year,
+  completion_quarter: d.completion_quarter,
+  floors: d.floors ?? 0,
+  sections: d.sections ?? 0,
+  status: d.status,
+  order: d.order ?? 0,
+})
+
 /** Published houses of published complexes, in editorial order. */
 export const visibleHouses = cached('visible-houses', ['houses', 'complexes'], async (locale: Locale): Promise<HouseRecord[]> => {
   const payload = await getPayloadClient()
@@ -53,19 +69,14 @@ export const visibleHouses = cached('visible-houses', ['houses', 'complexes'], a
     sort: ['order', 'id'],
     select: { name: true, slug: true, complex: true, completion_year: true, completion_quarter: true, floors: true, sections: true, status: true, order: true },
   })
-  return docs.map((d) => ({
-    id: d.id,
-    name: d.name,
-    slug: d.slug,
-    complex: typeof d.complex === 'object' ? d.complex.id : d.complex,
-    completion_year: d.completion_year,
-    completion_quarter: d.completion_quarter,
-    floors: d.floors,
-    sections: d.sections,
-    status: d.status,
-    order: d.order ?? 0,
-  }))
+  return docs.map(toHouseRecord)
 })
+
+/** An editor's preview: a house's latest version (services/drafts.ts), published or not, by id. */
+export async function getHouseRecordDraft(locale: Locale, id: number): Promise<HouseRecord | null> {
+  const doc = await latestVersionById('houses', locale, id, HOUSE_POPULATE)
+  return doc && toHouseRecord(doc)
+}
 
 export type ChessboardCell = {
   id: number

@@ -141,6 +141,34 @@ describe.each(inject('targets'))('draft preview on $name', (target) => {
     expect((await html(estatePage)).text).not.toMatch(shownPrice)
   })
 
+  it('shows an estate of a queue not yet published, in that queue, to the link holder only', async () => {
+    const estate = (await getJson(baseUrl, '/api/estates?per_page=1')).body.data[0]
+    const queueName = `Будущая очередь ${run}`
+    const draftQueue = await cms(baseUrl, 'POST', '/houses?draft=true&locale=ru', {
+      name: queueName,
+      slug: `it-preview-queue-${run}`,
+      complex: estate.complex.id,
+      completion_year: 2031,
+      completion_quarter: 2,
+      floors: 9,
+      sections: 2,
+    })
+    undo.push(() => cms(baseUrl, 'DELETE', `/houses/${draftQueue.doc.id}`))
+    const slug = `it-preview-flat-${run}`
+    const draftEstate = await cms(baseUrl, 'POST', '/estates?draft=true&locale=ru', { geo_flatnum: `IT-${run}`, slug, category: 'flat', house: draftQueue.doc.id, rooms: 2, area: 61.5, floor: 3, section: 1, price: 43_210_987 })
+    undo.push(() => cms(baseUrl, 'DELETE', `/estates/${draftEstate.doc.id}`))
+
+    const page = estatePath('flat', slug)
+    expect((await html(page)).status, 'for visitors').toBe(404)
+    const { cookie } = await openPreview(page)
+    const preview = await html(page, cookie)
+    expect(preview.status).toBe(200)
+    expect(preview.text).toMatch(/43\D{0,12}210\D{0,12}987/)
+    expect(preview.text).toContain(queueName)
+    expect(preview.text).toContain(estate.complex.name)
+    expect((await html(page)).status, 'still nothing for visitors').toBe(404)
+  })
+
   it('refuses a link that was changed or has expired', async () => {
     const link = new URL(linkTo('/contents/news/anything'), baseUrl)
     link.searchParams.set('path', '/contents/news/other')
