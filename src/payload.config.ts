@@ -13,6 +13,7 @@ import { globalWithAdminWords } from './content/admin-words'
 import { collections } from './content/collections'
 import { AboutPage } from './content/globals/AboutPage'
 import { HomePage } from './content/globals/HomePage'
+import { trustedOrigins } from './content/rest-gate'
 import { withScheduledPublishing } from './content/scheduled-publish'
 import { PurchaseGuide } from './content/globals/PurchaseGuide'
 import { SiteSettings } from './content/globals/SiteSettings'
@@ -52,6 +53,9 @@ export default buildConfig({
   secret: payloadSecret(),
   serverURL: serverConfig.serverUrl(),
   routes: { api: '/cms-api', admin: '/admin' },
+  // A staff cookie counts only on requests from the site's own origin (SERVER_URL): another site's page
+  // cannot act as a signed-in editor (src/content/rest-gate.ts refuses its writes outright).
+  csrf: trustedOrigins(),
   admin: {
     user: 'users',
     // Payload's own avatar, not Gravatar's: no editor's e-mail hash goes to a third party, and the

@@ -2,6 +2,7 @@ import type { Migration, Payload } from 'payload'
 
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { ensureFirstAdministrator } from '../content/first-administrator'
 import { storeConfig } from './config'
 import { databaseKind } from './database'
 import { withStartupLock } from './startup-lock'
@@ -21,16 +22,17 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 
 /**
  * Start-up: migrate, then seed the demo content when the store is empty, so that `npm start` on a fresh
- * machine serves a complete site. SEED_ON_EMPTY=false turns the seeding off (production with real data).
+ * machine serves a complete site (SEED_ON_EMPTY=false turns the seeding off: production with real data),
+ * and make sure a first administrator can be had only by the operator (src/content/first-administrator.ts).
  */
 export async function bootstrapDatabase(payload: Payload): Promise<void> {
   await withStartupLock(async () => {
     await migrateDatabase(payload)
-    if (!storeConfig.seedOnEmpty()) return
-    if (await isDatabaseEmpty(payload)) {
+    if (storeConfig.seedOnEmpty() && (await isDatabaseEmpty(payload))) {
       const { seed } = await import('../seed')
       payload.logger.info('Empty database: seeding demo content')
       await seed(payload, { scale: storeConfig.seedScale() })
     }
+    await ensureFirstAdministrator(payload)
   })
 }

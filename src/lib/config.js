@@ -192,6 +192,19 @@ export const leadsConfig = {
 export const adminConfig = {
   /** Login attempts per client address within ADMIN_LOGIN_WINDOW_MS, whatever the account (0: no limit). */
   loginRateLimitMax: () => integer('ADMIN_LOGIN_RATE_LIMIT_MAX', 20, { min: 0 }),
+  /** The first administrator, created at start when no staff account exists (src/content/first-administrator.ts). */
+  email: () => {
+    const value = text('ADMIN_EMAIL')
+    if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new ConfigError('ADMIN_EMAIL', value, 'an e-mail address')
+    if (value === undefined && text('ADMIN_PASSWORD') !== undefined) throw new ConfigError('ADMIN_EMAIL', '', 'an e-mail address when ADMIN_PASSWORD is set')
+    return value
+  },
+  /** Never printed: a problem with it names the variable only. */
+  password: () => {
+    const value = text('ADMIN_PASSWORD')
+    if (value === undefined && text('ADMIN_EMAIL') !== undefined) throw new ConfigError('ADMIN_PASSWORD', '', 'a password when ADMIN_EMAIL is set')
+    return value
+  },
 }
 
 /** The maps of the project pages (src/components/map/config.ts); read when a page renders. */

@@ -23,11 +23,13 @@ test.describe("an editor's publishing", () => {
   test.use({ timezoneId: 'Asia/Almaty' })
   let stopServer: (() => void) | undefined
   let origin = ''
+  let setupCode = ''
 
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
     const server = await startOwnServer('preview', 70)
     origin = server.origin
+    setupCode = server.setupCode
     stopServer = server.stop
   })
   test.afterAll(() => stopServer?.())
@@ -46,7 +48,7 @@ test.describe("an editor's publishing", () => {
   }
 
   test('register and write a draft article', async ({ page }) => {
-    await registerFirstEditor(page, origin)
+    await registerFirstEditor(page, origin, setupCode)
 
     edit = await newArticle(page, origin)
     await page.locator('#field-slug').fill(SLUG)

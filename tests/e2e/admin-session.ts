@@ -5,10 +5,11 @@ import { expect } from './fixtures/test'
 /** The editor the admin specs register on their own fresh stores (own-server.ts). */
 const EDITOR = { email: 'editor@example.kz', password: 'a long pass phrase 2026' }
 
-/** Registers the first user of a fresh store through the admin's own form, and lands on the dashboard. */
-export async function registerFirstEditor(page: Page, origin: string): Promise<void> {
+/** Registers the first user of a fresh store through the admin's own form, with the server's setup code, and lands on the dashboard. */
+export async function registerFirstEditor(page: Page, origin: string, setupCode: string): Promise<void> {
   await page.goto(`${origin}/admin`)
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  await page.getByLabel(/setup code|код первичной настройки/i).fill(setupCode)
   await page.getByLabel(/email/i).fill(EDITOR.email)
   await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill(EDITOR.password)
   await page.getByLabel(/confirm password|подтверждение пароля/i).fill(EDITOR.password)

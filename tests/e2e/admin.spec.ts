@@ -17,11 +17,13 @@ test.describe('the admin under its Content-Security-Policy', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
   let stopServer: (() => void) | undefined
   let origin = ''
+  let setupCode = ''
 
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
     const server = await startOwnServer('admin', 50)
     origin = server.origin
+    setupCode = server.setupCode
     stopServer = server.stop
   })
 
@@ -43,7 +45,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
   test.afterAll(() => stopServer?.())
 
   test('register, upload an image and edit it with no CSP violation', async ({ page }) => {
-    await registerFirstEditor(page, origin)
+    await registerFirstEditor(page, origin, setupCode)
 
     await page.goto(`${origin}/admin/collections/media/create`)
     await page.locator('input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG })

@@ -30,7 +30,7 @@ test.describe('the leads desk', () => {
     const server = await startOwnServer('leads', 60)
     origin = server.origin
     stopServer = server.stop
-    const admin = await rest('/cms-api/users/first-register', { method: 'POST', body: JSON.stringify({ email: 'admin@leads.kz', password }) })
+    const admin = await rest('/cms-api/users/first-register', { method: 'POST', body: JSON.stringify({ email: 'admin@leads.kz', password, setup_code: server.setupCode }) })
     await rest('/cms-api/users', { method: 'POST', body: JSON.stringify({ email: 'sales@leads.kz', password, role: 'sales' }) }, admin.token)
     const lead = await rest('/api/feedback/callback', { method: 'POST', body: JSON.stringify({ name: 'Айжан Сериккызы', phone: '+7 (701) 555-12-34' }) })
     leadId = lead.data.id

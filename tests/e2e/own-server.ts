@@ -3,12 +3,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { setupCodeOf } from '../support/staff'
+
 /**
  * A production server of a test's own on a fresh, unseeded SQLite store, for tests that register staff
  * (the suite's server keeps its store without users for the first-user test). `portOffset` keeps the
- * specs' servers apart from the suite's (E2E_PORT) and from each other.
+ * specs' servers apart from the suite's (E2E_PORT) and from each other. `setupCode`: what its log prints
+ * for the first-register page (src/content/first-administrator.ts).
  */
-export async function startOwnServer(name: string, portOffset: number): Promise<{ origin: string; stop: () => void }> {
+export async function startOwnServer(name: string, portOffset: number): Promise<{ origin: string; setupCode: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-e2e-${name}-`))
   const port = String(Number(process.env.E2E_PORT || 3210) + portOffset)
   const origin = `http://localhost:${port}`
@@ -26,7 +29,7 @@ export async function startOwnServer(name: string, portOffset: number): Promise<
       stop()
       throw new Error(`the ${name} test server did not start`)
     }
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return { origin, stop }
+    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return { origin, setupCode: setupCodeOf(dataDir), stop }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startServer, type RunningServer } from '../support/server'
+import { createStaff } from './leads-helpers'
 
 /**
  * Fuzzing over loopback against the production server (scripts/server.mjs on the build), as an attacker
@@ -175,7 +176,7 @@ const multipartBody = fc.tuple(fc.array(part, { maxLength: 6 }), fc.constantFrom
   return ending === 'truncate' ? body.subarray(0, Math.floor(body.length / 2)) : body
 })
 
-type Probe = { method: string; path: string; headers: Record<string, string>; body?: Buffer }
+type Probe = { method: string; path: string; headers: Record<string, string>; body?: Buffer; role?: Role }
 
 const contentTypes = {
   json: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1'),
@@ -211,7 +212,52 @@ const otherMethod: fc.Arbitrary<Probe> = fc
   .tuple(fc.constantFrom('HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST', 'GET'), fc.constantFrom(...API, ...PAGES))
   .chain(([method, template]) => filled(template).map((p) => ({ method, path: p, headers: {} })))
 
-const probe = fc.oneof({ weight: 4, arbitrary: apiGet }, { weight: 3, arbitrary: apiPost }, { weight: 3, arbitrary: page }, { weight: 1, arbitrary: strayPath }, { weight: 1, arbitrary: otherMethod })
+// Payload's REST (/cms-api), anonymously and as each staff role ------------------------------------
+
+type Role = 'anonymous' | 'admin' | 'editor' | 'sales'
+const ROLES: Role[] = ['anonymous', 'admin', 'editor', 'sales']
+
+/** Collection and global slugs, from the source (`slug: '…'` of src/content/collections and globals). */
+const SLUGS = (dir: string) =>
+  fs.readdirSync(path.join(root, dir)).flatMap((file) => [...fs.readFileSync(path.join(root, dir, file), 'utf8').matchAll(/^\s{2}slug: '([a-z-]+)'/gm)].map((m) => m[1]))
+const COLLECTIONS = SLUGS('src/content/collections')
+const GLOBALS = SLUGS('src/content/globals')
+
+const whereField = fc.oneof(fc.constantFrom('id', 'price', 'createdAt', 'updatedAt', 'published_at', 'house', 'complex', 'house.complex', 'status', '_status', 'slug', 'title', 'geo_flatnum', 'version.price', 'version.title', 'parent', 'seo.title', 'nope', 'a.b.c', '__proto__'), fc.constantFrom(...NAMES))
+const whereOperator = fc.oneof(fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects'), fc.constantFrom('between', '', '0', '__proto__'))
+const whereValue = fc.oneof(queryValue, fc.constantFrom('1,2,3', 'abc', 'notadate', '2026-11-25', '2026-13-45T99:00', '1e308', '-0', '76.9,43.2,1000', 'null', 'a,b'))
+const cmsParam = fc.oneof(
+  fc.tuple(fc.constantFrom('limit', 'page', 'depth'), fc.oneof(queryValue, fc.constantFrom('0', '100', '1e308', '-1', 'abc', '100000', '11')).map((v) => `=${v}`)),
+  fc.tuple(fc.constantFrom('where', 'where[or][0]', 'where[and][1]', 'where[or][0][and][0]'), fc.tuple(whereField, whereOperator, whereValue).map(([f, o, v]) => `[${f}][${o}]=${v}`)),
+  fc.tuple(fc.constantFrom('where', 'data'), fc.constantFrom('abc', '{', '[]', '1', '{"id":{"in":"abc"}}', '{"or":5}', '{"price":{"near":"1,2,3"}}', '{"createdAt":{"greater_than":"x"}}').map((v) => `=${encodeURIComponent(v)}`)),
+  fc.tuple(fc.constantFrom('where[id]', 'where[price]', 'where[or]', 'where'), fc.constantFrom('=abc', '=', '[]=1')),
+  fc.tuple(fc.constantFrom('sort', 'select[title]', 'select', 'populate[houses]', 'joins', 'draft', 'locale', 'fallback-locale', 'pagination', 'trash'), fc.oneof(queryValue, fc.constantFrom('-price', 'nope', '-', 'true', 'all', 'kk', 'false')).map((v) => `=${v}`)),
+)
+const cmsQuery = fc.array(cmsParam, { maxLength: 5 }).map((params) => (params.length ? `?${params.map(([key, rest]) => `${key}${rest}`).join('&')}` : ''))
+const cmsPath = fc.oneof(
+  fc.constantFrom(...COLLECTIONS).map((slug) => `/cms-api/${slug}`),
+  fc.tuple(fc.constantFrom(...COLLECTIONS), fc.oneof(oddSegment, fc.constantFrom('1', '2', '999999', 'abc', 'versions', 'count', 'access', 'init', 'me', 'file', 'export.csv'))).map(([slug, rest]) => `/cms-api/${slug}/${rest}`),
+  fc.tuple(fc.constantFrom(...COLLECTIONS), oddSegment).map(([slug, id]) => `/cms-api/${slug}/versions/${id}`),
+  fc.constantFrom(...GLOBALS).map((slug) => `/cms-api/globals/${slug}`),
+  fc.constantFrom('/cms-api/access', '/cms-api/users/init', '/cms-api/users/me', '/cms-api/payload-jobs/run', '/cms-api/globals/site-settings/versions'),
+)
+const cmsRead: fc.Arbitrary<Probe> = fc
+  .tuple(fc.constantFrom(...ROLES), fc.constantFrom('GET', 'GET', 'GET', 'HEAD'), cmsPath, cmsQuery, headers)
+  .map(([role, method, p, search, head]) => ({ method, path: `${p}${search}`, headers: head, role }))
+/** Anonymous writes only: a staff role's random write could empty the store the other probes read. */
+const cmsWrite: fc.Arbitrary<Probe> = fc
+  .tuple(fc.constantFrom('POST', 'PATCH', 'DELETE', 'PUT', 'TRACE'), cmsPath, cmsQuery, postBody, headers, fc.constantFrom('', 'https://evil.example', 'null'))
+  .map(([method, p, search, body, head, origin]) => ({ method, path: `${p}${search}`, headers: { ...head, 'content-type': body.type, ...(origin ? { origin } : {}) }, body: body.body, role: 'anonymous' as const }))
+
+const probe = fc.oneof(
+  { weight: 4, arbitrary: apiGet },
+  { weight: 3, arbitrary: apiPost },
+  { weight: 3, arbitrary: page },
+  { weight: 1, arbitrary: strayPath },
+  { weight: 1, arbitrary: otherMethod },
+  { weight: 3, arbitrary: cmsRead },
+  { weight: 1, arbitrary: cmsWrite },
+)
 
 // ---------------------------------------------------------------------------------------------------
 // Sending
@@ -259,6 +305,15 @@ function residentBytes(pid: number): number {
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
+/** Each staff role's token (Authorization: JWT), set up before the run; anonymous sends none. */
+const roleTokens: Partial<Record<Role, string>> = {}
+const withRole = (probe: Probe): Probe => {
+  const token = probe.role && roleTokens[probe.role]
+  if (!token) return probe
+  const { cookie: _cookie, ...head } = probe.headers
+  return { ...probe, headers: { ...head, authorization: `JWT ${token}` } }
+}
+
 async function run(baseUrl: string, probes: Probe[]) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
   const outcomes: Array<{ probe: Probe; outcome: Outcome }> = []
@@ -267,7 +322,7 @@ async function run(baseUrl: string, probes: Probe[]) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < probes.length) {
         const probe = probes[next++]
-        outcomes.push({ probe, outcome: await send(baseUrl, agent, probe) })
+        outcomes.push({ probe, outcome: await send(baseUrl, agent, withRole(probe)) })
       }
     }),
   )
@@ -281,8 +336,9 @@ describe('fuzzing the public API, the pages and the forms', () => {
   beforeAll(async () => {
     server = await startServer({
       name: 'fuzz',
-      env: { LEADS_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000' },
+      env: { LEADS_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0' },
     })
+    Object.assign(roleTokens, await createStaff(server.baseUrl))
   })
   afterAll(async () => {
     await server?.stop()
@@ -311,8 +367,9 @@ describe('fuzzing the public API, the pages and the forms', () => {
     const after = residentBytes(server.process.pid!)
 
     const byClass: Record<string, number> = {}
-    for (const { outcome } of outcomes) {
-      const key = 'status' in outcome ? `${Math.floor(outcome.status / 100)}xx` : `no answer (${outcome.error.startsWith('not sent') ? 'not sent' : outcome.error})`
+    for (const { probe, outcome } of outcomes) {
+      const answer = 'status' in outcome ? `${Math.floor(outcome.status / 100)}xx` : `no answer (${outcome.error.startsWith('not sent') ? 'not sent' : outcome.error})`
+      const key = probe.role ? `/cms-api ${probe.role} ${answer}` : answer
       byClass[key] = (byClass[key] ?? 0) + 1
     }
     console.log(

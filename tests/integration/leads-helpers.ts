@@ -6,6 +6,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import type { ServerTarget } from '../support/server'
+import { TEST_ADMIN } from '../support/staff'
 
 /** Helpers of the leads integration tests: requests from a given address, the database as it is, files. */
 
@@ -189,18 +190,16 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   return form
 }
 
-/** Staff accounts on a fresh store: the first registered user becomes the admin. */
+/** Staff accounts on a fresh store: the server's first administrator (tests/support/staff.ts), and an editor and a sales manager it creates. */
 export async function createStaff(baseUrl: string): Promise<Record<'admin' | 'editor' | 'sales', string>> {
   const api = `${baseUrl}/cms-api/users`
   const json = { 'Content-Type': 'application/json' }
   const password = `Pw-${crypto.randomBytes(6).toString('hex')}`
-  const first = await fetch(`${api}/first-register`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@leads.test', password }) })
-  if (!first.ok) throw new Error(`first-register: ${first.status} ${await first.text()}`)
-  const login = async (email: string) => {
-    const response = await fetch(`${api}/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })
+  const login = async (email: string, secret = password) => {
+    const response = await fetch(`${api}/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: secret }) })
     return ((await response.json()) as { token: string }).token
   }
-  const admin = await login('admin@leads.test')
+  const admin = await login(TEST_ADMIN.email, TEST_ADMIN.password)
   for (const role of ['editor', 'sales']) {
     const created = await fetch(api, {
       method: 'POST',

@@ -4,6 +4,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startServer, type RunningServer } from '../support/server'
+import { cms } from './staff-session'
 
 /**
  * Security headers on every kind of answer (issue 15): pages (rendered, from the answer cache, 304s,
@@ -145,7 +146,7 @@ describe.each(inject('targets'))('security headers on $name', ({ baseUrl }) => {
     expect(pdf.headers.get('content-security-policy'), 'a PDF (shown by a plugin) only refuses framing').toBe("frame-ancestors 'none'")
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff')
     // Uploaded files: an image with the site's policy, a PDF with the PDF one.
-    const media: Array<{ url: string; mimeType: string }> = (await get(baseUrl, '/cms-api/media?limit=100&depth=0').then((answer) => JSON.parse(answer.body))).docs
+    const media: Array<{ url: string; mimeType: string }> = (await cms(baseUrl, 'GET', '/media?limit=100&depth=0')).docs
     const image = media.find((doc) => doc.mimeType.startsWith('image/'))
     expect(image).toBeDefined()
     const imageFile = await get(baseUrl, new URL(image!.url, baseUrl).pathname)

@@ -1,12 +1,14 @@
+import { TEST_ADMIN } from '../support/staff'
+
 /**
  * A staff session for integration tests that need to write through Payload's REST (/cms-api), e.g. to
  * create an unpublished document and show that the public API hides it. Tests talk HTTP only.
  *
- * Every test file uses the same fixed credentials: the first one to run registers the first user (who
- * becomes an admin), the others log in. Tokens are remembered per server for the test file's lifetime.
+ * Every test server starts with the same administrator (ADMIN_EMAIL and ADMIN_PASSWORD, tests/support/staff.ts);
+ * tests log in as it. Tokens are remembered per server for the test file's lifetime.
  */
-export const STAFF_EMAIL = 'it-admin@example.com'
-export const STAFF_PASSWORD = 'it-Secret-Passw0rd!'
+export const STAFF_EMAIL = TEST_ADMIN.email
+export const STAFF_PASSWORD = TEST_ADMIN.password
 
 const tokens = new Map<string, Promise<string>>()
 
@@ -16,14 +18,8 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; b
 }
 
 async function openSession(baseUrl: string): Promise<string> {
-  const credentials = { email: STAFF_EMAIL, password: STAFF_PASSWORD }
-  // Payload 3.90: POST /{users}/first-register answers 403 once any user exists; then log in.
-  const registered = await postJson(`${baseUrl}/cms-api/users/first-register`, credentials)
-  if (registered.status === 200 && registered.body?.token) return registered.body.token
-  const login = await postJson(`${baseUrl}/cms-api/users/login`, credentials)
-  if (login.status !== 200 || !login.body?.token) {
-    throw new Error(`staff login failed (${login.status}): ${JSON.stringify(login.body)}; first-register said ${registered.status}`)
-  }
+  const login = await postJson(`${baseUrl}/cms-api/users/login`, { email: STAFF_EMAIL, password: STAFF_PASSWORD })
+  if (login.status !== 200 || !login.body?.token) throw new Error(`staff login failed (${login.status}): ${JSON.stringify(login.body)}`)
   return login.body.token
 }
 

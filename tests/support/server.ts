@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { FIRST_ADMIN_ENV } from './staff'
+
 /** Starts the production build (scripts/server.mjs, as `npm start` does) on a free port with its own data folder and database. */
 
 export type ServerTarget = { name: string; baseUrl: string; dataDir: string; databaseUrl?: string }
@@ -44,6 +46,8 @@ export async function startServer(options: { name: string; databaseUrl?: string;
       TRUSTED_PROXIES: 'loopback',
       // Every test file logs into the admin from loopback; the per-address login limit has its own test.
       ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
+      // Its first administrator, as automation creates one (tests/support/staff.ts).
+      ...FIRST_ADMIN_ENV,
       ...options.env,
     },
     stdio: ['ignore', log, log],

@@ -1,14 +1,27 @@
-import type { AccessResult, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { AccessResult, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { passwordProblem } from '../../domain/staff-passwords'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.js'
 import { adminConfig, serverConfig } from '../../lib/config'
 import { hitLimit } from '../../lib/rate-limit'
 import { hasRole, isAdmin, isAdminField } from '../access'
+import { inEditorLanguage, w } from '../admin-words'
+import { isSetupCode, SETUP_CODE_FIELD } from '../first-administrator'
 import { publicError } from '../public-error'
 
 /** The window of the per-address login limit (ADMIN_LOGIN_RATE_LIMIT_MAX attempts in it). */
 const LOGIN_WINDOW_MS = 10 * 60_000
+
+/** Password-reset e-mails: per client address, and per account (whatever addresses ask for it). */
+const FORGOT_PER_ADDRESS = { max: 5, windowMs: 10 * 60_000 }
+const FORGOT_PER_ACCOUNT = { max: 3, windowMs: 60 * 60_000 }
+
+/** A 429 with Retry-After (Payload adds `req.responseHeaders` to its error answer). */
+function tooMany(req: PayloadRequest, retryAfterSeconds: number, words: ReturnType<typeof w>): never {
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(retryAfterSeconds))
+  throw publicError(`${inEditorLanguage(words, req.i18n?.language)} (${Math.ceil(retryAfterSeconds / 60)} min)`, 429)
+}
 
 /**
  * The admin's doors, before Payload runs the operation:
@@ -18,16 +31,29 @@ const LOGIN_WINDOW_MS = 10 * 60_000
  * - a new password (first user, new account, change, reset): the policy of domain/staff-passwords.
  */
 const guardDoors: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
   if (operation === 'login') {
-    const address = req.headers?.get(CLIENT_ADDRESS_HEADER)
     if (!address) return args
     const decision = await hitLimit(`admin:login:${address}`, adminConfig.loginRateLimitMax(), LOGIN_WINDOW_MS)
-    if (!decision.allowed) {
-      throw publicError(`Too many login attempts from this address. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`, 429)
+    if (!decision.allowed) tooMany(req, decision.retryAfterSeconds, w('Слишком много попыток входа с этого адреса. Попробуйте позже', 'Too many login attempts from this address. Try again later'))
+    return args
+  }
+  const data = (args as { data?: { password?: unknown; email?: unknown; [SETUP_CODE_FIELD]?: unknown } }).data
+  if (operation === 'forgotPassword') {
+    const account = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
+    for (const [key, { max, windowMs }] of [[`admin:forgot:${address}`, FORGOT_PER_ADDRESS], [`admin:forgot-account:${account}`, FORGOT_PER_ACCOUNT]] as const) {
+      if (!address) break
+      const decision = await hitLimit(key, max, windowMs)
+      if (!decision.allowed) tooMany(req, decision.retryAfterSeconds, w('Слишком много запросов на сброс пароля. Попробуйте позже', 'Too many password reset requests. Try again later'))
     }
     return args
   }
-  const data = (args as { data?: { password?: unknown; email?: unknown } }).data
+  // An account created by nobody signed in, over HTTP: only the first-register page with the setup code
+  // (src/content/first-administrator.ts); the server's own code (the Local API) needs none.
+  if (operation === 'create' && !req.user && req.payloadAPI !== 'local' && !isSetupCode(data?.[SETUP_CODE_FIELD])) {
+    const words = w('Нужен код первичной настройки: его печатает журнал сервера при запуске.', 'The setup code is required: the server prints it in its log at start.')
+    throw publicError(inEditorLanguage(words, req.i18n?.language), 403, { errors: [{ path: SETUP_CODE_FIELD, message: inEditorLanguage(words, req.i18n?.language) }] })
+  }
   if (!['create', 'update', 'resetPassword'].includes(operation) || typeof data?.password !== 'string') return args
   let email = typeof data.email === 'string' ? data.email : null
   const id = (args as { id?: number | string }).id
@@ -67,6 +93,17 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
+    {
+      // Asked on the first-register page only (nobody signed in yet); never stored.
+      name: SETUP_CODE_FIELD,
+      type: 'text',
+      virtual: true,
+      label: w('Код первичной настройки', 'Setup code'),
+      admin: {
+        condition: (_data, _siblingData, { user }) => !user,
+        description: w('Напечатан в журнале сервера при запуске (npm start).', 'Printed in the server log at start (npm start).'),
+      },
+    },
     { name: 'name', type: 'text' },
     {
       name: 'role',
