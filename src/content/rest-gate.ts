@@ -1,5 +1,5 @@
 import { match, type MatchFunction } from 'path-to-regexp'
-import { buildVersionCollectionFields, buildVersionGlobalFields, executeAuthStrategies, type Collection, type Endpoint, type FlattenedField, type Payload } from 'payload'
+import { buildVersionCollectionFields, buildVersionGlobalFields, executeAuthStrategies, type Collection, type Endpoint, type FlattenedField, type Payload, type SanitizedGlobalConfig } from 'payload'
 import * as qs from 'qs-esm'
 
 import { getPayloadClient } from '../lib/payload'
@@ -68,6 +68,9 @@ function findTarget(payload: Payload, pathname: string, method: string): Target 
   return { collection: collection?.slug, global: global?.slug, params: {} }
 }
 
+const entityConfig = (payload: Payload, target: Target) =>
+  target.collection ? collectionNamed(payload, target.collection) : payload.globals.config.find((each) => each.slug === target.global)
+
 const isPublic = (target: Target, method: string) =>
   Boolean(target.collection && target.endpoint && PUBLIC_ENDPOINTS[target.collection]?.has(`${method} ${target.endpoint.path}`))
 
@@ -101,8 +104,8 @@ function fieldLookup(payload: Payload, target: Target): FieldLookup | null {
     if (!config) return null
     return lookup(versions ? buildVersionCollectionFields(payload.config, config, true) : config.flattenedFields)
   }
-  const global = target.global && payload.globals.config.find((each) => each.slug === target.global)
-  return global && versions ? lookup(buildVersionGlobalFields(payload.config, global, true)) : null
+  const global = entityConfig(payload, target)
+  return global && versions ? lookup(buildVersionGlobalFields(payload.config, global as SanitizedGlobalConfig, true)) : null
 }
 
 /** The answer for a call Payload must not run, or null to let Payload answer. */
@@ -115,6 +118,8 @@ export async function restGateAnswer(request: Request): Promise<Response | null>
   if (isCrossSiteWrite(request, method)) return refusal(403, 'Requests from other sites may not change anything here.')
   if (!isPublic(target, method) && !(await isSignedIn(payload, request.headers))) return refusal(403, FORBIDDEN)
   if (target.params.id !== undefined && !/^\d{1,15}$/.test(target.params.id)) return refusal(404, 'Not Found')
+  // Payload routes the versions of every collection and global, and fails on one that keeps none.
+  if (target.endpoint?.path.startsWith('/versions') && !entityConfig(payload, target)?.versions) return refusal(404, 'Not Found')
   // The admin sends long list queries as a form-encoded POST that Payload runs as a GET (utilities/handleEndpoints).
   const overridden = method === 'post' && /^get$/i.test(request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override') ?? '')
   const search = overridden && request.headers.get('content-type') === 'application/x-www-form-urlencoded' ? await request.clone().text() : url.search
