@@ -5,7 +5,9 @@
 // /_next/static is served from the .br files scripts/precompress-static.mjs writes at build time
 // (quality 11); everything else is compressed as it streams (quality 5: a few ms per page).
 // Every answer carries the security headers, and each HTML answer a Content-Security-Policy with the
-// hashes of its own inline scripts (src/lib/security-headers.js; README, "Security headers").
+// hashes of its own inline scripts (src/lib/security-headers.js; README, "Security headers"). Methods the
+// site does not use, upgrade requests and idle connections get short shrift (src/lib/request-target.js,
+// `timeouts` below).
 // PORT (3000) and HOST (0.0.0.0) pick the address, as for `next start`. A setting it cannot use (README,
 // "Configuration") stops the start with the variable's name.
 import fs from 'node:fs'
@@ -124,6 +126,9 @@ const timeouts = {
 }
 // And any socket with no byte either way for 2 minutes, such as a request the app never answers: HAProxy
 // gives up on an answer after 60 s (`timeout server`); a slow upload or a long answer keeps sending bytes.
+// A client that half-closes (sends its FIN) gets its socket ended at once: Node's default
+// (`httpAllowHalfOpen` off) ends it and drops what is still unanswered. Upgrade and CONNECT requests,
+// which Node hands over with the bare socket, are answered and closed below.
 const SOCKET_IDLE_TIMEOUT_MS = 120_000
 
 const server = createServer(timeouts, (req, res) => {
