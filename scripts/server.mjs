@@ -5,11 +5,13 @@
 // /_next/static is served from the .br files scripts/precompress-static.mjs writes at build time
 // (quality 11); everything else is compressed as it streams (quality 5: a few ms per page).
 // Every answer carries the security headers, and each HTML answer a Content-Security-Policy with the
-// hashes of its own inline scripts (src/lib/security-headers.js; README, "Security headers").
+// hashes of its own inline scripts (src/lib/security-headers.js; README, "Security headers"). Methods the
+// site does not use, upgrade requests and idle connections get short shrift (src/lib/request-target.js,
+// `timeouts` below).
 // PORT (3000) and HOST (0.0.0.0) pick the address, as for `next start`. A setting it cannot use (README,
 // "Configuration") stops the start with the variable's name.
 import fs from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, STATUS_CODES } from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
@@ -18,7 +20,7 @@ import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../src/lib/client-address.js'
 import { exitOnConfigProblems, serverConfig } from '../src/lib/config.js'
-import { apiRouteMatcher, earlyAnswer, ROUTER_DATA_HEADER } from '../src/lib/request-target.js'
+import { apiRouteMatcher, earlyAnswer, originForm, ROUTER_DATA_HEADER } from '../src/lib/request-target.js'
 import { hasPreviewCookie } from '../src/lib/preview-constants.js'
 import { createResponseCache } from '../src/lib/response-cache.mjs'
 import { startScriptsAfterFirstPaint } from '../src/lib/scripts-after-first-paint.js'
@@ -100,7 +102,39 @@ const toNext = (req, res) =>
     handle(req, res)
   })
 
-const server = createServer((req, res) => {
+/**
+ * How long a connection may take, and stay idle (README, "Security headers"). Each socket is a file
+ * descriptor: one a client leaves open, or half-closes, must not stay with the server for long.
+ */
+const timeouts = {
+  // The request's headers, from the connection's opening (a client that connects and sends nothing, or
+  // drips its headers): 10 s by default (REQUEST_HEADERS_TIMEOUT_SECONDS), as HAProxy's `timeout
+  // http-request` in front (deploy/haproxy-config.mjs). Headers fit in a packet or two; 10 s outlasts
+  // even a few TCP retransmissions (1 s, 2 s, 4 s) of a lossy mobile link. Then 408 and close.
+  headersTimeout: serverConfig.headersTimeoutMs(),
+  // The whole request, body included: 10 minutes. The biggest bodies are uploads, a CV (10 MB at most,
+  // src/domain/cv-files.ts) or an editor's photo: 10 MB is 84 Mbit, so 10 minutes let it arrive at
+  // 140 kbit/s, slower than a weak 3G or EDGE uplink (Node's 5 minutes need 280 kbit/s, which a phone
+  // on the edge of coverage does not always have).
+  requestTimeout: 600_000,
+  // Node checks the two above every 30 s by default: every second, so a connection goes within a second
+  // of its timeout (the check walks the open connections only).
+  connectionsCheckingInterval: 1000,
+  // An idle connection between two requests: 5 s, Node's default, below HAProxy's 10 s (HAProxy retries
+  // a request on a connection the server closed meanwhile: `retry-on empty-response`).
+  keepAliveTimeout: 5000,
+}
+// And any socket with no byte either way for 2 minutes, such as a request the app never answers: HAProxy
+// gives up on an answer after 60 s (`timeout server`); a slow upload or a long answer keeps sending bytes.
+// A client that half-closes (sends its FIN) gets its socket ended at once: Node's default
+// (`httpAllowHalfOpen` off) ends it and drops what is still unanswered. Upgrade and CONNECT requests,
+// which Node hands over with the bare socket, are answered and closed below.
+const SOCKET_IDLE_TIMEOUT_MS = 120_000
+
+const server = createServer(timeouts, (req, res) => {
+  // A request line naming a whole URL (`GET http://evil.example/x HTTP/1.1`): only its path and query,
+  // before anything reads it (Next would take its host for the site's and send it back in redirects).
+  req.url = originForm(req.url)
   // The visitor's address for the route handlers, always set here (whatever the client sent in this header).
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
   if (req.headers.rsc === '1') req.headers[ROUTER_DATA_HEADER] = '1'
@@ -128,6 +162,51 @@ const server = createServer((req, res) => {
     },
   )
 })
+server.timeout = SOCKET_IDLE_TIMEOUT_MS
+
+/**
+ * An answer written on the bare socket, for the requests Node gives no response object, then the socket
+ * is closed (whatever the client does after).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:stream').Duplex} socket
+ * @param {{ status: number, headers: Record<string, string>, body: string }} answer
+ */
+function answerAndClose(req, socket, answer) {
+  // Node no longer listens to this socket's errors (a reset would be an uncaught error) nor reads it.
+  socket.on('error', () => {})
+  socket.resume()
+  const headers = {
+    ...Object.fromEntries(securityHeaders[headerSet(req)]),
+    ...answer.headers,
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(answer.body)),
+    Connection: 'close',
+  }
+  const head = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n')
+  // Closed once the answer is out, or after a second at most (a client that does not read).
+  const close = setTimeout(() => socket.destroy(), 1000)
+  close.unref()
+  socket.end(`${head}\r\n\r\n${req.method === 'HEAD' ? '' : answer.body}`, () => {
+    clearTimeout(close)
+    socket.destroy()
+  })
+}
+
+// A request for a protocol upgrade (`Connection: Upgrade` with `Upgrade: websocket`, `h2c`…). Without a
+// listener of this event Node passes it on as a plain request (Node 20's documentation of the event:
+// "Not listening to this event no longer causes the socket to be destroyed"), to Next, which answered
+// some with nothing and kept their sockets for good (open, then half-closed by the client: CLOSE-WAIT).
+// The site has no WebSocket: every upgrade is refused, 400, and the socket closed.
+server.on('upgrade', (req, socket) => {
+  req.url = originForm(req.url)
+  answerAndClose(req, socket, earlyAnswer({ method: req.method, url: req.url, upgrade: true, isApiRoute }) ?? { status: 400, headers: {}, body: '' })
+})
+// CONNECT (a proxy's tunnel): without a listener Node closes the socket without a word; 405 as any
+// other method the site does not use.
+server.on('connect', (req, socket) => {
+  answerAndClose(req, socket, earlyAnswer({ method: req.method, url: req.url, isApiRoute }) ?? { status: 405, headers: {}, body: '' })
+})
+
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM'])

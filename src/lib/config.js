@@ -81,6 +81,11 @@ export const serverConfig = {
   host: () => text('HOST') ?? '0.0.0.0',
   responseCacheBytes: () => integer('RESPONSE_CACHE_MB', 64, { min: 1 }) * MB,
   imageCacheBytes: () => integer('IMAGE_CACHE_MB', 64, { min: 1 }) * MB,
+  /**
+   * How long a connection has to send a request's headers (scripts/server.mjs: Node's headersTimeout),
+   * counted from its opening: an idle connection that sends nothing is closed after it with 408.
+   */
+  headersTimeoutMs: () => integer('REQUEST_HEADERS_TIMEOUT_SECONDS', 10, { min: 1, max: 300 }) * 1000,
   /** A `[render]` line per page render (the tests and bench:pages count renders). */
   pageRenderLog: () => flag('PAGE_RENDER_LOG', false),
   /** Spec §2's empty page for page-speed audit tools; off by default (README). */

@@ -16,6 +16,14 @@
  * redirect (Location, and Next's Refresh beside it) and language alternates (Link) would repeat it in
  * headers too big for common proxies (they answer 502) and for Node's fetch. The admin and Payload's
  * REST API (long `where` queries of list filters) get twice as much.
+ *
+ * Also requests Next would leave unanswered or answer wrongly:
+ * - a method the site does not use (TRACE, CONNECT, WebDAV's PROPFIND…): 405 with `Allow` everywhere
+ *   (Next answered TRACE to the API with a 500);
+ * - a request for a protocol upgrade (WebSocket, h2c): the site has none, and Next never answered some
+ *   of them nor closed their connections (the server refuses them on the bare socket, scripts/server.mjs);
+ * - a request line in absolute form (`GET http://evil.example/x HTTP/1.1`, meant for proxies): Next took
+ *   its host for the request's and repeated it in redirects. `originForm` keeps its path and query.
  */
 
 /**
@@ -34,6 +42,12 @@ export const MAX_TARGET_LENGTH = 2048
 
 /** Methods every page answers. */
 const READ_METHODS = new Set(['GET', 'HEAD'])
+/**
+ * Methods the site uses at all: the API's routes, Payload's REST API and the admin also take writes and
+ * OPTIONS (answered by their own handlers); any other method gets 405 wherever it is sent.
+ */
+export const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const SITE_METHOD_SET = new Set(SITE_METHODS)
 /** Paths Next answers with their own handlers: the API, Payload's REST API and admin (which posts server actions). */
 const HANDLED = /^\/(api|cms-api|admin)(\/|$)/
 const HANDLED_BY_PAYLOAD = /^\/(cms-api|admin)(\/|$)/
@@ -75,6 +89,20 @@ function decodable(segment) {
   }
 }
 
+/**
+ * The request target as the origin form a server expects: a path and its query. The absolute form
+ * (`http://evil.example/x?y`, which HTTP/1.1 lets a client send to any server) loses its scheme and host
+ * (the Host header is what names the site); any other target is returned as it is.
+ * @param {string} [target]
+ * @returns {string}
+ */
+export function originForm(target = '/') {
+  const authority = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(target)
+  if (!authority) return target
+  const rest = target.slice(authority[0].length)
+  return rest.startsWith('/') ? rest : `/${rest}`
+}
+
 /** @typedef {{ status: number, headers: Record<string, string>, body: string }} EarlyAnswer */
 
 const API_NOT_FOUND = /** @type {EarlyAnswer} */ ({ status: 404, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'not_found' }) })
@@ -86,17 +114,32 @@ const CMS_NOT_FOUND = /** @type {EarlyAnswer} */ ({ status: 404, headers: { 'Con
 const BAD_REQUEST = (reason) => ({ status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: `Bad Request: ${reason}` })
 
 /**
+ * An error answer in the shape of the path's: the API's JSON `{ message }`, plain text elsewhere.
+ * @param {boolean} isApi @param {number} status @param {string} message @param {string} text
+ * @param {Record<string, string>} [headers]
+ * @returns {EarlyAnswer}
+ */
+const errorAnswer = (isApi, status, message, text, headers = {}) =>
+  isApi
+    ? { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ message }) }
+    : { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body: text }
+
+/**
  * The answer for a request Next would fail on, or null to let Next (and the site's proxy) answer it.
- * @param {{ method?: string, url?: string, isApiRoute: (pathname: string) => boolean }} request
+ * `upgrade`: the request asks for another protocol (Node's `upgrade` event); it is always refused.
+ * @param {{ method?: string, url?: string, upgrade?: boolean, isApiRoute: (pathname: string) => boolean }} request
  * @returns {EarlyAnswer | null}
  */
-export function earlyAnswer({ method = 'GET', url = '/', isApiRoute }) {
+export function earlyAnswer({ method = 'GET', url = '/', upgrade = false, isApiRoute }) {
   const pathname = url.split('?')[0].split('#')[0]
   const isApi = /^\/api(\/|$)/.test(pathname)
+  if (!SITE_METHOD_SET.has(method.toUpperCase())) {
+    const allow = HANDLED.test(pathname) ? SITE_METHODS.join(', ') : [...READ_METHODS].join(', ')
+    return errorAnswer(isApi, 405, 'method_not_allowed', 'Method Not Allowed', { Allow: allow })
+  }
+  if (upgrade) return errorAnswer(isApi, 400, 'upgrade_not_supported', 'Bad Request: this server takes no protocol upgrade (WebSocket)')
   if (url.length > (HANDLED_BY_PAYLOAD.test(pathname) ? 2 * MAX_TARGET_LENGTH : MAX_TARGET_LENGTH)) {
-    return isApi
-      ? { status: 414, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'uri_too_long' }) }
-      : { status: 414, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'URI Too Long' }
+    return errorAnswer(isApi, 414, 'uri_too_long', 'URI Too Long')
   }
   const segments = pathname.split('/')
   if (segments.some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) return isApi ? API_NOT_FOUND : BAD_REQUEST('the path has a dot segment')

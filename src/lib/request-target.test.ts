@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { apiRouteMatcher, earlyAnswer } from './request-target.js'
+import { apiRouteMatcher, earlyAnswer, originForm, SITE_METHODS } from './request-target.js'
 
 const isApiRoute = apiRouteMatcher([
   '/api/estates/[id]/route',
@@ -11,6 +11,7 @@ const isApiRoute = apiRouteMatcher([
   '/(site)/[locale]/projects/[project]/page',
 ])
 const answer = (url: string, method = 'GET') => earlyAnswer({ method, url, isApiRoute })
+const upgrade = (url: string, method = 'GET') => earlyAnswer({ method, url, upgrade: true, isApiRoute })
 
 describe('apiRouteMatcher', () => {
   it('matches the API routes of the build, dynamic segments included, and nothing else', () => {
@@ -69,5 +70,56 @@ describe('earlyAnswer', () => {
 
   it('leaves decodable paths, broken queries and site pages (the proxy has their 404 page) alone', () => {
     for (const url of ['/api/estates/1', '/api/complexes/s/%D0%B0', '/api/estates?search=%E0%A4%A', '/projects/%E0%A4%A', '/', '/%25E0', '/cms-api/x/%D0%B0']) expect(answer(url), url).toBeNull()
+  })
+
+  it('answers a method the site does not use (TRACE, CONNECT, WebDAV…) with 405 and Allow on every path', () => {
+    const everything = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+    for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'MKCOL', 'PURGE', 'LINK', 'SEARCH', 'trace']) {
+      for (const url of ['/api/health', '/api/estates/1', '/api/nope', '/api/estates/%E0']) {
+        expect(answer(url, method), `${method} ${url}`).toEqual({ status: 405, headers: { 'Content-Type': 'application/json', Allow: everything }, body: '{"message":"method_not_allowed"}' })
+      }
+      for (const url of ['/cms-api/users/me', '/cms-api/__proto__', '/admin', '/admin/collections/leads']) {
+        expect(answer(url, method), `${method} ${url}`).toEqual({ status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: everything }, body: 'Method Not Allowed' })
+      }
+      for (const url of ['/', '/kk/projects', '/_next/static/chunks/x.js', '/_next/image?url=x', '/_next/static/..', 'evil.example:443', '*', `/${'a'.repeat(5000)}`]) {
+        expect(answer(url, method), `${method} ${url}`).toEqual({ status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' }, body: 'Method Not Allowed' })
+      }
+    }
+  })
+
+  it('lets every method the site uses through to the API, Payload and the admin as before', () => {
+    expect(SITE_METHODS).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+    for (const method of SITE_METHODS) {
+      for (const url of ['/api/estates/1', '/cms-api/users/me', '/admin/collections/leads']) expect(answer(url, method), `${method} ${url}`).toBeNull()
+    }
+    for (const method of ['GET', 'HEAD']) expect(answer('/kk/projects', method)).toBeNull()
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(answer('/kk/projects', method)).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } })
+  })
+
+  it('refuses a protocol upgrade (WebSocket) on every path, in the shape of the path\'s errors', () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      expect(upgrade(url)).toEqual({ status: 400, headers: { 'Content-Type': 'application/json' }, body: '{"message":"upgrade_not_supported"}' })
+    }
+    for (const url of ['/', '/Projects/', '/_next/x', '/_next/webpack-hmr', '/cms-api/users/me', '/admin', '/%E0']) {
+      expect(upgrade(url), url).toMatchObject({ status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    }
+    // A method the site does not use is still that first.
+    expect(upgrade('/', 'TRACE')).toMatchObject({ status: 405 })
+  })
+})
+
+describe('originForm', () => {
+  it('keeps only the path and query of a request line in absolute form', () => {
+    expect(originForm('http://evil.example/Projects/')).toBe('/Projects/')
+    expect(originForm('HTTPS://user:pw@evil.example:8443/en/?a=1&b=http://x')).toBe('/en/?a=1&b=http://x')
+    expect(originForm('http://evil.example')).toBe('/')
+    expect(originForm('http://evil.example?q=1')).toBe('/?q=1')
+    expect(originForm('ws://evil.example/_next/x')).toBe('/_next/x')
+    expect(originForm('http://evil.example//other.example/x')).toBe('//other.example/x')
+  })
+
+  it('leaves the origin form, and the forms that name no URL, as they are', () => {
+    for (const target of ['/', '/Projects/', '/api/estates?url=http://evil.example/', '//evil.example/x', '*', 'evil.example:443', '/a:b//c']) expect(originForm(target), target).toBe(target)
+    expect(originForm()).toBe('/')
   })
 })

@@ -2,6 +2,8 @@ import http from 'node:http'
 
 import { describe, expect, inject, it } from 'vitest'
 
+import { rawExchange } from '../support/raw-http'
+
 /**
  * Odd requests that once answered 5xx or oversized answers (issue 15); the whole class is fuzzed in
  * fuzz.test.ts, these are the cases found, kept as plain regression tests.
@@ -77,5 +79,58 @@ describe.each(inject('targets'))('odd requests on $name', ({ baseUrl }) => {
     }
     // The routes themselves still get their posts.
     expect((await fetch(`${baseUrl}/api/feedback/callback`, brokenMultipart)).status).toBe(400)
+  })
+
+  it('answers TRACE, CONNECT and any other method the site does not use with 405 and Allow on every path', async () => {
+    const everything = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+    const cases: Array<[string, string, string]> = [
+      ['TRACE', '/api/health', everything],
+      ['TRACE', '/api/estates/1', everything],
+      ['TRACE', '/cms-api/users/me', everything],
+      ['PROPFIND', '/cms-api/users', everything],
+      ['TRACE', '/admin', everything],
+      ['TRACE', '/', 'GET, HEAD'],
+      ['TRACE', '/kk/projects', 'GET, HEAD'],
+      ['MKCOL', '/_next/static/chunks/x.js', 'GET, HEAD'],
+      ['TRACE', '/_next/image?url=%2Fx.png&w=64&q=75', 'GET, HEAD'],
+      ['CONNECT', 'evil.example:443', 'GET, HEAD'],
+      ['CONNECT', '/api/health', everything],
+    ]
+    for (const [method, target, allow] of cases) {
+      const label = `${method} ${target}`
+      const answer = await rawExchange(baseUrl, `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+      expect(answer.status, label).toBe(405)
+      expect(answer.headers.allow, label).toBe(allow)
+      expect(answer.headers['x-content-type-options'], label).toBe('nosniff')
+      if (target.startsWith('/api/')) expect(JSON.parse(answer.body), label).toEqual({ message: 'method_not_allowed' })
+      else expect(answer.body, label).toBe('Method Not Allowed')
+    }
+    // The methods the site uses still reach their handlers.
+    for (const [method, path, status] of [['OPTIONS', '/api/estates', 204], ['DELETE', '/cms-api/users/1', 403], ['PATCH', '/cms-api/users/1', 403], ['POST', '/api/feedback/callback', 400]] as const) {
+      const response = await fetch(`${baseUrl}${path}`, { method, headers: { 'X-Forwarded-For': '10.77.0.1' } })
+      expect(response.status, `${method} ${path}`).toBe(status)
+    }
+  })
+
+  it('never sends the host of a request line in absolute form back in a redirect (only its path and query count)', async () => {
+    for (const [target, location] of [
+      ['http://evil.example/Projects/', '/projects'],
+      ['http://evil.example/Projects/?utm=1', '/projects?utm=1'],
+      ['HTTPS://evil.example:8443/en/', '/en'],
+      ['http://evil.example/en/', '/en'],
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await rawExchange(baseUrl, `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+        const label = `${method} ${target}`
+        expect(answer.status, label).toBe(308)
+        expect(answer.headers.location, label).toBe(location)
+        expect(answer.text.split('\r\n\r\n')[0], label).not.toMatch(/evil\.example/i)
+        expect(answer.body, label).not.toMatch(/evil\.example/i)
+      }
+    }
+    // A page in absolute form is the page itself, not another site's.
+    const page = await rawExchange(baseUrl, 'GET http://evil.example/api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+    expect(page.status).toBe(200)
+    expect(page.text).not.toMatch(/evil\.example/i)
   })
 })

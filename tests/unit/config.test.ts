@@ -51,6 +51,7 @@ describe('configuration', () => {
     expect(serverConfig.port()).toBe(3000)
     expect(serverConfig.host()).toBe('0.0.0.0')
     expect(serverConfig.responseCacheBytes()).toBe(64 * 1024 * 1024)
+    expect(serverConfig.headersTimeoutMs()).toBe(10_000)
     expect(serverConfig.auditPlaceholder()).toBe(false)
     expect(storeConfig.dataDir()).toBe(path.resolve('data'))
     expect(storeConfig.databaseUrl()).toBeUndefined()
@@ -112,7 +113,7 @@ describe('configuration', () => {
   })
 
   it('refuses numbers out of their range and cron expressions of the wrong shape', () => {
-    for (const [name, value] of [['PORT', '70000'], ['PORT', '0'], ['DATABASE_POOL_MAX', '-1'], ['NEXT_CACHE_REDIS_TIMEOUT_MS', '5'], ['LEADS_DELIVERY_CRON', 'every minute'], ['REDIS_URL', 'http://cache:6379']]) {
+    for (const [name, value] of [['PORT', '70000'], ['PORT', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '301'], ['DATABASE_POOL_MAX', '-1'], ['NEXT_CACHE_REDIS_TIMEOUT_MS', '5'], ['LEADS_DELIVERY_CRON', 'every minute'], ['REDIS_URL', 'http://cache:6379']]) {
       vi.stubEnv(name, value)
       expect(configProblems(), `${name}=${value}`).toEqual([expect.stringMatching(new RegExp(`^${name}=`))])
       vi.unstubAllEnvs()
