@@ -43,7 +43,7 @@ const formMessage = (value: unknown): FormMessage => (isApiMessageCode(value) ? 
 /** Messages per visible field (spec §8). */
 export type FieldErrors = Record<string, FormMessage[]>
 
-/** Success with the endpoint's `data` (its id; `already_subscribed` for a repeated subscription…), or the errors to show. */
+/** Success with the endpoint's `data` (the lead's id; nothing for a subscription), or the errors to show. */
 export type LeadResult = { ok: true; data: Record<string, unknown> } | { ok: false; fields: FieldErrors; general: FormMessage | null }
 
 /** Uploads a multipart body, reporting the share sent (0..1); resolves with the answer, rejects when the network fails. */

@@ -212,6 +212,12 @@ export const adminConfig = {
   },
 }
 
+/** The calculators' PDF (src/app/api/calculators/export/route.ts). */
+export const calculatorsConfig = {
+  /** Calculation PDFs per client address within a minute (0: no limit); then 429. */
+  exportRateLimitMax: () => integer('CALCULATOR_EXPORT_RATE_LIMIT_MAX', 10, { min: 0 }),
+}
+
 /** The maps of the project pages (src/components/map/config.ts); read when a page renders. */
 export const mapsConfig = {
   /** A browser key: it is meant to reach the page. */
@@ -220,7 +226,7 @@ export const mapsConfig = {
   yandexScriptUrl: () => url('YANDEX_MAPS_SCRIPT_URL', ['http:', 'https:']),
 }
 
-const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, mapsConfig }
+const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, calculatorsConfig, mapsConfig }
 
 /**
  * Every setting read once: the messages of the values that cannot be used (empty: all good). The

@@ -11,9 +11,9 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: `http://localhost:${port}`,
     // Maps: a key and a script URL that the browser tests intercept (tests/e2e/fixtures/ymaps3-fake.js).
     YANDEX_MAPS_API_KEY: 'e2e-test-key', YANDEX_MAPS_SCRIPT_URL: 'https://ymaps.test/v3/',
-    // Every browser test sends from the same loopback address: the per-address lead limit (tested in
-    // tests/integration) would refuse the suite's own forms after the tenth.
-    LEADS_RATE_LIMIT_MAX: '1000', ADMIN_LOGIN_RATE_LIMIT_MAX: '1000' },
+    // Every browser test sends from the same loopback address: the per-address limits of the lead forms
+    // and the calculation PDF (tested in tests/integration) would refuse the suite's own after the tenth.
+    LEADS_RATE_LIMIT_MAX: '1000', ADMIN_LOGIN_RATE_LIMIT_MAX: '1000', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '1000' },
 })
 const cleanup = () => {
   server.kill('SIGTERM')

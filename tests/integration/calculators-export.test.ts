@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { installmentCalculation, installmentMarkupPercent, minimumInitialPayment, mortgageCalculation } from '../../src/domain/loan-calculator'
 import { formatMoney } from '../../src/domain/money'
 import { ok, query } from './catalogue-support'
-import { postJson, send } from './leads-helpers'
+import { freshIp, postJson, send } from './leads-helpers'
 
 /**
  * POST /api/calculators/export on the test servers: a PDF in the visitor's language over the seeded
- * programs and estates, and 422 field errors (never a 500) for input the calculators refuse.
+ * programs and estates, 422 field errors (never a 500) for input the calculators refuse, and the
+ * per-client limit (CALCULATOR_EXPORT_RATE_LIMIT_MAX, 10 a minute by default). Each request comes from
+ * its own X-Forwarded-For (the servers trust loopback as their proxy) unless a test shares one on purpose.
  */
 
 const EXPORT = '/api/calculators/export'
@@ -18,7 +20,7 @@ const tenge = (value: number) => `${formatMoney(value, 0)} ₸`
 async function exportPdf(baseUrl: string, body: unknown, locale: string): Promise<{ text: string; pages: number; filename: string }> {
   const response = await fetch(`${baseUrl}${EXPORT}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale, 'X-Forwarded-For': freshIp() },
     body: JSON.stringify(body),
   })
   const bytes = new Uint8Array(await response.arrayBuffer())
@@ -188,4 +190,34 @@ describe.each(inject('targets'))('calculation PDF on $name', ({ baseUrl }) => {
     const huge = await send(baseUrl, EXPORT, JSON.stringify({ ...valid, padding: 'x'.repeat(100_000) }), { 'Content-Type': 'application/json' })
     expect(huge.status).toBe(413)
   })
+
+  it('limits one client to 10 PDFs a minute with 429 and Retry-After, while another client still gets its PDF', async () => {
+    const client = freshIp()
+    const pdf = (address: string) =>
+      fetch(`${baseUrl}${EXPORT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru', 'X-Forwarded-For': address },
+        body: JSON.stringify({ ...valid, term_months: 12 }),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const response = await pdf(client)
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(200))
+    const limited = await pdf(client)
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ message: 'too_many_requests' })
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(limited.headers.get('cache-control')).toBe('no-store')
+    // Refused before the body is read: a broken one is refused the same way.
+    expect((await send(baseUrl, EXPORT, '{', { 'Content-Type': 'application/json', 'X-Forwarded-For': client })).status).toBe(429)
+    const other = await pdf(freshIp())
+    expect(other.status).toBe(200)
+    expect(other.headers.get('content-type')).toBe('application/pdf')
+    expect(new TextDecoder().decode(new Uint8Array(await other.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  }, 120_000)
 })

@@ -18,8 +18,9 @@ import { createStaff } from './leads-helpers'
  * and huge JSON, broken multipart, odd files).
  *
  * The bar: no answer of 500 or more, no request left without an answer, the server alive afterwards and
- * its memory back near where it was. Runs on its own server: a throw-away data folder, a lead limit no
- * fuzz run reaches (the limit itself is tested in leads-forms.test.ts and client-address.test.ts).
+ * its memory back near where it was. Runs on its own server: a throw-away data folder, no lead or PDF limit
+ * (the limits themselves are tested in leads-forms.test.ts, client-address.test.ts and
+ * calculators-export.test.ts), so that the fuzz reaches the handlers behind them.
  */
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS || 10_000)
@@ -338,7 +339,7 @@ describe('fuzzing the public API, the pages and the forms', () => {
   beforeAll(async () => {
     server = await startServer({
       name: 'fuzz',
-      env: { LEADS_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0' },
+      env: { LEADS_RATE_LIMIT_MAX: '0', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0' },
     })
     Object.assign(roleTokens, await createStaff(server.baseUrl))
   })

@@ -242,16 +242,21 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect((await searched.text()).trim().split('\r\n')).toHaveLength(2)
   })
 
-  it('counts the rate limit in Redis when REDIS_URL is set', async () => {
+  it('counts the rate limits in Redis when REDIS_URL is set', async () => {
     const ip = freshIp()
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await postJson(server.baseUrl, '/api/articles/subscribe', { email: `r${i}-${Date.now()}@mail.kz` }, { 'X-Forwarded-For': ip })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    // The calculation PDF's limit too (every request counts, before its body is read).
+    expect((await send(server.baseUrl, '/api/calculators/export', '{', { 'Content-Type': 'application/json', 'X-Forwarded-For': ip })).status).toBe(400)
     const redis = new Redis(REDIS_URL)
     try {
       expect(await redis.get(`${redisPrefix}rl:subscribe:${ip}`)).toBe('6')
       expect(await redis.pttl(`${redisPrefix}rl:subscribe:${ip}`)).toBeGreaterThan(0)
       await redis.del(`${redisPrefix}rl:subscribe:${ip}`)
+      expect(await redis.get(`calculators:export:${ip}`)).toBe('1')
+      expect(await redis.pttl(`calculators:export:${ip}`)).toBeGreaterThan(0)
+      await redis.del(`calculators:export:${ip}`)
     } finally {
       redis.disconnect()
     }

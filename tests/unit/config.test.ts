@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { assertConfig, ConfigError, configProblems, leadsConfig, s3Config, serverConfig, smtpConfig, storeConfig } from '../../src/lib/config.js'
+import { assertConfig, calculatorsConfig, ConfigError, configProblems, leadsConfig, s3Config, serverConfig, smtpConfig, storeConfig } from '../../src/lib/config.js'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -61,6 +61,7 @@ describe('configuration', () => {
     expect(smtpConfig.secure()).toBe(false)
     expect(s3Config.region()).toBe('us-east-1')
     expect(leadsConfig.rateLimitMax()).toBe(10)
+    expect(calculatorsConfig.exportRateLimitMax()).toBe(10)
     expect(serverConfig.trustedProxies()).toMatchObject({ hops: 0, list: null })
     expect(leadsConfig.maxJsonBytes()).toBe(16_384)
     expect(leadsConfig.deliveryCron()).toBe('*/2 * * * * *')
@@ -75,6 +76,8 @@ describe('configuration', () => {
     expect(smtpConfig.secure()).toBe(false)
     vi.stubEnv('LEADS_RATE_LIMIT_MAX', '0')
     expect(leadsConfig.rateLimitMax()).toBe(0)
+    vi.stubEnv('CALCULATOR_EXPORT_RATE_LIMIT_MAX', '0')
+    expect(calculatorsConfig.exportRateLimitMax()).toBe(0)
     vi.stubEnv('LEADS_EMAIL_TO', ' sales@example.kz, ,boss@example.kz ')
     expect(leadsConfig.emailRecipients()).toEqual(['sales@example.kz', 'boss@example.kz'])
   })
@@ -113,7 +116,7 @@ describe('configuration', () => {
   })
 
   it('refuses numbers out of their range and cron expressions of the wrong shape', () => {
-    for (const [name, value] of [['PORT', '70000'], ['PORT', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '301'], ['DATABASE_POOL_MAX', '-1'], ['NEXT_CACHE_REDIS_TIMEOUT_MS', '5'], ['LEADS_DELIVERY_CRON', 'every minute'], ['REDIS_URL', 'http://cache:6379']]) {
+    for (const [name, value] of [['PORT', '70000'], ['PORT', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '301'], ['DATABASE_POOL_MAX', '-1'], ['NEXT_CACHE_REDIS_TIMEOUT_MS', '5'], ['LEADS_DELIVERY_CRON', 'every minute'], ['CALCULATOR_EXPORT_RATE_LIMIT_MAX', '-1'], ['CALCULATOR_EXPORT_RATE_LIMIT_MAX', 'ten'], ['REDIS_URL', 'http://cache:6379']]) {
       vi.stubEnv(name, value)
       expect(configProblems(), `${name}=${value}`).toEqual([expect.stringMatching(new RegExp(`^${name}=`))])
       vi.unstubAllEnvs()

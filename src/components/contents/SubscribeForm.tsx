@@ -13,27 +13,23 @@ const FIELDS = { email: '' }
 
 /**
  * The news subscription (POST /api/articles/subscribe, a lead of kind subscription): an e-mail address
- * and the reader's consent (checked here before sending), then a thank-you, or a friendly word when the
- * address was subscribed already (the endpoint answers `already_subscribed`); the server's errors show
- * under the field or above the button.
+ * and the reader's consent (checked here before sending), then a thank-you, the same whether the address
+ * was new or subscribed already (the endpoint does not tell them apart: src/leads/http.ts); the server's
+ * errors show under the field or above the button.
  */
 export function SubscribeForm({ policyHref }: { policyHref: string }) {
   const t = useTranslations()
   const id = useId()
   const translate = useErrorText()
-  const { formRef, state, values, errors, answer, set, submit, reset } = useLeadForm({ target: { endpoint: '/api/articles/subscribe' }, initial: FIELDS })
+  const { formRef, state, values, errors, set, submit, reset } = useLeadForm({ target: { endpoint: '/api/articles/subscribe' }, initial: FIELDS })
   const [consent, setConsent] = useState(false)
   const [consentMissing, setConsentMissing] = useState(false)
   const [sentTo, setSentTo] = useState('')
 
   if (state === 'success') {
-    const already = answer.already_subscribed === true
     return (
-      <div data-testid="subscribe-result" data-already={already ? 'true' : 'false'}>
-        <FormSuccess
-          title={already ? t('contents-subscribe-already-title') : t('contents-subscribe-success-title')}
-          text={already ? t('contents-subscribe-already-text', { email: sentTo }) : t('contents-subscribe-success-text', { email: sentTo })}
-        >
+      <div data-testid="subscribe-result">
+        <FormSuccess title={t('contents-subscribe-success-title')} text={t('contents-subscribe-success-text', { email: sentTo })}>
           <Button
             variant="outline"
             onClick={() => {

@@ -21,12 +21,10 @@ export function SubscriptionForm({ policyHref, title, text, complexId }: { polic
   const id = useId()
   const translate = useErrorText()
   const target: LeadTarget = { endpoint: '/api/articles/subscribe', extra: complexId ? { complex_id: complexId } : undefined }
-  const { formRef, state, values, errors, set, submit, answer } = useLeadForm({ target, initial: FIELDS })
+  const { formRef, state, values, errors, set, submit } = useLeadForm({ target, initial: FIELDS })
 
-  if (state === 'success') {
-    const again = answer.already_subscribed === true
-    return <FormSuccess title={t(again ? 'subscribe-again-title' : 'subscribe-success-title')} text={t(again ? 'subscribe-again-text' : 'subscribe-success-text')} />
-  }
+  // One thank-you: the endpoint answers alike for a new address and one already subscribed (src/leads/http.ts).
+  if (state === 'success') return <FormSuccess title={t('subscribe-success-title')} text={t('subscribe-success-text')} />
   return (
     <form
       ref={formRef}

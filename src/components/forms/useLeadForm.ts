@@ -84,7 +84,7 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
     errors,
     /** Share of the file sent while uploading (0..1), else null. */
     progress,
-    /** The endpoint's `data` after success (e.g. `already_subscribed`). */
+    /** The endpoint's `data` after success (e.g. the lead's `id`). */
     answer,
     set: (field: F | 'website') => (value: string) => setValues((current) => ({ ...current, [field]: value })),
     setErrors,
