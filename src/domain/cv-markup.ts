@@ -12,7 +12,7 @@ const ACTIVE_ELEMENT = /<(?:!doctype\s+html|html|head|body|script|iframe|frame|f
  * looked through up to a bound; the search stays linear, as each try ends at the next `<` or `>`).
  */
 const EVENT_HANDLER =
-  /<[a-z][a-z0-9:-]*\s[^<>]{0,2000}?\bon(?:load|error|click|dblclick|mouse[a-z]*|focus[a-z]*|blur|key[a-z]*|begin|end|repeat|activate|pageshow|animation[a-z]*|transition[a-z]*|toggle|submit|change|input|wheel|scroll|pointer[a-z]*)\s*=/i
+  /<[a-z][a-z0-9:-]*[\s/][^<>]{0,2000}?\bon(?:load|error|click|dblclick|mouse[a-z]*|focus[a-z]*|blur|key[a-z]*|begin|end|repeat|activate|pageshow|animation[a-z]*|transition[a-z]*|toggle|submit|change|input|wheel|scroll|pointer[a-z]*)\s*=/i
 /** A script address in a link or a source: href="javascript:…". */
 const SCRIPT_URL = /\b(?:href|src|action|formaction|data)\s*=\s*["']?\s*(?:javascript|vbscript):/i
 /** An XML style sheet, which can carry script in a browser. */
