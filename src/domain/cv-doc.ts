@@ -29,9 +29,9 @@ class Damaged extends Error {}
 export function readCompoundFile(bytes: Uint8Array): { root: CompoundEntry; sectorSize: number; miniStreamCutoff: number; sector: (n: number) => Uint8Array } | null {
   try {
     return readDirectory(bytes)
-  } catch (error) {
-    if (error instanceof Damaged) return null
-    throw error
+  } catch {
+    // Damaged, or a read past the end (RangeError) of a file that lies about its sizes: refused alike.
+    return null
   }
 }
 

@@ -545,9 +545,10 @@ export function pdfProblem(data: Buffer): CvProblem | null {
   try {
     return read(data)
   } catch (error) {
-    if (!(error instanceof Refused)) throw error
+    // Any other error reading a hostile file (a read past its end…) means it does not hold together either.
+    const problem = error instanceof Refused ? error.problem : 'validation_file_damaged'
     // A file that is no PDF but a web page behind a PDF header is refused for what it carries.
-    if (error.problem === 'validation_file_damaged' && hasActiveMarkup(data.toString('latin1'))) return 'validation_file_unsafe'
-    return error.problem
+    if (problem === 'validation_file_damaged' && hasActiveMarkup(data.toString('latin1'))) return 'validation_file_unsafe'
+    return problem
   }
 }
