@@ -1,3 +1,5 @@
+import type { ValidationCode } from './api-messages'
+
 /**
  * CV uploads (vacancy and student applications, spec §7): the accepted types and the size limit, and the
  * browser's check of a chosen file before it is sent. No zod here: the application form runs it in the
@@ -26,14 +28,11 @@ export const CV_ACCEPT = [
  * together, a broken ZIP…); carrying active content (HTML or script, macros, embedded objects or files);
  * protected by a password (its content cannot be checked, nor read by the staff).
  */
-export type CvProblem =
-  | 'validation_required'
-  | 'validation_file_type'
-  | 'validation_file_size'
-  | 'validation_file_small'
-  | 'validation_file_damaged'
-  | 'validation_file_unsafe'
-  | 'validation_file_protected'
+export type CvProblem = ApiValidationCode<
+  'validation_required' | 'validation_file_type' | 'validation_file_size' | 'validation_file_small' | 'validation_file_damaged' | 'validation_file_unsafe' | 'validation_file_protected'
+>
+/** Only codes of the API's list (a key missing there fails the type check). */
+type ApiValidationCode<T extends ValidationCode> = T
 
 /**
  * The browser's check of a chosen CV before it is sent: the type by the file name's extension, and the
