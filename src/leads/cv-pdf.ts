@@ -208,7 +208,7 @@ const isDict = (value: PdfValue | undefined): value is PdfDict => typeof value =
 const nameOf = (value: PdfValue | undefined) => (typeof value === 'object' && value !== null && !Array.isArray(value) && value.kind === 'name' ? value.value : undefined)
 const intOf = (value: PdfValue | undefined) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined)
 
-type Parsed = { num: number; gen: number; value: PdfValue; stream?: { start: number; end: number }; end: number }
+type Parsed = { num: number; gen: number; value: PdfValue; stream?: { start: number; end: number } }
 type Entry = { type: 1; offset: number; gen: number } | { type: 2; stream: number; index: number } | { type: 0 }
 
 /** Undoes a PNG predictor (/Predictor 10–15), row by row; cross-reference streams use it. */
@@ -296,7 +296,7 @@ class PdfReader {
     if (expected && (num !== expected.num || gen !== expected.gen)) damaged()
     parser.expect('obj')
     const value = parser.value()
-    const parsed: Parsed = { num, gen, value, end: 0 }
+    const parsed: Parsed = { num, gen, value }
     this.byOffset.set(offset, parsed)
     const after = parser.lexer.next()
     if (after.t === 'kw' && after.v === 'stream') {
@@ -313,7 +313,6 @@ class PdfReader {
       parser.expect('endstream')
       parser.expect('endobj')
     } else if (after.t !== 'kw' || after.v !== 'endobj') damaged()
-    parsed.end = parser.lexer.pos
     return parsed
   }
 
@@ -372,10 +371,13 @@ class PdfReader {
     this.sectionOffsets.push(start)
     const first = lexer.next()
     if (first.t === 'kw' && first.v === 'xref') {
-      const trailer = this.readTable(new Parser(lexer))
-      // A hybrid file lists its compressed objects in a cross-reference stream besides the table.
+      const free: number[] = []
+      const trailer = this.readTable(new Parser(lexer), free)
+      // A hybrid file lists its compressed objects in a cross-reference stream besides the table, where
+      // they are marked free for older readers: the stream comes before the table's free entries.
       const stream = trailer.entries.get('XRefStm')
       if (stream !== undefined) this.readXrefStream(intOf(stream) ?? damaged())
+      for (const num of free) this.setEntry(num, { type: 0 })
       return trailer
     }
     return this.readXrefStream(start)
@@ -385,7 +387,7 @@ class PdfReader {
     if (!this.entries.has(num)) this.entries.set(num, entry)
   }
 
-  private readTable(parser: Parser): PdfDict {
+  private readTable(parser: Parser, free: number[]): PdfDict {
     for (;;) {
       const token = parser.lexer.next()
       if (token.t === 'kw' && token.v === 'trailer') break
@@ -398,7 +400,8 @@ class PdfReader {
         const kind = parser.lexer.next()
         if (kind.t !== 'kw' || (kind.v !== 'n' && kind.v !== 'f')) damaged()
         // An in-use entry at offset 0 is a writer's way of saying "no such object".
-        this.setEntry(first + i, (kind as { v: string }).v === 'n' && offset > 0 ? { type: 1, offset, gen } : { type: 0 })
+        if ((kind as { v: string }).v === 'n' && offset > 0) this.setEntry(first + i, { type: 1, offset, gen })
+        else free.push(first + i)
       }
     }
     const trailer = parser.value()

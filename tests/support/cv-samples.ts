@@ -63,7 +63,7 @@ export const validPdf = (): Buffer => pdf(cvObjects())
  * cross-reference stream (FlateDecode with the PNG "up" predictor). `catalogExtra` and `objStmExtra`
  * (objects 7…, also in the object stream) let a test hide things there.
  */
-export function compressedPdf(catalogExtra = '', objStmExtra: string[] = []): Buffer {
+export function compressedPdf(catalogExtra = '', objStmExtra: string[] = [], options: { hybrid?: boolean } = {}): Buffer {
   const inStream = [
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
@@ -121,7 +121,17 @@ export function compressedPdf(catalogExtra = '', objStmExtra: string[] = []): Bu
     xrefData,
     Buffer.from('\nendstream\nendobj\n'),
   ])
-  parts.push(Buffer.from(`startxref\n${xrefOffset}\n%%EOF\n`))
+  if (!options.hybrid) {
+    parts.push(Buffer.from(`startxref\n${xrefOffset}\n%%EOF\n`))
+    return Buffer.concat(parts)
+  }
+  // A hybrid file (Word's way): a table for older readers, the compressed objects in it marked free,
+  // and the cross-reference stream named by /XRefStm.
+  const table = length
+  const rowsText = Array.from({ length: size }, (_, num) =>
+    num === 0 || (numbers.includes(num) && num !== 1 && num !== 5) ? '0000000000 65535 f \n' : `${String(offsets.get(num)).padStart(10, '0')} 00000 n \n`,
+  ).join('')
+  parts.push(Buffer.from(`xref\n0 ${size}\n${rowsText}trailer\n<< /Size ${size} /Root 1 0 R /XRefStm ${xrefOffset} >>\nstartxref\n${table}\n%%EOF\n`))
   return Buffer.concat(parts)
 }
 
