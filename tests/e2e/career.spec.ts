@@ -249,8 +249,9 @@ test.describe('vacancy page', () => {
     await expect(cv).toHaveAttribute('aria-invalid', 'true')
     await expect(cv).toBeFocused()
     expect(sent).toBe(0)
-    // After upload: a file named .pdf that is no PDF is refused by the server, under the field.
-    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a document') })
+    // After upload: a file named .pdf that is no PDF is refused by the server, under the field (over 1 KB,
+    // which the browser asks of a CV before sending it).
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a document\n'.repeat(40)) })
     await expect(form.getByText('Файл больше 10 МБ')).toHaveCount(0)
     const answered = page.waitForResponse('**/api/vacancies/application')
     await form.getByRole('button', { name: 'Откликнуться' }).click()

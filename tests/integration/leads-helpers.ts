@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
-import zlib from 'node:zlib'
 
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
+import { rtf, validDoc, validDocx, validPdf } from '../support/cv-samples'
 import type { ServerTarget } from '../support/server'
 import { TEST_ADMIN } from '../support/staff'
 
@@ -116,68 +116,14 @@ export function sendHuge(baseUrl: string, path: string, contentType: string, tot
   })
 }
 
-/** Minimal real files of each accepted CV type (and one impostor). */
+/** Small real files of each accepted CV type, valid through and through (tests/support/cv-samples.ts), and one impostor. */
 export const files = {
-  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
-  rtf: () => Buffer.from('{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}} Резюме}'),
-  exe: () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(512)]),
-  /** An OLE compound file whose directory names a WordDocument stream, like every .doc. */
-  doc: () => {
-    const buffer = Buffer.alloc(2048)
-    Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(buffer)
-    buffer.writeUInt16LE(0x003e, 24)
-    buffer.writeUInt16LE(0x0003, 26)
-    buffer.writeUInt16LE(0xfffe, 28)
-    buffer.writeUInt16LE(9, 30)
-    Buffer.from('Root Entry', 'utf16le').copy(buffer, 1024)
-    Buffer.from('WordDocument', 'utf16le').copy(buffer, 1152)
-    return buffer
-  },
-  /** A stored (uncompressed) ZIP with the parts file-type looks for in a .docx. */
-  docx: () =>
-    zip({
-      '[Content_Types].xml':
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
-    }),
-}
-
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.from(content)
-    const nameBytes = Buffer.from(name)
-    const crc = zlib.crc32(data)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, nameBytes, data)
-    centrals.push(central, nameBytes)
-    offset += 30 + nameBytes.length + data.length
-  }
-  const centralSize = centrals.reduce((n, b) => n + b.length, 0)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(Object.keys(entries).length, 8)
-  end.writeUInt16LE(Object.keys(entries).length, 10)
-  end.writeUInt32LE(centralSize, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, ...centrals, end])
+  pdf: validPdf,
+  rtf: () => rtf(),
+  exe: () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(2048)]),
+  /** An OLE compound file whose directory holds a WordDocument stream, like every .doc. */
+  doc: () => validDoc(),
+  docx: validDocx,
 }
 
 export const sha256 = (data: Buffer): string => crypto.createHash('sha256').update(data).digest('hex')
