@@ -286,7 +286,7 @@ const queueMatches = (house: HouseRef, text: string) => sameId(house.slug, text)
 
 export type QueueMatch = { house: number } | { problem: string }
 
-const LISTED = 8
+const LISTED = 12
 
 /** A list of queues as the editor reads them, with each one's address: «Алатау Резиденс / 2 очередь» (alatau-residence-2). */
 function candidates(houses: HouseRef[], language: Language): string {
