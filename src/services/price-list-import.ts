@@ -46,7 +46,8 @@ const namesOf = (value: unknown): Names => (value && typeof value === 'object' ?
 /** Every queue with what a price list may call it: slug, CRM id (when queues have one), names, and its project's slug and names. */
 async function loadHouses(payload: Payload, req: PayloadRequest): Promise<HouseRef[]> {
   const options = { locale: 'all', depth: 0, pagination: false, overrideAccess: true, req } as const
-  const [{ docs: houses }, { docs: complexes }] = await Promise.all([payload.find({ ...options, collection: 'houses' }), payload.find({ ...options, collection: 'complexes' })])
+  const { docs: houses } = await payload.find({ ...options, collection: 'houses' })
+  const { docs: complexes } = await payload.find({ ...options, collection: 'complexes' })
   const complexById = new Map(complexes.map((complex) => [complex.id, complex]))
   return houses.map((house) => {
     const complexId = typeof house.complex === 'object' ? house.complex.id : house.complex
