@@ -174,7 +174,8 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await upload(['Номер;Дом;Этаж;Комнат;Площадь;Цена;Статус', 'E2E-117;ЖК Тест / Очередь 1;5;2;52,2;11 500 000;Свободно', 'E2E-118;e2e-queue;6;1;38,5;8 900 000;Свободно'])
     const status = panel.getByRole('status')
     await expect(status).toContainText('Новых: 1 · Изменится: 1 · Снимется с сайта: 0 · Нет в списке, останутся на сайте: 1')
-    await expect(panel).toContainText('ЖК Тест / Очередь 1, № E2E-117: Цена: 11,160,000 ₸ → 11,500,000 ₸')
+    await expect(panel).toContainText('ЖК Тест / Очередь 1, № E2E-117:')
+    await expect(panel).toContainText('Цена: 11,160,000 ₸ → 11,500,000 ₸')
     await expect(page.getByRole('row').filter({ hasText: 'E2E-118' })).toHaveCount(0)
     // The list is the whole queue: E2E-119, absent from it, is to be taken off the site.
     const whole = panel.getByRole('checkbox', { name: /Этот список — вся очередь/ })
