@@ -1,40 +1,29 @@
 import { createHash } from 'node:crypto'
-import { Readable } from 'node:stream'
 
-import type ExcelJS from 'exceljs'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { expireTags } from '../content/hooks/revalidate'
-import { diffPriceList, housesNamed, readPriceList, type HouseRef, type PriceListDiff, type StoredEstate } from '../domain/price-list'
+import { diffPriceList, matchQueues, queuesOf, readCsv, readPriceList, type HouseRef, type Names, type PriceListDiff, type StoredEstate } from '../domain/price-list'
 import type { EstateStatus } from '../domain/estate-categories'
 
 /**
- * The estates import (issue 17, item 11): a price list (Excel .xlsx or CSV) is read and compared with the
- * store (a dry run the editor sees), then applied in one transaction, only if the store still gives the
- * same comparison (its digest) as the one the editor approved.
+ * The estates import (issue 17, item 11; issue 31, item 2): a price list (Excel .xlsx or CSV) is read and
+ * compared with the store (a dry run the editor sees), then applied in one transaction, only if the store
+ * still gives the same comparison (its digest, which covers the queues the editor marked as listed whole)
+ * as the one the editor approved.
  */
 
 export type PriceListFile = { data: Buffer; name: string; mimetype?: string }
 
-/** The sheet's cells as plain values, heading row first (the first worksheet of a workbook). */
+/** The sheet's cells as plain values, heading row first (the first worksheet of a workbook; a CSV in UTF-8 or Windows-1251). */
 export async function readSpreadsheet(file: PriceListFile): Promise<unknown[][]> {
+  if (/\.csv$/i.test(file.name) || file.mimetype === 'text/csv') return readCsv(file.data)
   // Loaded on an editor's upload only: the spreadsheet library is large and no page needs it.
   const { default: Excel } = await import('exceljs')
   const workbook = new Excel.Workbook()
-  const csv = /\.csv$/i.test(file.name) || file.mimetype === 'text/csv'
-  let sheet: ExcelJS.Worksheet | undefined
-  if (csv) {
-    const text = file.data.toString('utf8').replace(/^\uFEFF/, '')
-    const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
-    // Russian Excel writes CSV with semicolons; others with commas.
-    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
-    sheet = await workbook.csv.read(Readable.from([text]), { parserOptions: { delimiter } })
-  } else {
-    await workbook.xlsx.load(file.data as unknown as ArrayBuffer)
-    sheet = workbook.worksheets[0]
-  }
+  await workbook.xlsx.load(file.data as unknown as ArrayBuffer)
   const rows: unknown[][] = []
-  sheet?.eachRow({ includeEmpty: false }, (row) => {
+  workbook.worksheets[0]?.eachRow({ includeEmpty: false }, (row) => {
     const values = Array.isArray(row.values) ? row.values.slice(1) : []
     rows.push(values.map(plainValue))
   })
@@ -51,12 +40,26 @@ function plainValue(value: unknown): unknown {
   return value
 }
 
-/** Every queue with the names an editor may use for it (slug, id, name in any language). */
+/** A localized name as `locale: 'all'` gives it (or a plain string from an older store). */
+const namesOf = (value: unknown): Names => (value && typeof value === 'object' ? (value as Names) : { ru: String(value ?? '') })
+
+/** Every queue with what a price list may call it: slug, CRM id (when queues have one), names, and its project's slug and names. */
 async function loadHouses(payload: Payload, req: PayloadRequest): Promise<HouseRef[]> {
-  const { docs } = await payload.find({ collection: 'houses', locale: 'all', depth: 0, pagination: false, overrideAccess: true, req })
-  return docs.map((house) => {
-    const names = house.name && typeof house.name === 'object' ? Object.values(house.name as Record<string, string>) : [String(house.name ?? '')]
-    return { id: house.id, keys: [house.slug, ...names].filter(Boolean) as string[] }
+  const options = { locale: 'all', depth: 0, pagination: false, overrideAccess: true, req } as const
+  const { docs: houses } = await payload.find({ ...options, collection: 'houses' })
+  const { docs: complexes } = await payload.find({ ...options, collection: 'complexes' })
+  const complexById = new Map(complexes.map((complex) => [complex.id, complex]))
+  return houses.map((house) => {
+    const complexId = typeof house.complex === 'object' ? house.complex.id : house.complex
+    const complex = complexById.get(complexId)
+    const crmId = (house as { crm_id?: unknown }).crm_id
+    return {
+      id: house.id,
+      slug: house.slug ?? '',
+      names: namesOf(house.name),
+      crmId: typeof crmId === 'string' || typeof crmId === 'number' ? String(crmId) : null,
+      project: { id: complexId, slug: complex?.slug ?? '', names: namesOf(complex?.name) },
+    }
   })
 }
 
@@ -89,20 +92,28 @@ async function loadEstates(payload: Payload, houses: number[], req: PayloadReque
 
 export type PriceListCheck = { diff: PriceListDiff; digest: string }
 
-/** The dry run: what the list would change, and a digest that identifies this exact comparison. */
-export async function checkPriceList(payload: Payload, file: PriceListFile, language: 'ru' | 'en', req: PayloadRequest): Promise<PriceListCheck> {
-  const { rows, problems } = readPriceList(await readSpreadsheet(file), language)
+/**
+ * The dry run: what the list would change, and a digest that identifies this exact comparison. Estates
+ * absent from the list are taken off the site only for `wholeQueues`, the queues the editor says the list
+ * covers whole; the digest covers that choice.
+ */
+export async function checkPriceList(payload: Payload, file: PriceListFile, language: 'ru' | 'en', req: PayloadRequest, wholeQueues: number[] = []): Promise<PriceListCheck> {
+  const read = readPriceList(await readSpreadsheet(file), language)
   const houses = await loadHouses(payload, req)
-  const full = diffPriceList(rows, houses, await loadEstates(payload, housesNamed(rows, houses), req), problems, language)
-  const digest = createHash('sha256').update(JSON.stringify([full.added, full.changed, full.removed])).digest('hex')
-  return { diff: full, digest }
+  const matched = matchQueues(read.rows, houses, language)
+  const listedQueues = queuesOf(matched.rows)
+  const whole = [...new Set(wholeQueues)].filter((id) => listedQueues.includes(id)).sort((a, b) => a - b)
+  const diff = diffPriceList(matched.rows, houses, await loadEstates(payload, listedQueues, req), { problems: [...read.problems, ...matched.problems], language, wholeQueues: whole })
+  const digest = createHash('sha256').update(JSON.stringify([diff.added, diff.changed, diff.removed, whole])).digest('hex')
+  return { diff, digest }
 }
 
 export type PriceListApplied = { added: number; changed: number; removed: number }
 
 /**
- * Applies the list in one transaction, when the comparison is still the approved one (`digest`) and has
- * no problem rows; otherwise nothing is written and the reason is returned.
+ * Applies the list in one transaction, when the comparison (with the same `wholeQueues`) is still the
+ * approved one (`digest`) and has no problem rows; otherwise nothing is written and the reason is returned.
+ * Only the estates of `diff.removed` (absent from a queue listed whole) are taken off the site.
  */
 export async function applyPriceList(
   payload: Payload,
@@ -110,8 +121,9 @@ export async function applyPriceList(
   digest: string,
   language: 'ru' | 'en',
   req: PayloadRequest,
+  wholeQueues: number[] = [],
 ): Promise<{ applied: PriceListApplied } | { refused: 'problems' | 'changed'; check: PriceListCheck }> {
-  const check = await checkPriceList(payload, file, language, req)
+  const check = await checkPriceList(payload, file, language, req, wholeQueues)
   if (check.diff.problems.length) return { refused: 'problems', check }
   if (check.digest !== digest) return { refused: 'changed', check }
   const { diff } = check

@@ -157,19 +157,40 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await expect(completion).toHaveValue('31.12.2027')
 
     // A price list from the CRM: the dry run shows what changes, nothing changes until applied.
+    const other = await create('estates', { geo_flatnum: 'E2E-119', category: 'flat', house, rooms: 1, area: 40, floor: 7, price: 9500000, _status: 'published' })
     await page.goto(`${origin}/admin/collections/estates`)
     const panel = page.getByTestId('price-list-import')
     await panel.locator('summary').click()
-    const csv = ['Номер;Дом;Этаж;Комнат;Площадь;Цена;Статус', 'E2E-117;e2e-queue;5;2;52,2;11 500 000;Свободно', 'E2E-118;e2e-queue;6;1;38,5;8 900 000;Свободно'].join('\n')
-    await panel.locator('input[type="file"]').setInputFiles({ name: 'price.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    await panel.getByRole('button', { name: 'Проверить' }).click()
-    await expect(panel.getByRole('status')).toContainText('Новые: 1 · Изменятся: 1')
-    await expect(panel).toContainText('price 11,160,000 ₸ → 11,500,000 ₸')
+    await expect(panel).toContainText('«Проект / очередь»')
+    const upload = async (lines: string[]) => {
+      await panel.locator('input[type="file"]').setInputFiles({ name: 'price.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) })
+      await panel.getByRole('button', { name: 'Проверить' }).click()
+    }
+    // A queue's name alone is not enough (every project has a first queue): a problem row, nothing to apply.
+    await upload(['Номер;Дом;Площадь;Цена', 'E2E-117;Очередь 1;52,2;11 500 000'])
+    await expect(panel.getByRole('status')).toContainText('«ЖК Тест / Очередь 1» (адрес e2e-queue)')
+    await expect(panel.getByRole('button', { name: 'Применить' })).toBeDisabled()
+
+    await upload(['Номер;Дом;Этаж;Комнат;Площадь;Цена;Статус', 'E2E-117;ЖК Тест / Очередь 1;5;2;52,2;11 500 000;Свободно', 'E2E-118;e2e-queue;6;1;38,5;8 900 000;Свободно'])
+    const status = panel.getByRole('status')
+    await expect(status).toContainText('Новых: 1 · Изменится: 1 · Снимется с сайта: 0 · Нет в списке, останутся на сайте: 1')
+    await expect(panel).toContainText('ЖК Тест / Очередь 1, № E2E-117:')
+    await expect(panel).toContainText('Цена: 11,160,000 ₸ → 11,500,000 ₸')
     await expect(page.getByRole('row').filter({ hasText: 'E2E-118' })).toHaveCount(0)
+    // The list is the whole queue: E2E-119, absent from it, is to be taken off the site.
+    const whole = panel.getByRole('checkbox', { name: /Этот список — вся очередь/ })
+    await expect(whole).not.toBeChecked()
+    // A tick checks the file again (the box shows the server's answer), so click rather than check().
+    await whole.click()
+    await expect(status).toContainText('Снимется с сайта: 1 · Нет в списке, останутся на сайте: 0')
+    await expect(panel.getByTestId('price-list-removed')).toHaveText('E2E-119')
+    await expect(whole).toBeChecked()
     await panel.getByRole('button', { name: 'Применить' }).click()
-    await expect(page.getByText(/Прайс-лист применён/)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Прайс-лист применён: новых: 1, изменено: 1, снято с сайта: 1')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('row').filter({ hasText: 'E2E-118' })).toContainText('8,900,000 ₸')
     await expect(page.getByRole('row').filter({ hasText: 'E2E-117' })).toContainText('11,500,000 ₸')
+    const otherStatus = await page.evaluate(async (url) => (await (await fetch(url, { credentials: 'include' })).json())._status, `${origin}/cms-api/estates/${other}?depth=0`)
+    expect(otherStatus).toBe('draft')
 
     // An editor whose browser asks for English gets the English admin.
     const english = await browser.newContext({ locale: 'en-US', storageState: await page.context().storageState() })
