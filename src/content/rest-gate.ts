@@ -125,7 +125,7 @@ export async function restGateAnswer(request: Request): Promise<Response | null>
   const search = overridden && request.headers.get('content-type') === 'application/x-www-form-urlencoded' ? await request.clone().text() : url.search
   if (!search) return null
   const query = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
-  const problem = queryProblem(query, fieldLookup(payload, target))
+  const problem = queryProblem(query, new URLSearchParams(search), fieldLookup(payload, target))
   return problem ? refusal(400, problem) : null
 }
 

@@ -1,7 +1,14 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { queryProblem, whereProblem, type FieldLookup } from './rest-query-check'
+import { queryProblem as checkQuery, whereProblem, type FieldLookup } from './rest-query-check'
+
+/** The query as Payload reads it: qs's objects, and the plain parameters. */
+const queryProblem = (query: Record<string, string | string[]>, lookup: FieldLookup) => {
+  const plain = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) plain.append(name, item)
+  return checkQuery(query, plain, lookup)
+}
 
 const field = (name: string, type: string, extra: Record<string, unknown> = {}) => ({ name, type, ...extra }) as unknown as FlattenedField
 
@@ -10,6 +17,7 @@ const estates: FieldLookup = {
   fields: [
     field('price', 'number'),
     field('geo_flatnum', 'text'),
+    field('tags', 'select', { hasMany: true }),
     field('createdAt', 'date'),
     field('house', 'relationship', { relationTo: 'houses' }),
     field('location', 'point'),
@@ -28,6 +36,7 @@ describe('the where of a Payload REST call', () => {
     expect(whereProblem({ price: { between: 1 } }, estates)).toMatch(/unknown operator/)
     expect(whereProblem({ price: { like: '1' } }, estates)).toMatch(/like does not apply to a number/)
     expect(whereProblem({ house: { equals: 'x' } }, estates)).toMatch(/not a number/)
+    expect(whereProblem({ geo_flatnum: { all: 'abc' } }, estates)).toMatch(/all applies to fields of several values/)
   })
 
   it('follows groups, relationships and and/or lists', () => {
@@ -47,6 +56,7 @@ describe('the where of a Payload REST call', () => {
       { location: { near: '76.9,43.2,1000' } },
       { geo_flatnum: { like: 'А-12' } },
       { house: { exists: 'true' } },
+      { tags: { all: 'a,b' } },
       { 'house.name': { like: 'очередь' } },
       { nonexistent: { equals: 'x' } },
       { and: [{ 'seo.title': { contains: 'x' } }] },
@@ -57,7 +67,7 @@ describe('the where of a Payload REST call', () => {
 
 describe('the numbers and JSON of a Payload REST call', () => {
   it('refuses numbers that are no whole numbers or out of bounds', () => {
-    for (const query of [{ limit: '1e308' }, { limit: '-1' }, { limit: 'abc' }, { page: '1e308' }, { depth: '11' }, { limit: ['1', '2'] }, { limit: '100001' }])
+    for (const query of [{ limit: '1e308' }, { limit: '-1' }, { limit: 'abc' }, { page: '1e308' }, { depth: '11' }, { limit: ['1', '2'] }, { limit: '100001' }] as Array<Record<string, string | string[]>>)
       expect(queryProblem(query, estates), JSON.stringify(query)).toMatch(/whole number/)
     expect(queryProblem({ limit: '100', page: '2', depth: '1' }, estates)).toBeNull()
   })
@@ -67,5 +77,8 @@ describe('the numbers and JSON of a Payload REST call', () => {
     expect(queryProblem({ data: '[1]' }, estates)).toMatch(/data must be a JSON object/)
     expect(queryProblem({ where: '{"id":{"in":"abc"}}' }, estates)).toMatch(/not a number/)
     expect(queryProblem({ where: '{"id":{"equals":"1"}}' }, estates)).toBeNull()
+    // A global's read parses the first plain `data`, whatever else qs made of the repeats.
+    expect(queryProblem({ data: ['abc', '{}'] }, estates)).toMatch(/data must be a JSON object/)
+    expect(queryProblem({ data: ['{}', '1'] }, estates)).toMatch(/data must be a JSON object/)
   })
 })

@@ -23,8 +23,11 @@ type Kind = 'number' | 'date' | 'point' | 'other'
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** What a `where` may ask of a field: its kind, and whether it holds several values (`all` needs that). */
+type Target = { kind: Kind; hasMany: boolean }
+
 /** The field at a dotted path (`house.complex`, `meta.title`, `id`), or null when the schema cannot say. */
-function resolve(path: string, lookup: FieldLookup): Kind | null {
+function resolve(path: string, lookup: FieldLookup): Target | null {
   let fields: FlattenedField[] | undefined = lookup.fields
   const segments = path.split('.')
   for (const [index, segment] of segments.entries()) {
@@ -32,8 +35,8 @@ function resolve(path: string, lookup: FieldLookup): Kind | null {
     const last = index === segments.length - 1
     const field: FlattenedField | undefined = fields.find((candidate) => candidate.name === segment)
     // Every collection's id is a number here (SQLite and PostgreSQL serials).
-    if (!field) return segment === 'id' && last ? 'number' : null
-    if (last) return kindOf(field)
+    if (!field) return segment === 'id' && last ? { kind: 'number', hasMany: false } : null
+    if (last) return { kind: kindOf(field), hasMany: 'hasMany' in field && Boolean(field.hasMany) }
     if (field.type === 'group' || field.type === 'tab' || field.type === 'array') fields = field.flattenedFields
     else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') fields = lookup.related(field.relationTo)
     else return null
@@ -74,10 +77,12 @@ export function whereProblem(where: unknown, lookup: FieldLookup, depth = 0): st
       continue
     }
     if (!isPlainObject(condition)) return `where.${key} must name an operator (where[${key}][equals]=…)`
-    const kind = resolve(key, lookup)
+    const field = resolve(key, lookup)
     for (const [operator, value] of Object.entries(condition)) {
       if (!validOperatorSet.has(operator as never)) return `where.${key}: unknown operator ${operator}`
-      if (operator === 'exists' || kind === null) continue
+      if (operator === 'exists' || field === null) continue
+      const { kind } = field
+      if (operator === 'all' && !field.hasMany) return `where.${key}: all applies to fields of several values only`
       if (GEO_OPERATORS.has(operator) !== (kind === 'point')) return `where.${key}: ${operator} does not apply to this field`
       if (kind === 'number' || kind === 'date') {
         if (!NUMBER_OPERATORS.has(operator)) return `where.${key}: ${operator} does not apply to a ${kind}`
@@ -89,20 +94,24 @@ export function whereProblem(where: unknown, lookup: FieldLookup, depth = 0): st
   return null
 }
 
-/** Why the query string of a Payload REST call cannot be run, or null. `query` is parsed as Payload parses it (qs). */
-export function queryProblem(query: Record<string, unknown>, lookup: FieldLookup | null): string | null {
+/**
+ * Why the query string of a Payload REST call cannot be run, or null. `query` is the string parsed as
+ * Payload parses it (qs); `jsonParameters` the same string's plain parameters.
+ */
+export function queryProblem(query: Record<string, unknown>, jsonParameters: URLSearchParams, lookup: FieldLookup | null): string | null {
   for (const [name, max] of Object.entries(QUERY_NUMBER_BOUNDS)) {
     if (!(name in query)) continue
     const value = query[name]
     if (typeof value !== 'string' || !/^\d{1,10}$/.test(value) || Number(value) > max) return `${name} must be a whole number from 0 to ${max}`
   }
+  // Payload parses these as JSON where they come as plain parameters (the first `data` of a global's read).
   for (const name of ['where', 'data']) {
-    const value = query[name]
-    if (typeof value !== 'string') continue
-    try {
-      if (!isPlainObject(JSON.parse(value))) return `${name} must be a JSON object`
-    } catch {
-      return `${name} must be a JSON object`
+    for (const value of jsonParameters.getAll(name)) {
+      try {
+        if (!isPlainObject(JSON.parse(value))) return `${name} must be a JSON object`
+      } catch {
+        return `${name} must be a JSON object`
+      }
     }
   }
   if (!('where' in query) || !lookup) return null

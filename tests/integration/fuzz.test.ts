@@ -285,6 +285,9 @@ function send(baseUrl: string, agent: http.Agent, request: Probe): Promise<Outco
       // A request Node itself will not send (e.g. a header value it refuses): nothing to learn here.
       return resolve({ error: `not sent: ${(error as Error).message}` })
     }
+    // The server may close the connection before the body is all sent (an early answer): the request's
+    // error says so; the socket's own, after the request let it go, is nothing to learn from.
+    req.on('socket', (socket) => socket.on('error', () => undefined))
     req.on('response', (response) => {
       const status = response.statusCode ?? 0
       response.resume()
