@@ -13,6 +13,7 @@
  */
 import path from 'node:path'
 
+import { passwordProblem } from '../domain/staff-passwords.js'
 import { parseTrustedProxies } from './client-address.js'
 
 export class ConfigError extends Error {
@@ -204,10 +205,12 @@ export const adminConfig = {
     if (value === undefined && text('ADMIN_PASSWORD') !== undefined) throw new ConfigError('ADMIN_EMAIL', '', 'an e-mail address when ADMIN_PASSWORD is set')
     return value
   },
-  /** Never printed: a problem with it names the variable only. */
+  /** Never printed: a problem with it names the variable and the policy's reason only. */
   password: () => {
     const value = text('ADMIN_PASSWORD')
     if (value === undefined && text('ADMIN_EMAIL') !== undefined) throw new ConfigError('ADMIN_PASSWORD', '', 'a password when ADMIN_EMAIL is set')
+    const problem = value === undefined ? null : passwordProblem(value, text('ADMIN_EMAIL'))
+    if (problem) throw new ConfigError('ADMIN_PASSWORD', '(not shown)', `a password of the staff policy: ${problem}`)
     return value
   },
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { assertConfig, calculatorsConfig, ConfigError, configProblems, leadsConfig, s3Config, serverConfig, smtpConfig, storeConfig } from '../../src/lib/config.js'
+import { adminConfig, assertConfig, calculatorsConfig, ConfigError, configProblems, leadsConfig, s3Config, serverConfig, smtpConfig, storeConfig } from '../../src/lib/config.js'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -97,6 +97,21 @@ describe('configuration', () => {
       expect(problems.filter((problem) => problem.startsWith(`${name}=`)), name).toHaveLength(1)
     expect(problems).toHaveLength(6)
     expect(() => assertConfig()).toThrow(/DATABASE_POOL_MAX="abc"[\s\S]*SMTP_PORT="x"/)
+  })
+
+  it('takes the first administrator as a pair, and refuses a password the staff policy refuses without printing it', () => {
+    vi.stubEnv('ADMIN_EMAIL', 'owner@example.kz')
+    expect(configProblems()).toEqual([expect.stringMatching(/^ADMIN_PASSWORD="" is not valid: expected a password when ADMIN_EMAIL is set$/)])
+    vi.stubEnv('ADMIN_PASSWORD', 'owner-2026-password')
+    expect(configProblems()).toEqual([expect.stringMatching(/^ADMIN_PASSWORD="\(not shown\)" is not valid: .*e-mail/)])
+    expect(configProblems().join()).not.toContain('owner-2026-password')
+    vi.stubEnv('ADMIN_PASSWORD', 'a long pass phrase 2026')
+    expect(configProblems()).toEqual([])
+    expect([adminConfig.email(), adminConfig.password()]).toEqual(['owner@example.kz', 'a long pass phrase 2026'])
+    vi.stubEnv('ADMIN_EMAIL', 'not-an-address')
+    expect(configProblems()).toEqual([expect.stringMatching(/^ADMIN_EMAIL="not-an-address" is not valid/)])
+    vi.stubEnv('ADMIN_EMAIL', '')
+    expect(configProblems()).toEqual([expect.stringMatching(/^ADMIN_EMAIL="" is not valid: expected an e-mail address when ADMIN_PASSWORD is set$/)])
   })
 
   it('reads TRUSTED_PROXIES as a count or a list, and the deprecated LEADS_TRUSTED_PROXIES when it is unset', () => {
