@@ -278,6 +278,8 @@ export async function insertEstates(payload: Payload, houses: HouseRef[], scale:
       }
     })
   }
-  await addMissingLatestVersions(sqlRunnerOf(payload), ['estates'])
+  const started = performance.now()
+  const { added } = await addMissingLatestVersions(sqlRunnerOf(payload), ['estates'])
+  payload.logger.info(`[seed] latest versions of ${added.estates ?? 0} estates written in ${Math.round(performance.now() - started)} ms`)
   return total
 }
