@@ -100,6 +100,8 @@ export const Users: CollectionConfig = {
       virtual: true,
       label: w('Код первичной настройки', 'Setup code'),
       admin: {
+        // Payload makes a virtual field read-only in the admin unless told otherwise: the code could not be typed.
+        readOnly: false,
         condition: (_data, _siblingData, { user }) => !user,
         description: w('Напечатан в журнале сервера при запуске (npm start).', 'Printed in the server log at start (npm start).'),
       },
