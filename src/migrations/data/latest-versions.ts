@@ -95,11 +95,17 @@ function childrenOf(schema: Schema, root: string): { table: TableInfo; parentCol
   return found
 }
 
-/** The collections that keep versions: a table `_<name>_v` with a `parent_id` column, beside its table `<name>`. */
+/**
+ * The collections with drafts: a table `_<name>_v` with `parent_id` and `latest` beside its table `<name>`
+ * (versions without drafts have no `latest`, and their lists read the collection's own table).
+ */
 function versionedTables(schema: Schema): string[] {
   return [...schema.keys()]
     .map((name) => /^_(.+)_v$/.exec(name)?.[1])
-    .filter((name): name is string => !!name && schema.has(name) && !!schema.get(`_${name}_v`)?.columns.has('parent_id'))
+    .filter((name): name is string => {
+      const versions = name ? schema.get(`_${name}_v`) : undefined
+      return !!name && schema.has(name) && !!versions?.columns.has('parent_id') && versions.columns.has('latest')
+    })
     .sort()
 }
 
