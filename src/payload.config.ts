@@ -9,7 +9,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { globalWithAdminWords } from './content/admin-words'
+import { ADMIN_TRANSLATIONS, globalWithAdminWords } from './content/admin-words'
 import { collections } from './content/collections'
 import { AboutPage } from './content/globals/AboutPage'
 import { HomePage } from './content/globals/HomePage'
@@ -77,7 +77,7 @@ export default buildConfig({
   globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage].map(globalWithAdminWords),
   // The admin speaks Russian unless an editor's browser asks for English or the editor picks it in their
   // account (Payload keeps the choice). Payload ships no Kazakh admin; field labels are in admin-words.ts.
-  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
+  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru', translations: ADMIN_TRANSLATIONS },
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -284,6 +284,15 @@ OPTIONS.code = OPTIONS.category
 OPTIONS.estate_category = OPTIONS.category
 OPTIONS.estate_categories = OPTIONS.category
 
+/**
+ * Payload's own Russian words that need mending: its «Искать по» lacks the field (`{{label}}`), so a list's
+ * search box read «Искать по» alone, or «Искать по Или же Номер» with two fields. Now «Поиск: Номер»
+ * (a label in the nominative, as the leads' «имя, телефон или e-mail»).
+ */
+export const ADMIN_TRANSLATIONS = {
+  ru: { general: { searchBy: 'Поиск: {{label}}' } },
+}
+
 /** The date pickers in the way Kazakhstan writes dates (31.12.2026), not Payload's American default. */
 const DATE_FORMATS: Record<string, string> = { dayOnly: 'dd.MM.yyyy', dayAndTime: 'dd.MM.yyyy HH:mm', timeOnly: 'HH:mm', monthOnly: 'MM.yyyy' }
 

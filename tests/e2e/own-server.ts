@@ -9,21 +9,22 @@ import { setupCodeOf } from '../support/staff'
  * A production server of a test's own on a fresh, unseeded SQLite store, for tests that register staff
  * (the suite's server keeps its store without users for the first-user test). `portOffset` keeps the
  * specs' servers apart from the suite's (E2E_PORT) and from each other. `setupCode`: what its log prints
- * for the first-register page (src/content/first-administrator.ts).
+ * for the first-register page (src/content/first-administrator.ts). `seed`: with the demo content (the
+ * start-up seeds it before the server answers its health check, a minute or two).
  */
-export async function startOwnServer(name: string, portOffset: number): Promise<{ origin: string; setupCode: string; stop: () => void }> {
+export async function startOwnServer(name: string, portOffset: number, options: { seed?: boolean } = {}): Promise<{ origin: string; setupCode: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-e2e-${name}-`))
   const port = String(Number(process.env.E2E_PORT || 3210) + portOffset)
   const origin = `http://localhost:${port}`
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: options.seed ? 'true' : 'false' },
   })
   const stop = () => {
     server.kill('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + (options.seed ? 360_000 : 180_000)
   for (;;) {
     if (Date.now() > deadline) {
       stop()

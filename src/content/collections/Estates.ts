@@ -55,7 +55,8 @@ export const Estates = contentCollection({
     useAsTitle: 'geo_flatnum',
     group: 'Projects',
     defaultColumns: ['geo_flatnum', 'complex', 'house', 'category', 'rooms', 'area', 'price', 'status', '_status'],
-    listSearchableFields: ['geo_flatnum', 'slug'],
+    // The list's search box: by number (AK-2-117, P№45), what editors and the CRM call an estate by.
+    listSearchableFields: ['geo_flatnum'],
     components: { beforeListTable: ['/content/admin/PriceListImport#PriceListImport'] },
   },
   endpoints: [priceListEndpoint],

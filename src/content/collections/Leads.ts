@@ -267,6 +267,6 @@ export const Leads: CollectionConfig = {
     // The same request again within the duplicate window has the same slot: merged, not stored twice.
     { name: 'dedupe_slot', label: label('Слот дубликатов', 'Duplicate slot'), type: 'text', unique: true, index: true, ...SUBMISSION, admin: { hidden: true } },
     // The search key (src/domain/lead-desk.ts): folded name, phone digits in E.164, e-mail.
-    { name: 'search_text', label: label('имени, телефону или e-mail', 'name, phone or e-mail'), type: 'text', index: true, access: { update: never }, admin: { hidden: true } },
+    { name: 'search_text', label: label('имя, телефон или e-mail', 'name, phone or e-mail'), type: 'text', index: true, access: { update: never }, admin: { hidden: true } },
   ],
 }
