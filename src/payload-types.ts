@@ -932,6 +932,10 @@ export interface Lead {
  */
 export interface User {
   id: number;
+  /**
+   * Printed in the server log at start (npm start).
+   */
+  setup_code?: string | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'sales';
   updatedAt: string;
@@ -1866,6 +1870,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  setup_code?: T;
   name?: T;
   role?: T;
   updatedAt?: T;
