@@ -43,7 +43,8 @@ test.describe('news and promotions', () => {
     // The answer may take a while on a loaded machine (the request is stored before it answers).
     await expect(result).toContainText('Вы подписаны', { timeout: 20_000 })
     await expect(result).toContainText(email)
-    const thanks = await result.innerText()
+    // Its text as toHaveText reads it (textContent; innerText would add the paragraphs' line breaks).
+    const thanks = (await result.textContent()) ?? ''
     await result.getByRole('button', { name: 'Подписать другой адрес' }).click()
     await page.getByTestId('subscribe-form').getByLabel('E-mail').fill(email)
     await page.getByTestId('subscribe-form').getByRole('checkbox').check()
