@@ -33,8 +33,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything except the APIs, the admin, Next internals and the site's own files (robots.txt, the
-  // sitemaps, the icon, the policy PDFs; there is no public folder). Other paths with a dot (/foo.xml,
-  // /wp-login.php) pass here too, so they get the 404 page rather than reach [locale] as a language.
-  matcher: ['/((?!(?:api|cms-api|admin|_next|_vercel)(?:/|$)|(?:(?:ru|kk|en)/)?(?:robots\\.txt|sitemap\\.xml|icon\\.svg|policy\\.pdf)$).*)'],
+  // Everything except the APIs, the admin, Next's files and image optimizer and the site's own files
+  // (robots.txt, the sitemaps, the icon, the policy PDFs; there is no public folder). Other paths with a
+  // dot (/foo.xml, /wp-login.php) and other /_next paths (/_next, /_next/about: Next serves nothing
+  // there) pass here too, so they get the 404 page rather than reach [locale] as a language.
+  matcher: ['/((?!(?:api|cms-api|admin|_next/static|_next/image)(?:/|$)|(?:(?:ru|kk|en)/)?(?:robots\\.txt|sitemap\\.xml|icon\\.svg|policy\\.pdf)$).*)'],
 }

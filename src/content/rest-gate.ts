@@ -25,7 +25,7 @@ const PUBLIC_ENDPOINTS: Record<string, ReadonlySet<string>> = {
   media: new Set(['get /file/:filename']),
 }
 
-const READ_METHODS = new Set(['get', 'head', 'options'])
+const READ_METHODS = new Set(['get', 'head'])
 
 /** Payload's own words for a refused call. */
 const FORBIDDEN = 'You are not allowed to perform this action.'
@@ -114,14 +114,16 @@ export async function restGateAnswer(request: Request): Promise<Response | null>
   if (method === 'options') return null
   const url = new URL(request.url)
   const payload = await getPayloadClient()
-  const target = findTarget(payload, url.pathname, method)
+  // The admin sends long list queries as a form-encoded POST that Payload runs as a GET
+  // (utilities/handleEndpoints): such a call is checked as the read it is, its query taken from the body.
+  const overridden = method === 'post' && /^get$/i.test(request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override') ?? '')
+  const runAs = overridden ? 'get' : method
+  const target = findTarget(payload, url.pathname, runAs)
   if (isCrossSiteWrite(request, method)) return refusal(403, 'Requests from other sites may not change anything here.')
-  if (!isPublic(target, method) && !(await isSignedIn(payload, request.headers))) return refusal(403, FORBIDDEN)
+  if (!isPublic(target, runAs) && !(await isSignedIn(payload, request.headers))) return refusal(403, FORBIDDEN)
   if (target.params.id !== undefined && !/^\d{1,15}$/.test(target.params.id)) return refusal(404, 'Not Found')
   // Payload routes the versions of every collection and global, and fails on one that keeps none.
   if (target.endpoint?.path.startsWith('/versions') && !entityConfig(payload, target)?.versions) return refusal(404, 'Not Found')
-  // The admin sends long list queries as a form-encoded POST that Payload runs as a GET (utilities/handleEndpoints).
-  const overridden = method === 'post' && /^get$/i.test(request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override') ?? '')
   const search = overridden && request.headers.get('content-type') === 'application/x-www-form-urlencoded' ? await request.clone().text() : url.search
   if (!search) return null
   const query = qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>

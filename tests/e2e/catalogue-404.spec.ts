@@ -14,6 +14,9 @@ test.describe('catalogue 404s are rendered on the server', () => {
     ['/kk/properties/villas', 'Бет табылмады', 'Бет табылмады: /kk/properties/villas'],
     // A path with a dot is not taken for a language either.
     ['/wp-login.php', 'Страница не найдена', 'Страница не найдена: /wp-login.php'],
+    // Nor a path under /_next that is none of Next's own files (it answered 500: "_next" as a language).
+    ['/_next', 'Страница не найдена', 'Страница не найдена: /_next'],
+    ['/_vercel/about', 'Страница не найдена', 'Страница не найдена: /_vercel/about'],
   ] as const) {
     test(path, async ({ page }) => {
       const response = await page.goto(path)
