@@ -122,7 +122,7 @@ test.describe("the admin's estates bulk change", () => {
     await page.screenshot({ path: test.info().outputPath('bulk-status-preview.png') })
     await preview.getByRole('button', { name: `Подтвердить изменение (${toChange.length})` }).click()
     await expect(page.getByText(`Изменено объектов: ${toChange.length}`)).toBeVisible()
-    await expect(rowOf(page, free.geo_flatnum)).toContainText('Забронировано')
+    await expect(page.locator(`tbody tr[data-id="${free.id}"]`)).toContainText('Забронировано')
     const after = await estates(page, `&where[geo_flatnum][like]=${encodeURIComponent(search)}`)
     expect(after.map((estate) => estate.status)).toEqual(matched.map(() => 'reserved'))
   })
