@@ -71,7 +71,7 @@ test.describe("the admin's estates bulk change", () => {
     expect((await estates(page, `&where[id][equals]=${estate.id}`))[0].price).toBe(estate.price)
 
     await preview.getByRole('button', { name: 'Подтвердить изменение (1)' }).click()
-    await expect(page.getByText('Изменено объектов: 1')).toBeVisible()
+    await expect(page.getByText('Изменено объектов: 1')).toBeVisible({ timeout: 60_000 })
     await expect(row).toContainText(money(newPrice))
     await expect(preview).toBeHidden()
 
@@ -121,7 +121,8 @@ test.describe("the admin's estates bulk change", () => {
     await expect(preview.locator('tbody tr').first()).toContainText(/(Свободно|Продано)\s*Забронировано/)
     await page.screenshot({ path: test.info().outputPath('bulk-status-preview.png') })
     await preview.getByRole('button', { name: `Подтвердить изменение (${toChange.length})` }).click()
-    await expect(page.getByText(`Изменено объектов: ${toChange.length}`)).toBeVisible()
+    // Two dozen saves, each with its version: seconds on a busy machine.
+    await expect(page.getByText(`Изменено объектов: ${toChange.length}`)).toBeVisible({ timeout: 60_000 })
     await expect(page.locator(`tbody tr[data-id="${free.id}"]`)).toContainText('Забронировано')
     const after = await estates(page, `&where[geo_flatnum][like]=${encodeURIComponent(search)}`)
     expect(after.map((estate) => estate.status)).toEqual(matched.map(() => 'reserved'))
