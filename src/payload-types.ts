@@ -340,6 +340,10 @@ export interface Estate {
   price_per_m2?: number | null;
   restoration?: (number | null) | Restoration;
   layout?: (number | null) | Media;
+  /**
+   * Who saved it last; each version keeps its own.
+   */
+  changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1364,6 +1368,7 @@ export interface EstatesSelect<T extends boolean = true> {
   price_per_m2?: T;
   restoration?: T;
   layout?: T;
+  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

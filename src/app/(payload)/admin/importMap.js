@@ -27,6 +27,7 @@ import { PublishWithLanguageCheck as PublishWithLanguageCheck_d6f36ace9bc647b7b8
 import { AreaCell as AreaCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
 import { PriceCell as PriceCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
 import { PriceListImport as PriceListImport_0eadd187bf79472196e8e91bbe31f374 } from '../../../content/admin/PriceListImport'
+import { EstateBulkChange as EstateBulkChange_5ea635fc2f62f5b3d0a82c43996c9505 } from '../../../content/admin/EstateBulkChange'
 import { LeadDetails as LeadDetails_d8be3aa61d321c942b64d53300e544e3 } from '../../../leads/admin/LeadDetails'
 import { LeadDeliveryPanel as LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7 } from '../../../leads/admin/LeadDeliveryPanel'
 import { LeadsListActions as LeadsListActions_4c483dde43ba32ee162a37ec924895ce } from '../../../leads/admin/LeadsListActions'
@@ -66,6 +67,7 @@ export const importMap = {
   "/content/admin/FigureCells#AreaCell": AreaCell_1c00e6fde91dd419b3bdd19c184f9806,
   "/content/admin/FigureCells#PriceCell": PriceCell_1c00e6fde91dd419b3bdd19c184f9806,
   "/content/admin/PriceListImport#PriceListImport": PriceListImport_0eadd187bf79472196e8e91bbe31f374,
+  "/content/admin/EstateBulkChange#EstateBulkChange": EstateBulkChange_5ea635fc2f62f5b3d0a82c43996c9505,
   "/leads/admin/LeadDetails#LeadDetails": LeadDetails_d8be3aa61d321c942b64d53300e544e3,
   "/leads/admin/LeadDeliveryPanel#LeadDeliveryPanel": LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7,
   "/leads/admin/LeadsListActions#LeadsListActions": LeadsListActions_4c483dde43ba32ee162a37ec924895ce,
