@@ -159,6 +159,10 @@ export interface Complex {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   name: string;
   city: number | City;
   district?: string | null;
@@ -288,6 +292,10 @@ export interface House {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   complex: number | Complex;
   name: string;
   completion_year: number;
@@ -321,6 +329,10 @@ export interface Estate {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   /**
    * Raw number from the CRM, e.g. "AK-2-117" or "P№45".
    */
@@ -386,6 +398,10 @@ export interface ConstructionProgress {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   complex: number | Complex;
   house?: (number | null) | House;
   month: string;
@@ -404,6 +420,10 @@ export interface ConstructionProgress {
  */
 export interface PropertyDescription {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   type: 'advantages' | 'layout' | 'finishing' | 'purchase';
   title: string;
   text: string;
@@ -428,6 +448,10 @@ export interface PropertyDescription {
  */
 export interface MortgageProgram {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   bank: string;
   logo?: (number | null) | Media;
@@ -471,6 +495,10 @@ export interface MortgageProgram {
  */
 export interface InstallmentPlan {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   /**
    * Markup, % a year
@@ -512,6 +540,10 @@ export interface Article {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   published_at: string;
   excerpt?: string | null;
@@ -550,6 +582,10 @@ export interface Promotion {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   excerpt?: string | null;
   content?: {
@@ -589,6 +625,10 @@ export interface Promotion {
  */
 export interface Award {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   year: number;
   issuer?: string | null;
@@ -608,6 +648,10 @@ export interface Award {
  */
 export interface Employee {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   name: string;
   position: string;
   photo?: (number | null) | Media;
@@ -625,6 +669,10 @@ export interface Employee {
  */
 export interface Review {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   author: string;
   text: string;
   rating?: number | null;
@@ -642,6 +690,10 @@ export interface Review {
  */
 export interface Photo {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   image: number | Media;
   complex?: (number | null) | Complex;
@@ -659,6 +711,10 @@ export interface Photo {
  */
 export interface Video {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   video_url: string;
   preview?: (number | null) | Media;
@@ -679,6 +735,10 @@ export interface Video {
  */
 export interface Banner {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   subtitle?: string | null;
   link?: string | null;
@@ -719,6 +779,10 @@ export interface VacancyCategory {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   /**
    * Lower numbers come first.
@@ -742,6 +806,10 @@ export interface Vacancy {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   category: number | VacancyCategory;
   city?: (number | null) | City;
@@ -796,6 +864,10 @@ export interface Vacancy {
  */
 export interface Contact {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   city?: (number | null) | City;
   address: string;
@@ -898,6 +970,15 @@ export interface Lead {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  status_history?:
+    | {
+        at?: string | null;
+        by?: (number | null) | User;
+        from?: ('new' | 'in_progress' | 'done' | 'spam') | null;
+        to?: ('new' | 'in_progress' | 'done' | 'spam') | null;
+        id?: string | null;
+      }[]
+    | null;
   utm?: {
     source?: string | null;
     medium?: string | null;
@@ -936,7 +1017,7 @@ export interface User {
    * Printed in the server log at start (npm start).
    */
   setup_code?: string | null;
-  name?: string | null;
+  name: string;
   role: 'admin' | 'editor' | 'sales';
   updatedAt: string;
   createdAt: string;
@@ -1275,6 +1356,7 @@ export interface PayloadMigration {
  */
 export interface ComplexesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   name?: T;
   city?: T;
   district?: T;
@@ -1325,6 +1407,7 @@ export interface ComplexesSelect<T extends boolean = true> {
  */
 export interface HousesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   complex?: T;
   name?: T;
   completion_year?: T;
@@ -1351,6 +1434,7 @@ export interface HousesSelect<T extends boolean = true> {
  */
 export interface EstatesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   geo_flatnum?: T;
   category?: T;
   house?: T;
@@ -1406,6 +1490,7 @@ export interface CitiesSelect<T extends boolean = true> {
  */
 export interface ConstructionProgressSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   complex?: T;
   house?: T;
   month?: T;
@@ -1421,6 +1506,7 @@ export interface ConstructionProgressSelect<T extends boolean = true> {
  * via the `definition` "property-descriptions_select".
  */
 export interface PropertyDescriptionsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   type?: T;
   title?: T;
   text?: T;
@@ -1438,6 +1524,7 @@ export interface PropertyDescriptionsSelect<T extends boolean = true> {
  * via the `definition` "mortgage-programs_select".
  */
 export interface MortgageProgramsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   bank?: T;
   logo?: T;
@@ -1459,6 +1546,7 @@ export interface MortgageProgramsSelect<T extends boolean = true> {
  * via the `definition` "installment-plans_select".
  */
 export interface InstallmentPlansSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   rate?: T;
   initial_payment?: T;
@@ -1478,6 +1566,7 @@ export interface InstallmentPlansSelect<T extends boolean = true> {
  */
 export interface ArticlesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   published_at?: T;
   excerpt?: T;
@@ -1500,6 +1589,7 @@ export interface ArticlesSelect<T extends boolean = true> {
  */
 export interface PromotionsSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   excerpt?: T;
   content?: T;
@@ -1523,6 +1613,7 @@ export interface PromotionsSelect<T extends boolean = true> {
  * via the `definition` "awards_select".
  */
 export interface AwardsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   year?: T;
   issuer?: T;
@@ -1538,6 +1629,7 @@ export interface AwardsSelect<T extends boolean = true> {
  * via the `definition` "employees_select".
  */
 export interface EmployeesSelect<T extends boolean = true> {
+  last_edited_by?: T;
   name?: T;
   position?: T;
   photo?: T;
@@ -1551,6 +1643,7 @@ export interface EmployeesSelect<T extends boolean = true> {
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   author?: T;
   text?: T;
   rating?: T;
@@ -1567,6 +1660,7 @@ export interface ReviewsSelect<T extends boolean = true> {
  * via the `definition` "photos_select".
  */
 export interface PhotosSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   image?: T;
   complex?: T;
@@ -1580,6 +1674,7 @@ export interface PhotosSelect<T extends boolean = true> {
  * via the `definition` "videos_select".
  */
 export interface VideosSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   video_url?: T;
   preview?: T;
@@ -1594,6 +1689,7 @@ export interface VideosSelect<T extends boolean = true> {
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   subtitle?: T;
   link?: T;
@@ -1621,6 +1717,7 @@ export interface FeedbackImagesSelect<T extends boolean = true> {
  */
 export interface VacancyCategoriesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   order?: T;
   seo?:
@@ -1639,6 +1736,7 @@ export interface VacancyCategoriesSelect<T extends boolean = true> {
  */
 export interface VacanciesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   category?: T;
   city?: T;
@@ -1682,6 +1780,7 @@ export interface VacanciesSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   city?: T;
   address?: T;
@@ -1750,6 +1849,15 @@ export interface LeadsSelect<T extends boolean = true> {
   cv?: T;
   details?: T;
   comments?: T;
+  status_history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   utm?:
     | T
     | {
@@ -1968,6 +2076,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   company_name: string;
   phone: string;
   sales_email: string;
@@ -2017,6 +2129,10 @@ export interface SiteSetting {
  */
 export interface PurchaseGuide {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   intro: string;
   methods: {
     mortgage: {
@@ -2095,6 +2211,10 @@ export interface PurchaseGuide {
  */
 export interface AboutPage {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   intro?: string | null;
   /**
    * The page shows the years since then.
@@ -2129,6 +2249,10 @@ export interface AboutPage {
  */
 export interface HomePage {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   /**
    * The sections of the home page, top to bottom; drag to reorder, remove to hide one.
    */
@@ -2262,6 +2386,7 @@ export interface HomePage {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   company_name?: T;
   phone?: T;
   sales_email?: T;
@@ -2313,6 +2438,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "purchase-guide_select".
  */
 export interface PurchaseGuideSelect<T extends boolean = true> {
+  last_edited_by?: T;
   intro?: T;
   methods?:
     | T
@@ -2392,6 +2518,7 @@ export interface PurchaseGuideSelect<T extends boolean = true> {
  * via the `definition` "about-page_select".
  */
 export interface AboutPageSelect<T extends boolean = true> {
+  last_edited_by?: T;
   intro?: T;
   founded_year?: T;
   history?:
@@ -2420,6 +2547,7 @@ export interface AboutPageSelect<T extends boolean = true> {
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
+  last_edited_by?: T;
   blocks?:
     | T
     | {
