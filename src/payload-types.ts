@@ -159,6 +159,10 @@ export interface Complex {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   name: string;
   city: number | City;
   district?: string | null;
@@ -288,6 +292,10 @@ export interface House {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   complex: number | Complex;
   name: string;
   completion_year: number;
@@ -321,6 +329,10 @@ export interface Estate {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   /**
    * Raw number from the CRM, e.g. "AK-2-117" or "P№45".
    */
@@ -390,6 +402,10 @@ export interface ConstructionProgress {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   complex: number | Complex;
   house?: (number | null) | House;
   month: string;
@@ -408,6 +424,10 @@ export interface ConstructionProgress {
  */
 export interface PropertyDescription {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   type: 'advantages' | 'layout' | 'finishing' | 'purchase';
   title: string;
   text: string;
@@ -432,6 +452,10 @@ export interface PropertyDescription {
  */
 export interface MortgageProgram {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   bank: string;
   logo?: (number | null) | Media;
@@ -475,6 +499,10 @@ export interface MortgageProgram {
  */
 export interface InstallmentPlan {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   /**
    * Markup, % a year
@@ -516,6 +544,10 @@ export interface Article {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   published_at: string;
   excerpt?: string | null;
@@ -554,6 +586,10 @@ export interface Promotion {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   excerpt?: string | null;
   content?: {
@@ -593,6 +629,10 @@ export interface Promotion {
  */
 export interface Award {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   year: number;
   issuer?: string | null;
@@ -612,6 +652,10 @@ export interface Award {
  */
 export interface Employee {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   name: string;
   position: string;
   photo?: (number | null) | Media;
@@ -629,6 +673,10 @@ export interface Employee {
  */
 export interface Review {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   author: string;
   text: string;
   rating?: number | null;
@@ -646,6 +694,10 @@ export interface Review {
  */
 export interface Photo {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   image: number | Media;
   complex?: (number | null) | Complex;
@@ -663,6 +715,10 @@ export interface Photo {
  */
 export interface Video {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   video_url: string;
   preview?: (number | null) | Media;
@@ -683,6 +739,10 @@ export interface Video {
  */
 export interface Banner {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   subtitle?: string | null;
   link?: string | null;
@@ -723,6 +783,10 @@ export interface VacancyCategory {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   /**
    * Lower numbers come first.
@@ -746,6 +810,10 @@ export interface Vacancy {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   category: number | VacancyCategory;
   city?: (number | null) | City;
@@ -800,6 +868,10 @@ export interface Vacancy {
  */
 export interface Contact {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   title: string;
   city?: (number | null) | City;
   address: string;
@@ -902,6 +974,15 @@ export interface Lead {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  status_history?:
+    | {
+        at?: string | null;
+        by?: (number | null) | User;
+        from?: ('new' | 'in_progress' | 'done' | 'spam') | null;
+        to?: ('new' | 'in_progress' | 'done' | 'spam') | null;
+        id?: string | null;
+      }[]
+    | null;
   utm?: {
     source?: string | null;
     medium?: string | null;
@@ -940,7 +1021,7 @@ export interface User {
    * Printed in the server log at start (npm start).
    */
   setup_code?: string | null;
-  name?: string | null;
+  name: string;
   role: 'admin' | 'editor' | 'sales';
   updatedAt: string;
   createdAt: string;
@@ -1279,6 +1360,7 @@ export interface PayloadMigration {
  */
 export interface ComplexesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   name?: T;
   city?: T;
   district?: T;
@@ -1329,6 +1411,7 @@ export interface ComplexesSelect<T extends boolean = true> {
  */
 export interface HousesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   complex?: T;
   name?: T;
   completion_year?: T;
@@ -1355,6 +1438,7 @@ export interface HousesSelect<T extends boolean = true> {
  */
 export interface EstatesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   geo_flatnum?: T;
   category?: T;
   house?: T;
@@ -1411,6 +1495,7 @@ export interface CitiesSelect<T extends boolean = true> {
  */
 export interface ConstructionProgressSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   complex?: T;
   house?: T;
   month?: T;
@@ -1426,6 +1511,7 @@ export interface ConstructionProgressSelect<T extends boolean = true> {
  * via the `definition` "property-descriptions_select".
  */
 export interface PropertyDescriptionsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   type?: T;
   title?: T;
   text?: T;
@@ -1443,6 +1529,7 @@ export interface PropertyDescriptionsSelect<T extends boolean = true> {
  * via the `definition` "mortgage-programs_select".
  */
 export interface MortgageProgramsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   bank?: T;
   logo?: T;
@@ -1464,6 +1551,7 @@ export interface MortgageProgramsSelect<T extends boolean = true> {
  * via the `definition` "installment-plans_select".
  */
 export interface InstallmentPlansSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   rate?: T;
   initial_payment?: T;
@@ -1483,6 +1571,7 @@ export interface InstallmentPlansSelect<T extends boolean = true> {
  */
 export interface ArticlesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   published_at?: T;
   excerpt?: T;
@@ -1505,6 +1594,7 @@ export interface ArticlesSelect<T extends boolean = true> {
  */
 export interface PromotionsSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   excerpt?: T;
   content?: T;
@@ -1528,6 +1618,7 @@ export interface PromotionsSelect<T extends boolean = true> {
  * via the `definition` "awards_select".
  */
 export interface AwardsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   year?: T;
   issuer?: T;
@@ -1543,6 +1634,7 @@ export interface AwardsSelect<T extends boolean = true> {
  * via the `definition` "employees_select".
  */
 export interface EmployeesSelect<T extends boolean = true> {
+  last_edited_by?: T;
   name?: T;
   position?: T;
   photo?: T;
@@ -1556,6 +1648,7 @@ export interface EmployeesSelect<T extends boolean = true> {
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   author?: T;
   text?: T;
   rating?: T;
@@ -1572,6 +1665,7 @@ export interface ReviewsSelect<T extends boolean = true> {
  * via the `definition` "photos_select".
  */
 export interface PhotosSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   image?: T;
   complex?: T;
@@ -1585,6 +1679,7 @@ export interface PhotosSelect<T extends boolean = true> {
  * via the `definition` "videos_select".
  */
 export interface VideosSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   video_url?: T;
   preview?: T;
@@ -1599,6 +1694,7 @@ export interface VideosSelect<T extends boolean = true> {
  * via the `definition` "banners_select".
  */
 export interface BannersSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   subtitle?: T;
   link?: T;
@@ -1626,6 +1722,7 @@ export interface FeedbackImagesSelect<T extends boolean = true> {
  */
 export interface VacancyCategoriesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   order?: T;
   seo?:
@@ -1644,6 +1741,7 @@ export interface VacancyCategoriesSelect<T extends boolean = true> {
  */
 export interface VacanciesSelect<T extends boolean = true> {
   slug?: T;
+  last_edited_by?: T;
   title?: T;
   category?: T;
   city?: T;
@@ -1687,6 +1785,7 @@ export interface VacanciesSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   title?: T;
   city?: T;
   address?: T;
@@ -1755,6 +1854,15 @@ export interface LeadsSelect<T extends boolean = true> {
   cv?: T;
   details?: T;
   comments?: T;
+  status_history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   utm?:
     | T
     | {
@@ -1973,6 +2081,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   company_name: string;
   phone: string;
   sales_email: string;
@@ -2022,6 +2134,10 @@ export interface SiteSetting {
  */
 export interface PurchaseGuide {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   intro: string;
   methods: {
     mortgage: {
@@ -2100,6 +2216,10 @@ export interface PurchaseGuide {
  */
 export interface AboutPage {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   intro?: string | null;
   /**
    * The page shows the years since then.
@@ -2134,6 +2254,10 @@ export interface AboutPage {
  */
 export interface HomePage {
   id: number;
+  /**
+   * Who saved this version; filled in automatically.
+   */
+  last_edited_by?: string | null;
   /**
    * The sections of the home page, top to bottom; drag to reorder, remove to hide one.
    */
@@ -2267,6 +2391,7 @@ export interface HomePage {
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
+  last_edited_by?: T;
   company_name?: T;
   phone?: T;
   sales_email?: T;
@@ -2318,6 +2443,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
  * via the `definition` "purchase-guide_select".
  */
 export interface PurchaseGuideSelect<T extends boolean = true> {
+  last_edited_by?: T;
   intro?: T;
   methods?:
     | T
@@ -2397,6 +2523,7 @@ export interface PurchaseGuideSelect<T extends boolean = true> {
  * via the `definition` "about-page_select".
  */
 export interface AboutPageSelect<T extends boolean = true> {
+  last_edited_by?: T;
   intro?: T;
   founded_year?: T;
   history?:
@@ -2425,6 +2552,7 @@ export interface AboutPageSelect<T extends boolean = true> {
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
+  last_edited_by?: T;
   blocks?:
     | T
     | {

@@ -14,6 +14,7 @@ import { collections } from './content/collections'
 import { AboutPage } from './content/globals/AboutPage'
 import { HomePage } from './content/globals/HomePage'
 import { trustedOrigins } from './content/rest-gate'
+import { globalForDesks } from './content/sales-desk'
 import { withScheduledPublishing } from './content/scheduled-publish'
 import { PurchaseGuide } from './content/globals/PurchaseGuide'
 import { SiteSettings } from './content/globals/SiteSettings'
@@ -74,7 +75,7 @@ export default buildConfig({
     },
   },
   collections,
-  globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage].map(globalWithAdminWords),
+  globals: [SiteSettings, PurchaseGuide, AboutPage, HomePage].map(globalWithAdminWords).map(globalForDesks),
   // The admin speaks Russian unless an editor's browser asks for English or the editor picks it in their
   // account (Payload keeps the choice). Payload ships no Kazakh admin; field labels are in admin-words.ts.
   i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru', translations: ADMIN_TRANSLATIONS },

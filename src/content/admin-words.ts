@@ -145,7 +145,6 @@ const FIELDS: Record<string, Words> = {
   price_per_m2: w('Цена за м², ₸', 'Price per m², ₸'),
   restoration: w('Отделка', 'Finishing'),
   layout: w('Планировка', 'Layout plan'),
-  changed_by: w('Кем изменено', 'Changed by'),
   code: w('Код', 'Code'),
   month: w('Месяц', 'Month'),
   percent: w('Готовность, %', 'Complete, %'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig, CollectionSlug, Field, FieldHook, GlobalConfig, PayloadRequest } from 'payload'
 
 import { numberedSlug, slugFromName } from '../domain/slugs'
+import { staffName } from '../domain/staff-names'
 
 import { contentAccess, isContentStaff, publishedOrStaff, referenceAccess } from './access'
 import { inEditorLanguage, w } from './admin-words'
@@ -124,6 +125,21 @@ export const missingLanguagesField: Field = {
   admin: { position: 'sidebar', components: { Field: '/content/admin/MissingLanguages#MissingLanguages' } },
 }
 
+/**
+ * Who saved this version, by name: Payload's versions carry no author, so every save of a document with
+ * versions writes the staff member's name here (kept in the version too; the version's page shows it,
+ * and the sidebar of the document). A save by nobody signed in (seed, scheduled publish) keeps the name.
+ * Staff only: the public never reads it.
+ */
+export const lastEditedByField: Field = {
+  name: 'last_edited_by',
+  type: 'text',
+  label: w('Последний редактор', 'Last edited by'),
+  access: { read: ({ req }) => Boolean(req.user), create: () => false, update: () => false },
+  admin: { readOnly: true, position: 'sidebar', description: w('Кто сохранил эту версию; заполняется сам.', 'Who saved this version; filled in automatically.') },
+  hooks: { beforeChange: [({ req, value }) => (req.user ? staffName(req.user as { name?: string; email?: string }) || value : value)] },
+}
+
 /** The sidebar's link to the published page of a document (admin/ViewOnSite.tsx; the collection's `custom.sitePath`). */
 const viewOnSiteField: Field = {
   name: 'view_on_site',
@@ -138,7 +154,7 @@ const PUBLISH_WITH_LANGUAGE_CHECK = '/content/admin/PublishWithLanguageCheck#Pub
 export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, draftPreview, hooks, admin, custom, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
   if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
-  if (!reference) common.push(publicationStatusField(rest.slug), missingLanguagesField)
+  if (!reference) common.push(publicationStatusField(rest.slug), missingLanguagesField, lastEditedByField)
   if (sitePath) common.push(viewOnSiteField)
   const tail: Field[] = document?.seo ? [seoField()] : []
   const revalidate = revalidateCollection(...alsoExpires)
@@ -179,6 +195,6 @@ export const contentGlobal = ({ fields, hooks, sitePage, ...rest }: GlobalConfig
     ...(sitePage ? { preview: previewOnSite(() => sitePage), livePreview: livePreviewOnSite(() => sitePage) } : {}),
     components: { ...rest.admin?.components, elements: { ...rest.admin?.components?.elements, PublishButton: PUBLISH_WITH_LANGUAGE_CHECK } },
   },
-  fields: [publicationStatusField(rest.slug), missingLanguagesField, ...fields],
+  fields: [publicationStatusField(rest.slug), missingLanguagesField, lastEditedByField, ...fields],
   hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), revalidateGlobal] },
 })

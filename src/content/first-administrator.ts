@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { adminConfig } from '../lib/config'
 import { payloadSecret } from '../lib/secret'
 import { siteOrigin } from '../lib/site-origin'
+import { emailLocalPart } from '../domain/staff-names'
 
 /**
  * Nobody claims a fresh site. Until the first staff account exists, the admin's first-register page
@@ -47,7 +48,7 @@ export async function ensureFirstAdministrator(payload: Payload): Promise<void> 
   const email = adminConfig.email()
   const password = adminConfig.password()
   if (email && password) {
-    await payload.create({ collection: 'users', data: { email, password, role: 'admin' }, overrideAccess: true })
+    await payload.create({ collection: 'users', data: { email, name: emailLocalPart(email), password, role: 'admin' }, overrideAccess: true })
     payload.logger.info(`First administrator created: ${email} (ADMIN_EMAIL)`)
     return
   }

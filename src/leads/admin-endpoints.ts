@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { hasRole, type Role } from '../content/access'
 import { formatAlmatyDateTime, LEAD_DETAIL_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, toE164 } from '../domain/lead-desk'
+import { staffName } from '../domain/staff-names'
 import type { Lead } from '../payload-types'
 import { toCsv, type CsvDelimiter } from './csv'
 import { CHANNEL_STATE_LABELS, DELIVERY_STATE_LABELS } from './delivery-state'
@@ -27,6 +28,9 @@ const HEADER = [
 const titleOf = (value: unknown, key: string): string =>
   value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : value ? `#${value}` : ''
 
+/** A populated staff member (depth 1) by name; an id alone (an account the reader may not see) as #id. */
+const nameOf = (user: unknown): string => (user && typeof user === 'object' ? staffName(user as { name?: string; email?: string }) : user ? `#${user}` : '')
+
 const ru = (labels: Record<string, { ru: string }>, code: string | null | undefined): string => (code ? (labels[code]?.ru ?? code) : '')
 const LANGUAGES: Record<string, string> = { ru: 'русский', kk: 'казахский', en: 'английский' }
 
@@ -47,7 +51,7 @@ function row(lead: Lead, comments: Comment[]): unknown[] {
     formatAlmatyDateTime(lead.createdAt),
     ru(LEAD_KIND_LABELS, lead.kind),
     ru(LEAD_STATUS_LABELS, lead.status),
-    titleOf(lead.assignee, 'email'),
+    nameOf(lead.assignee),
     lead.name,
     lead.phone ? toE164(lead.phone) : '',
     lead.email,
@@ -58,7 +62,7 @@ function row(lead: Lead, comments: Comment[]): unknown[] {
     office,
     lead.message,
     details,
-    comments.map((c) => `${formatAlmatyDateTime(c.createdAt)} ${titleOf(c.author, 'email')}: ${c.text}`).join('\n'),
+    comments.map((c) => `${formatAlmatyDateTime(c.createdAt)} ${nameOf(c.author)}: ${c.text}`).join('\n'),
     lead.utm?.source,
     lead.utm?.medium,
     lead.utm?.campaign,

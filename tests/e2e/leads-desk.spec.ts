@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures/test'
 import { startOwnServer } from './own-server'
 
@@ -27,16 +29,27 @@ test.describe('the leads desk', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
+    // A fresh server migrates its store first: slow on a busy machine.
+    testInfo.setTimeout(300_000)
     const server = await startOwnServer('leads', 60)
     origin = server.origin
     stopServer = server.stop
     const admin = await rest('/cms-api/users/first-register', { method: 'POST', body: JSON.stringify({ email: 'admin@leads.kz', password, setup_code: server.setupCode }) })
-    await rest('/cms-api/users', { method: 'POST', body: JSON.stringify({ email: 'sales@leads.kz', password, role: 'sales' }) }, admin.token)
+    await rest('/cms-api/users', { method: 'POST', body: JSON.stringify({ email: 'sales@leads.kz', name: 'Мария Продажи', password, role: 'sales' }) }, admin.token)
+    await rest('/cms-api/users', { method: 'POST', body: JSON.stringify({ email: 'daniyar@leads.kz', name: 'Данияр Омаров', password, role: 'sales' }) }, admin.token)
     const lead = await rest('/api/feedback/callback', { method: 'POST', body: JSON.stringify({ name: 'Айжан Сериккызы', phone: '+7 (701) 555-12-34' }) })
     leadId = lead.data.id
   })
 
   test.afterAll(() => stopServer?.())
+
+  const logIn = async (page: Page, email: string) => {
+    await page.goto(`${origin}/admin/login`)
+    await page.getByLabel(/email/i).fill(email)
+    await page.getByLabel(/password|пароль/i).fill(password)
+    await page.getByRole('button', { name: /login|войти/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  }
 
   test('a sales manager works a new lead from the dashboard card to done, offline', async ({ page, context }) => {
     const outside: string[] = []
@@ -46,11 +59,7 @@ test.describe('the leads desk', () => {
       if (hostname !== 'localhost' && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url())
     })
 
-    await page.goto(`${origin}/admin/login`)
-    await page.getByLabel(/email/i).fill('sales@leads.kz')
-    await page.getByLabel(/password|пароль/i).fill(password)
-    await page.getByRole('button', { name: /login|войти/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await logIn(page, 'sales@leads.kz')
 
     // The dashboard card: one new lead today; it opens the list filtered to it.
     const card = page.getByTestId('new-leads-today')
@@ -95,5 +104,61 @@ test.describe('the leads desk', () => {
     await page.goto(`${origin}/admin`)
     await expect(page.getByTestId('new-leads-today-count')).toHaveText('0')
     expect(outside, 'requests that left localhost').toEqual([])
+  })
+
+  /**
+   * Issue 31, item 6: the desk speaks in names. A sales manager's dashboard is the leads desk (today's
+   * card first, no content tiles); the list reads «Не назначен» and «—» for empty values and calls the
+   * phone; the assignee picker offers names; the lead shows its status history and who commented when.
+   */
+  test('a sales manager sees names, calls the phone and reads the status history', async ({ page }) => {
+    const lead = await rest('/api/feedback/callback', { method: 'POST', body: JSON.stringify({ name: 'Гүлнар Имена', phone: '8 701 555 77 88' }) })
+    const id = lead.data.id as number
+    const sales = await rest('/cms-api/users/login', { method: 'POST', body: JSON.stringify({ email: 'sales@leads.kz', password }) })
+    await rest(`/cms-api/leads/${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'in_progress' }) }, sales.token)
+    await rest('/cms-api/lead-comments', { method: 'POST', body: JSON.stringify({ lead: id, text: 'Ждёт звонка после обеда' }) }, sales.token)
+
+    await logIn(page, 'sales@leads.kz')
+    // The dashboard: today's card first, then the leads' tiles, and no content a sales manager cannot work.
+    const dashboard = page.locator('.dashboard')
+    await expect(dashboard.getByTestId('new-leads-today')).toBeVisible()
+    await expect(dashboard.locator('.collections__label')).toHaveText(['Заявки'])
+    for (const hidden of ['Проекты', 'Недвижимость', 'Новости', 'Настройки сайта', 'Медиа']) await expect(dashboard.getByText(hidden, { exact: true })).toHaveCount(0)
+    await expect(page.locator('a[href="/admin/collections/articles"], a[href="/admin/collections/complexes"], a[href^="/admin/globals/"]')).toHaveCount(0)
+    const order = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid="new-leads-today"]')!
+      const tiles = document.querySelector('.collections')!
+      return card.compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING
+    })
+    expect(order, 'the card comes before the tiles').toBeTruthy()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.screenshot({ path: test.info().outputPath('sales-dashboard.png'), fullPage: true })
+
+    // The list: an empty assignee and project in words, the phone as a call link.
+    await page.goto(`${origin}/admin/collections/leads`)
+    const row = page.locator('table tbody tr').filter({ hasText: 'Гүлнар Имена' })
+    await expect(row).toContainText('Не назначен')
+    await expect(row).toContainText('—')
+    await expect(row).not.toContainText('Без метки')
+    await expect(row.getByTestId('lead-phone-link')).toHaveAttribute('href', 'tel:+77015557788')
+    await expect(row.getByTestId('lead-phone-link')).toHaveText('+7 (701) 555-77-88')
+    await page.screenshot({ path: test.info().outputPath('leads-list.png'), fullPage: true })
+
+    // The lead: the phone calls, the history names who changed what, the comment its author and time.
+    await page.goto(`${origin}/admin/collections/leads/${id}`)
+    await expect(page.locator('main, .collection-edit').getByTestId('lead-phone-link').first()).toHaveAttribute('href', 'tel:+77015557788')
+    await expect(page.getByTestId('lead-status-history')).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} · Мария Продажи: Новая → В работе/)
+    await expect(page.getByTestId('comment-author').first()).toContainText(/Мария Продажи · \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/)
+
+    // The assignee picker offers names, never e-mails; the pick is shown by name in the list.
+    await page.locator('#field-assignee').click()
+    await expect(page.getByRole('option', { name: 'Данияр Омаров' })).toBeVisible()
+    await expect(page.getByRole('option', { name: /@leads\.kz/ })).toHaveCount(0)
+    await page.getByRole('option', { name: 'Данияр Омаров' }).click()
+    await page.getByRole('button', { name: /^save$|^сохранить$/i }).first().click()
+    await expect(page.getByText(/updated successfully|успешно/i).first()).toBeVisible({ timeout: 30_000 })
+    await page.screenshot({ path: test.info().outputPath('lead-edit.png'), fullPage: true })
+    await page.goto(`${origin}/admin/collections/leads`)
+    await expect(page.locator('table tbody tr').filter({ hasText: 'Гүлнар Имена' })).toContainText('Данияр Омаров')
   })
 })

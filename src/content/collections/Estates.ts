@@ -1,8 +1,7 @@
-import type { CollectionBeforeChangeHook, FieldHook, NumberFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, NumberFieldSingleValidation } from 'payload'
 
 import { estateBulkEndpoint } from '../estate-bulk-endpoint'
 import { priceListEndpoint } from '../price-list-endpoint'
-import { hasRole, type Role } from '../access'
 import { contentCollection } from '../fields'
 import { ESTATE_BOUNDS, figureProblem, houseProblem, type BoundedFigure } from '../../domain/estate-bounds'
 import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES } from '../../domain/estate-categories'
@@ -44,13 +43,6 @@ const deriveFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   if (price != null && area) data.price_per_m2 = pricePerSquareMetre(price, area)
   return data
 }
-
-/**
- * Who saved the estate last: each version keeps it, so the «Версии» tab shows who changed a price or a
- * status (Payload's versions record no author), a bulk change included. A save without a staff member
- * (the seed, scheduled publishing) keeps the previous name.
- */
-const savedBy: FieldHook = ({ req, originalDoc }) => (req.user as { email?: string } | null)?.email ?? originalDoc?.changed_by ?? null
 
 const PRICE_CELL = '/content/admin/FigureCells#PriceCell'
 const AREA_CELL = '/content/admin/FigureCells#AreaCell'
@@ -96,13 +88,5 @@ export const Estates = contentCollection({
     },
     { name: 'restoration', type: 'relationship', relationTo: 'restorations', index: true },
     { name: 'layout', type: 'upload', relationTo: 'media' },
-    {
-      name: 'changed_by',
-      type: 'text',
-      // Staff only: a colleague's e-mail is nobody else's business.
-      access: { read: ({ req }) => hasRole(req.user as { role?: Role } | null, 'admin', 'editor') },
-      hooks: { beforeChange: [savedBy] },
-      admin: { readOnly: true, position: 'sidebar', description: { ru: 'Кто сохранил последним; у каждой версии — свой.', en: 'Who saved it last; each version keeps its own.' } },
-    },
   ],
 })

@@ -16,7 +16,7 @@ export const LeadComments: CollectionConfig = {
   admin: {
     group: label('Заявки', 'Leads'),
     useAsTitle: 'text',
-    defaultColumns: ['createdAt', 'lead', 'author', 'text'],
+    defaultColumns: ['author', 'lead', 'text'],
     hidden: ({ user }) => !['admin', 'sales'].includes((user as { role?: string } | null)?.role ?? ''),
   },
   access: { read: isLeadsStaff, create: isLeadsStaff, update: () => false, delete: isAdmin },
@@ -38,7 +38,13 @@ export const LeadComments: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       access: { update: () => false },
-      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.author) },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.author),
+        // In the lists (the lead's comments among them): the author's name and the comment's time in Almaty.
+        components: { Cell: '/leads/admin/CommentAuthorCell#CommentAuthorCell' },
+      },
     },
   ],
 }

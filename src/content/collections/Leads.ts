@@ -40,13 +40,28 @@ export { LEAD_KINDS }
 const never: FieldAccess = () => false
 const SUBMISSION = { access: { update: never }, admin: { readOnly: true } } as const
 const DELIVERY_FIELDS = ['delivery', 'delivery_state', 'spam'] as const
-const WORK_FIELDS = ['status', 'assignee'] as const
+const WORK_FIELDS = ['status', 'assignee', 'status_history'] as const
 
 const keepOtherWritersFields: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc?.id) return data
   const fresh = (await req.payload.db.findOne({ collection: 'leads', where: { id: { equals: originalDoc.id } }, req })) as Record<string, unknown> | null
   if (!fresh) return data
   for (const field of req.user ? DELIVERY_FIELDS : WORK_FIELDS) if (fresh[field] !== undefined) data[field] = fresh[field]
+  return data
+}
+
+/**
+ * Every status change, with who made it and when (the lead's status history): appended here, on the
+ * server, whoever changed the status and however (admin, REST, Local API). A write that does not send
+ * the status (the delivery job) never records one.
+ */
+const recordStatusChange: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data
+  const history = (originalDoc?.status_history ?? []) as Array<{ by?: unknown }>
+  data.status_history = [
+    ...history.map((row) => ({ ...row, by: row.by && typeof row.by === 'object' ? (row.by as { id: number }).id : row.by })),
+    { at: new Date().toISOString(), by: req.user?.id ?? null, from: originalDoc?.status ?? null, to: data.status },
+  ]
   return data
 }
 
@@ -90,6 +105,8 @@ const label = (ru: string, en: string) => ({ ru, en })
 const LANGUAGE_LABELS: Record<string, { ru: string; en: string }> = { ru: label('русский', 'Russian'), kk: label('казахский', 'Kazakh'), en: label('английский', 'English') }
 const sidebar = { position: 'sidebar' as const }
 
+const statusOptions = LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))
+
 const workFields: Field[] = [
   {
     name: 'status',
@@ -98,7 +115,7 @@ const workFields: Field[] = [
     required: true,
     index: true,
     defaultValue: 'new',
-    options: LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] })),
+    options: statusOptions,
     access: { update: ({ req }) => hasRole(req.user as { role?: Role }, 'admin', 'sales') },
     admin: sidebar,
   },
@@ -110,9 +127,25 @@ const workFields: Field[] = [
     index: true,
     filterOptions: { role: { in: ['admin', 'sales'] } },
     access: { update: ({ req }) => hasRole(req.user as { role?: Role }, 'admin', 'sales') },
-    admin: sidebar,
+    admin: { ...sidebar, components: { Cell: '/leads/admin/LeadListCells#AssigneeCell' } },
   },
 ]
+
+/** Who changed the status, when, from what to what: written by recordStatusChange only, shown as a list. */
+const statusHistoryField: Field = {
+  name: 'status_history',
+  label: label('История статусов', 'Status history'),
+  labels: { singular: label('Смена статуса', 'Status change'), plural: label('Смены статуса', 'Status changes') },
+  type: 'array',
+  access: { create: never, update: never },
+  admin: { readOnly: true, components: { Field: '/leads/admin/LeadStatusHistory#LeadStatusHistory' } },
+  fields: [
+    { name: 'at', label: label('Когда', 'When'), type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
+    { name: 'by', label: label('Кто', 'Who'), type: 'relationship', relationTo: 'users' },
+    { name: 'from', label: label('Было', 'From'), type: 'select', options: statusOptions },
+    { name: 'to', label: label('Стало', 'To'), type: 'select', options: statusOptions },
+  ],
+}
 
 /**
  * Visitors' requests (the site's forms). The public creates them only through the /api endpoints
@@ -139,7 +172,7 @@ export const Leads: CollectionConfig = {
   endpoints: [exportLeadsEndpoint, retryFailedEndpoint, retryDeliveryEndpoint],
   hooks: {
     beforeOperation: [foldSearchQuery],
-    beforeChange: [keepOtherWritersFields, deskFields, deriveDeliveryState],
+    beforeChange: [recordStatusChange, keepOtherWritersFields, deskFields, deriveDeliveryState],
     // A deleted lead takes its comments along (their lead is required).
     beforeDelete: [async ({ id, req }) => void (await req.payload.delete({ collection: 'lead-comments', where: { lead: { equals: id } }, overrideAccess: true, req }))],
   },
@@ -150,7 +183,14 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', label: label('Имя', 'Name'), type: 'text', ...SUBMISSION },
-        { name: 'phone', label: label('Телефон', 'Phone'), type: 'text', index: true, ...SUBMISSION },
+        {
+          name: 'phone',
+          label: label('Телефон', 'Phone'),
+          type: 'text',
+          index: true,
+          ...SUBMISSION,
+          admin: { readOnly: true, components: { Field: '/leads/admin/LeadPhone#LeadPhone', Cell: '/leads/admin/LeadListCells#PhoneCell' } },
+        },
         { name: 'email', label: label('E-mail', 'E-mail'), type: 'text', index: true, ...SUBMISSION },
       ],
     },
@@ -179,7 +219,15 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'complex', label: label('Проект', 'Project'), type: 'relationship', relationTo: 'complexes', index: true, ...SUBMISSION },
+        {
+          name: 'complex',
+          label: label('Проект', 'Project'),
+          type: 'relationship',
+          relationTo: 'complexes',
+          index: true,
+          ...SUBMISSION,
+          admin: { readOnly: true, components: { Cell: '/leads/admin/LeadListCells#ProjectCell' } },
+        },
         { name: 'estate', label: label('Объект', 'Property'), type: 'relationship', relationTo: 'estates', ...SUBMISSION },
         { name: 'vacancy', label: label('Вакансия', 'Vacancy'), type: 'relationship', relationTo: 'vacancies', ...SUBMISSION },
       ],
@@ -201,8 +249,10 @@ export const Leads: CollectionConfig = {
       on: 'lead',
       defaultSort: 'createdAt',
       defaultLimit: 50,
-      admin: { defaultColumns: ['createdAt', 'author', 'text'], allowCreate: true },
+      // The author cell shows the time too, in Almaty (CommentAuthorCell).
+      admin: { defaultColumns: ['author', 'text'], allowCreate: true },
     },
+    statusHistoryField,
     {
       name: 'utm',
       label: label('UTM-метки', 'UTM tags'),

@@ -1,6 +1,7 @@
 import type { AccessResult, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { passwordProblem } from '../../domain/staff-passwords'
+import { emailLocalPart } from '../../domain/staff-names'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.js'
 import { adminConfig, serverConfig } from '../../lib/config'
 import { hitLimit } from '../../lib/rate-limit'
@@ -76,7 +77,8 @@ export const Users: CollectionConfig = {
     // HttpOnly always (Payload); Secure when the site is served over HTTPS; never sent by cross-site requests' subresources.
     cookies: { sameSite: 'Lax', secure: serverConfig.serverUrl()?.startsWith('https:') ?? false },
   },
-  admin: { useAsTitle: 'email', group: 'Staff' },
+  // Staff are named by their names wherever the admin picks or shows one (the leads' assignee, a comment's author).
+  admin: { useAsTitle: 'name', group: 'Staff', defaultColumns: ['name', 'email', 'role'] },
   access: {
     // Sales staff also see who works leads (admins and sales): a lead's assignee and a comment's author.
     read: ({ req }): AccessResult =>
@@ -106,7 +108,23 @@ export const Users: CollectionConfig = {
         description: w('Напечатан в журнале сервера при запуске (npm start).', 'Printed in the server log at start (npm start).'),
       },
     },
-    { name: 'name', type: 'text' },
+    {
+      // Required in the admin's forms; an account created through the API or from ADMIN_EMAIL without
+      // one is named by its e-mail's local part (as the migration named the accounts made before).
+      name: 'name',
+      type: 'text',
+      required: true,
+      hooks: {
+        beforeValidate: [
+          ({ value, data, originalDoc, operation }) => {
+            if (typeof value === 'string' && value.trim()) return value.trim()
+            // An update that leaves the name out keeps it.
+            if (operation === 'update' && value === undefined) return value
+            return emailLocalPart((data?.email ?? originalDoc?.email) as string | undefined) || value
+          },
+        ],
+      },
+    },
     {
       name: 'role',
       type: 'select',

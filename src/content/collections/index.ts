@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { collectionWithAdminWords } from '../admin-words'
+import { collectionForDesks } from '../sales-desk'
 
 import { Articles } from './Articles'
 import { Awards, Employees, Reviews } from './People'
@@ -25,7 +26,7 @@ import { Restorations } from './Restorations'
 import { Users } from './Users'
 import { Vacancies, VacancyCategories } from './Career'
 
-/** Every collection, with the admin's words for it (admin-words.ts). */
+/** Every collection, with the admin's words for it (admin-words.ts), and off a sales user's desk unless it is the leads' (sales-desk.ts). */
 export const collections: CollectionConfig[] = [
   Complexes,
   Houses,
@@ -56,4 +57,6 @@ export const collections: CollectionConfig[] = [
   LeadFiles,
   Media,
   Users,
-].map(collectionWithAdminWords)
+]
+  .map(collectionWithAdminWords)
+  .map(collectionForDesks)

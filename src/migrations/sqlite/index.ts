@@ -9,7 +9,7 @@ import * as migration_20261124_022334_drafts from './20261124_022334_drafts';
 import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
 import * as migration_20261124_051442_leads_desk from './20261124_051442_leads_desk';
 import * as migration_20261124_115004_global_drafts from './20261124_115004_global_drafts';
-import * as migration_20261125_105718_estate_changed_by from './20261125_105718_estate_changed_by';
+import * as migration_20261126_100000_staff_names_status_history from './20261126_100000_staff_names_status_history';
 import * as migration_20261126_090000_latest_versions from './20261126_090000_latest_versions';
 
 export const migrations = [
@@ -69,13 +69,13 @@ export const migrations = [
     name: '20261124_115004_global_drafts',
   },
   {
-    up: migration_20261125_105718_estate_changed_by.up,
-    down: migration_20261125_105718_estate_changed_by.down,
-    name: '20261125_105718_estate_changed_by',
-  },
-  {
     up: migration_20261126_090000_latest_versions.up,
     down: migration_20261126_090000_latest_versions.down,
     name: '20261126_090000_latest_versions'
   },
+  {
+    up: migration_20261126_100000_staff_names_status_history.up,
+    down: migration_20261126_100000_staff_names_status_history.down,
+    name: '20261126_100000_staff_names_status_history',
+  }
 ];
