@@ -10,6 +10,7 @@ import * as migration_20261124_030500_count_messages from './20261124_030500_cou
 import * as migration_20261124_051442_leads_desk from './20261124_051442_leads_desk';
 import * as migration_20261124_115004_global_drafts from './20261124_115004_global_drafts';
 import * as migration_20261126_090000_latest_versions from './20261126_090000_latest_versions';
+import * as migration_20261126_120000_publication_moments from './20261126_120000_publication_moments';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_090000_latest_versions.up,
     down: migration_20261126_090000_latest_versions.down,
     name: '20261126_090000_latest_versions',
+  },
+  {
+    up: migration_20261126_120000_publication_moments.up,
+    down: migration_20261126_120000_publication_moments.down,
+    name: '20261126_120000_publication_moments',
   },
 ];
