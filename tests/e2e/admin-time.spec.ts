@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test'
-import { askToPublish, expectPublished, registerFirstEditor } from './admin-session'
+import { askToPublish, expectPublished, logIn, registerFirstEditor } from './admin-session'
 import { startOwnServer } from './own-server'
 
 /**
@@ -65,11 +65,7 @@ test.describe('times in Almaty', () => {
   })
 
   test('the list, the versions and a version read the Almaty time, 24-hour', async ({ page }) => {
-    await page.goto(`${origin}/admin/login`)
-    await page.getByLabel(/email/i).fill('editor@example.kz')
-    await page.getByLabel(/password|пароль/i).fill('a long pass phrase 2026')
-    await page.getByRole('button', { name: /login|войти/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await logIn(page, origin)
 
     await page.goto(`${origin}/admin/collections/articles`)
     await expect(page.locator('tbody tr').filter({ hasText: 'Новость к минуте' })).toContainText(almaty(moment))
@@ -86,12 +82,19 @@ test.describe('times in Almaty', () => {
     await page.screenshot({ path: 'test-results/admin-time-version.png' })
   })
 
+  test('the schedule drawer of a never-published draft opens on «Публиковать»', async ({ page }) => {
+    await logIn(page, origin)
+    await page.goto(`${origin}/admin/collections/articles/create`)
+    await expect(page).toHaveURL(/\/articles\/\d+\?locale=ru$/, { timeout: 30_000 })
+    await page.locator('.doc-controls .popup-button--size-medium').click()
+    await page.getByRole('button', { name: 'Планирование публикации' }).click()
+    const drawer = page.locator('dialog.schedule-publish')
+    await expect(drawer.getByRole('radio', { name: 'Публиковать', exact: true })).toBeChecked()
+    await expect(drawer.getByRole('radio', { name: 'Отменить публикацию', exact: true })).not.toBeChecked()
+  })
+
   test('a document opens in Russian after another was edited in Kazakh', async ({ page }) => {
-    await page.goto(`${origin}/admin/login`)
-    await page.getByLabel(/email/i).fill('editor@example.kz')
-    await page.getByLabel(/password|пароль/i).fill('a long pass phrase 2026')
-    await page.getByRole('button', { name: /login|войти/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await logIn(page, origin)
     await page.goto(`${edit}?locale=kk`)
     await expect(page.locator('.localizer')).toContainText('Қазақша')
     await page.goto(edit)
