@@ -71,7 +71,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'],
-      providers: ['/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle'],
+      providers: ['/content/admin/AlmatyClock#AlmatyClock', '/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle'],
     },
   },
   collections,

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server'
 
+import { adminDocumentLocale } from './proxy-rules/admin-locale'
 import { auditPlaceholder } from './proxy-rules/audit-placeholder'
 import { proxyContext, type ProxyRule } from './proxy-rules/context'
 import { editorRedirect } from './proxy-rules/editor-redirects'
@@ -21,6 +22,7 @@ import { urlRules } from './proxy-rules/url-rules'
 const RULES: readonly ProxyRule[] = [auditPlaceholder, editorRedirect, urlRules, unroutedPath]
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname.startsWith('/admin/')) return adminDocumentLocale(request)
   const preview = previewState(request)
   if (preview === 'ended') return endPreview(request)
   const context = proxyContext(request, preview === 'open')
@@ -37,5 +39,10 @@ export const config = {
   // (robots.txt, the sitemaps, the icon, the policy PDFs; there is no public folder). Other paths with a
   // dot (/foo.xml, /wp-login.php) and other /_next paths (/_next, /_next/about: Next serves nothing
   // there) pass here too, so they get the 404 page rather than reach [locale] as a language.
-  matcher: ['/((?!(?:api|cms-api|admin|_next/static|_next/image)(?:/|$)|(?:(?:ru|kk|en)/)?(?:robots\\.txt|sitemap\\.xml|icon\\.svg|policy\\.pdf)$).*)'],
+  // The admin's document pages only for their content language (./proxy-rules/admin-locale.ts).
+  matcher: [
+    '/((?!(?:api|cms-api|admin|_next/static|_next/image)(?:/|$)|(?:(?:ru|kk|en)/)?(?:robots\\.txt|sitemap\\.xml|icon\\.svg|policy\\.pdf)$).*)',
+    '/admin/collections/:slug/:id',
+    '/admin/globals/:slug',
+  ],
 }

@@ -79,6 +79,24 @@ export const imageField = (name: string, required = false): Field => ({
   required,
 })
 
+/**
+ * A publication moment (issue 31, item 3): a day and minute in Almaty, stored as an instant; the site,
+ * the API and the sitemap show the document from that instant on (domain/publication.ts), and the
+ * publication clock (services/publication-clock.ts) makes the cached pages live at it.
+ */
+export const publicationMomentField = (name: string, { required = false, sidebar = false } = {}): Field => ({
+  name,
+  type: 'date',
+  required,
+  index: true,
+  admin: {
+    ...(sidebar ? { position: 'sidebar' as const } : {}),
+    date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 1 },
+    description: { ru: 'Время Алматы. Опубликованный документ появится на сайте в эту минуту.', en: 'Almaty time. A published document appears on the site at this minute.' },
+    components: { Field: '/content/admin/AlmatyDateTimeField#AlmatyDateTimeField', Cell: '/content/admin/AlmatyDateCell#AlmatyDateCell' },
+  },
+})
+
 export const galleryField = (name = 'gallery'): Field => ({
   name,
   type: 'upload',

@@ -29,6 +29,12 @@ export function missingTranslations(
   return missing
 }
 
+/** Whether the document has any text in the default language: a new, empty one has nothing to translate yet. */
+export function hasDefaultText(fields: Field[], doc: unknown, defaultLocale: string): boolean {
+  for (const { values } of localizedTexts(fields, doc, (field) => ('name' in field ? field.name : ''))) if (hasText(values[defaultLocale])) return true
+  return false
+}
+
 /**
  * The document as the editor sees it: `doc` (read with every locale) with the values of the form being
  * edited put in as the `locale` language, so texts typed but not yet saved count.

@@ -71,7 +71,7 @@ export function leadSearchNeedle(query: string): string {
   return foldSearchText(trimmed)
 }
 
-const almatyParts = (instant: number): number[] => {
+export const almatyParts = (instant: number): number[] => {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Almaty',
     year: 'numeric',

@@ -53,7 +53,7 @@ test.describe("an editor's publishing", () => {
     edit = await newArticle(page, origin)
     await page.locator('#field-slug').fill(SLUG)
     const date = page.locator('#field-published_at input')
-    await date.fill('01.10.2026')
+    await date.fill('01.10.2026 10:00')
     await date.press('Enter')
     // The title last: once autosave has stored it, it has stored the rest.
     await page.locator('#field-title').fill('Черновик для предпросмотра')
@@ -72,7 +72,7 @@ test.describe("an editor's publishing", () => {
     const article = await newArticle(page, origin)
     await page.locator('#field-slug').fill('e2e-scheduled-news')
     const date = page.locator('#field-published_at input')
-    await date.fill('02.10.2026')
+    await date.fill('02.10.2026 10:00')
     await date.press('Enter')
     await page.locator('#field-title').fill('Запланированная новость')
     await autosaved(page, 'Запланированная новость', article)
@@ -260,8 +260,8 @@ const inKazakhstan = (moment: Date) =>
  */
 async function newArticle(page: Page, origin: string): Promise<string> {
   await page.goto(`${origin}/admin/collections/articles/create`)
-  await expect(page).toHaveURL(/\/articles\/\d+$/, { timeout: 30_000 })
-  const address = page.url()
+  await expect(page).toHaveURL(/\/articles\/\d+(\?locale=ru)?$/, { timeout: 30_000 })
+  const address = page.url().replace(/\?.*$/, '')
   await page.goto(address)
   await expect(page.locator('#field-title')).toBeEditable()
   return address

@@ -69,11 +69,11 @@ test.describe('the admin under its Content-Security-Policy', () => {
 
     // Autosave keeps the new article as a draft: not on the site.
     await page.goto(`${origin}/admin/collections/articles/create`)
-    await expect(page).toHaveURL(/\/articles\/\d+$/, { timeout: 30_000 })
+    await expect(page).toHaveURL(/\/articles\/\d+(\?locale=ru)?$/, { timeout: 30_000 })
     await page.locator('#field-title').fill('Первый заголовок')
     await page.locator('#field-slug').fill('e2e-draft-news')
     const date = page.locator('#field-published_at input')
-    await date.fill('01.10.2026')
+    await date.fill('01.10.2026 10:00')
     await date.press('Enter')
     await expect(page.getByText(/last saved|сохранено/i).first()).toBeVisible({ timeout: 15_000 })
     expect(await status(news)).toBe(404)

@@ -5,6 +5,7 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import '@/content/admin/almaty-clock'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 

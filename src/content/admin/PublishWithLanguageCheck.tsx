@@ -1,8 +1,8 @@
 'use client'
 
-import { ConfirmationModal, PublishButton, useModal, useTranslation } from '@payloadcms/ui'
+import { ConfirmationModal, PublishButton, useDocumentInfo, useModal, useTranslation } from '@payloadcms/ui'
 import type { PublishButtonClientProps } from 'payload'
-import { useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { inEditorLanguage, w, type Words } from '../admin-words'
 import { LanguageGapList } from './LanguageGapList'
@@ -26,6 +26,13 @@ export function PublishWithLanguageCheck(props: PublishButtonClientProps) {
   const confirmed = useRef(false)
   const [gaps, setGaps] = useState<LanguageGap[]>([])
   const say = (words: Words) => inEditorLanguage(words, i18n.language)
+  // Payload's schedule drawer offers «Отменить публикацию» first unless it counts a newer unpublished
+  // version, and a document never published counted none (its autosaves start the count at 0): such a
+  // draft is one, so the drawer opens with «Публиковать» (issue 31, item 3).
+  const { hasPublishedDoc, unpublishedVersionCount, setUnpublishedVersionCount } = useDocumentInfo()
+  useEffect(() => {
+    if (!hasPublishedDoc && unpublishedVersionCount === 0) setUnpublishedVersionCount(1)
+  }, [hasPublishedDoc, unpublishedVersionCount, setUnpublishedVersionCount])
   /** Payload's own publish: its button's click, let through this once. */
   const publish = async () => {
     const button = await enabledPublishButton(wrapper.current)

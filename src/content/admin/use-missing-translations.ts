@@ -5,7 +5,7 @@ import type { Field } from 'payload'
 import { useCallback, useEffect, useState } from 'react'
 
 import { labelIn } from '../admin-words'
-import { missingTranslations, withEditedLocale } from '../language-completeness'
+import { hasDefaultText, missingTranslations, withEditedLocale } from '../language-completeness'
 
 /** Language code and name, with the labels of the texts the document lacks in it. */
 export type LanguageGap = { code: string; name: string; texts: string[] }
@@ -15,7 +15,7 @@ export type LanguageGap = { code: string; name: string; texts: string[] }
  * read from its latest saved version in every language with the form's unsaved texts as the language
  * being edited: after each save (autosave included), and on demand (`check`, before a publish).
  */
-export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: () => Promise<LanguageGap[] | null> } {
+export function useMissingTranslations(): { gaps: LanguageGap[] | null; empty: boolean; check: () => Promise<LanguageGap[] | null> } {
   // The root client config leaves the collections' fields out: the entity's own config has them.
   const { config, getEntityConfig } = useConfig()
   const { id, collectionSlug, globalSlug, savedDocumentData } = useDocumentInfo()
@@ -23,8 +23,10 @@ export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: (
   const { getData } = useForm()
   const locale = useLocale()
   const [gaps, setGaps] = useState<LanguageGap[] | null>(null)
+  // No Russian text at all (a new document): nothing is translated yet, rather than everything.
+  const [empty, setEmpty] = useState(false)
 
-  const check = useCallback(async (): Promise<LanguageGap[] | null> => {
+  const read = useCallback(async (): Promise<{ gaps: LanguageGap[]; empty: boolean } | null> => {
     const entity = collectionSlug ? getEntityConfig({ collectionSlug }) : globalSlug ? getEntityConfig({ globalSlug }) : null
     const path = collectionSlug ? (id ? `${collectionSlug}/${id}` : null) : `globals/${globalSlug}`
     const localization = config.localization
@@ -40,17 +42,24 @@ export function useMissingTranslations(): { gaps: LanguageGap[] | null; check: (
       const label = localization.locales.find((locale) => locale.code === code)?.label
       return typeof label === 'string' ? label : code
     }
-    return Object.entries(missing).map(([code, texts]) => ({ code, name: nameOf(code), texts }))
+    const found = Object.entries(missing).map(([code, texts]) => ({ code, name: nameOf(code), texts }))
+    return { gaps: found, empty: !hasDefaultText(fields, doc, localization.defaultLocale) }
   }, [collectionSlug, config, getData, getEntityConfig, globalSlug, i18n.language, id, locale.code])
 
   const savedAt = savedDocumentData?.updatedAt
   useEffect(() => {
     let current = true
-    void check().then((found) => current && setGaps(found))
+    void read().then((found) => {
+      if (!current) return
+      setGaps(found?.gaps ?? null)
+      setEmpty(found?.empty ?? false)
+    })
     return () => {
       current = false
     }
-  }, [check, savedAt])
+  }, [read, savedAt])
 
-  return { gaps, check }
+  const check = useCallback(async () => (await read())?.gaps ?? null, [read])
+
+  return { gaps, empty, check }
 }

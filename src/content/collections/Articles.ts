@@ -1,4 +1,4 @@
-import { contentCollection, imageField } from '../fields'
+import { contentCollection, imageField, publicationMomentField } from '../fields'
 import { articleSitePath } from '../site-paths'
 
 /** News articles. */
@@ -11,7 +11,7 @@ export const Articles = contentCollection({
   defaultSort: '-published_at',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'published_at', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
+    publicationMomentField('published_at', { required: true, sidebar: true }),
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'content', type: 'richText', localized: true },
     imageField('image'),

@@ -1,4 +1,4 @@
-import { contentCollection, imageField } from '../fields'
+import { contentCollection, imageField, publicationMomentField } from '../fields'
 import { promotionSitePath } from '../site-paths'
 
 /** Promotions; "basic" ones are the evergreen offers shown on the home page. */
@@ -15,7 +15,7 @@ export const Promotions = contentCollection({
     { name: 'content', type: 'richText', localized: true },
     imageField('image'),
     { type: 'row', fields: [
-      { name: 'starts_at', type: 'date', required: true, index: true },
+      publicationMomentField('starts_at', { required: true }),
       { name: 'ends_at', type: 'date', index: true },
     ] },
     { name: 'is_basic', type: 'checkbox', defaultValue: false, index: true, admin: { description: { ru: 'Постоянное предложение: входит в список базовых акций.', en: 'Evergreen offer listed by /api/promotions/basic.' } } },

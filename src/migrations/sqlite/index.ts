@@ -11,6 +11,7 @@ import * as migration_20261124_051442_leads_desk from './20261124_051442_leads_d
 import * as migration_20261124_115004_global_drafts from './20261124_115004_global_drafts';
 import * as migration_20261126_100000_staff_names_status_history from './20261126_100000_staff_names_status_history';
 import * as migration_20261126_090000_latest_versions from './20261126_090000_latest_versions';
+import * as migration_20261126_120000_publication_moments from './20261126_120000_publication_moments';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_100000_staff_names_status_history.up,
     down: migration_20261126_100000_staff_names_status_history.down,
     name: '20261126_100000_staff_names_status_history',
-  }
+  },
+  {
+    up: migration_20261126_120000_publication_moments.up,
+    down: migration_20261126_120000_publication_moments.down,
+    name: '20261126_120000_publication_moments',
+  },
 ];
