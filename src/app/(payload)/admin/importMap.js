@@ -23,13 +23,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ArrayRowLabel as ArrayRowLabel_cd121186201a185e3236bd651fb19d90 } from '../../../content/admin/ArrayRowLabel'
 import { PublishWithLanguageCheck as PublishWithLanguageCheck_d6f36ace9bc647b7b804ca6eee58ed2f } from '../../../content/admin/PublishWithLanguageCheck'
 import { AreaCell as AreaCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
 import { PriceCell as PriceCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
+import { PriceField as PriceField_dd2909d5495eba2c486f5f4cb6a2d550 } from '../../../content/admin/PriceField'
 import { PriceListImport as PriceListImport_0eadd187bf79472196e8e91bbe31f374 } from '../../../content/admin/PriceListImport'
 import { LeadDetails as LeadDetails_d8be3aa61d321c942b64d53300e544e3 } from '../../../leads/admin/LeadDetails'
 import { LeadDeliveryPanel as LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7 } from '../../../leads/admin/LeadDeliveryPanel'
 import { LeadsListActions as LeadsListActions_4c483dde43ba32ee162a37ec924895ce } from '../../../leads/admin/LeadsListActions'
+import { AdminIcon as AdminIcon_c2813dabfe32caaee549930e13204206 } from '../../../content/admin/AdminGraphics'
+import { AdminLogo as AdminLogo_c2813dabfe32caaee549930e13204206 } from '../../../content/admin/AdminGraphics'
 import { NewLeadsToday as NewLeadsToday_101680491ca0194ee2a698d284b55617 } from '../../../leads/admin/NewLeadsToday'
 import { LivePreviewFrameTitle as LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6 } from '../../../content/admin/LivePreviewFrameTitle'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -62,13 +66,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/content/admin/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_cd121186201a185e3236bd651fb19d90,
   "/content/admin/PublishWithLanguageCheck#PublishWithLanguageCheck": PublishWithLanguageCheck_d6f36ace9bc647b7b804ca6eee58ed2f,
   "/content/admin/FigureCells#AreaCell": AreaCell_1c00e6fde91dd419b3bdd19c184f9806,
   "/content/admin/FigureCells#PriceCell": PriceCell_1c00e6fde91dd419b3bdd19c184f9806,
+  "/content/admin/PriceField#PriceField": PriceField_dd2909d5495eba2c486f5f4cb6a2d550,
   "/content/admin/PriceListImport#PriceListImport": PriceListImport_0eadd187bf79472196e8e91bbe31f374,
   "/leads/admin/LeadDetails#LeadDetails": LeadDetails_d8be3aa61d321c942b64d53300e544e3,
   "/leads/admin/LeadDeliveryPanel#LeadDeliveryPanel": LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7,
   "/leads/admin/LeadsListActions#LeadsListActions": LeadsListActions_4c483dde43ba32ee162a37ec924895ce,
+  "/content/admin/AdminGraphics#AdminIcon": AdminIcon_c2813dabfe32caaee549930e13204206,
+  "/content/admin/AdminGraphics#AdminLogo": AdminLogo_c2813dabfe32caaee549930e13204206,
   "/leads/admin/NewLeadsToday#NewLeadsToday": NewLeadsToday_101680491ca0194ee2a698d284b55617,
   "/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle": LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
