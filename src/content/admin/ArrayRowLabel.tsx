@@ -30,7 +30,8 @@ export function ArrayRowLabel({ field }: { field?: ArrayFieldClient }) {
   return (
     <span>
       {name} {(rowNumber ?? 0) + 1}
-      {text ? ` — ${text}` : ''}
+      {/* The editor's own text: data, not the admin's words (the admin words browser test skips it). */}
+      {text ? <span data-admin-data=""> — {text}</span> : null}
     </span>
   )
 }
