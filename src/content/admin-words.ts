@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
 
 import { mapSubfields } from './field-tree'
-import { PAYLOAD_RU } from './payload-words'
+import { PAYLOAD_EN, PAYLOAD_RU } from './payload-words'
 
 /**
  * The admin's words: what editors read for each collection, group, field and option code, in the admin's
@@ -312,7 +312,7 @@ OPTIONS.estate_category = OPTIONS.category
 OPTIONS.estate_categories = OPTIONS.category
 
 /** Payload's own words, mended where its Russian reads badly (payload-words.ts). */
-export const ADMIN_TRANSLATIONS = { ru: PAYLOAD_RU }
+export const ADMIN_TRANSLATIONS = { ru: PAYLOAD_RU, en: PAYLOAD_EN }
 
 /** The date pickers in the way Kazakhstan writes dates (31.12.2026), not Payload's American default. */
 const DATE_FORMATS: Record<string, string> = { dayOnly: 'dd.MM.yyyy', dayAndTime: 'dd.MM.yyyy HH:mm', timeOnly: 'HH:mm', monthOnly: 'MM.yyyy' }

@@ -29,13 +29,16 @@ describe("Payload's admin words in Russian", () => {
     expect(unknown).toEqual([])
   })
 
+  /** Keys that drop a placeholder on purpose: Payload fills the sort buttons' {{label}} with an object. */
+  const DROPPED = new Set(['general:sortByLabelDirection'])
+
   it('keeps every placeholder of the text it replaces (may add one, as the search box its field)', () => {
     const lost = Object.entries(PAYLOAD_RU as unknown as Table).flatMap(([group, keys]) =>
       Object.entries(keys)
         .filter(([key, text]) => {
           const original = (ru.translations as unknown as Table)[group][key]
           const names = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}|<(\d)>/g)].map((match) => match[0]).sort()
-          return names(original).some((name) => !names(text).includes(name))
+          return !DROPPED.has(`${group}:${key}`) && names(original).some((name) => !names(text).includes(name))
         })
         .map(([key]) => `${group}:${key}`),
     )

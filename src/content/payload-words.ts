@@ -4,7 +4,7 @@
  * put a collection's name, always in the nominative, where Russian needs another case («Создание нового
  * Медиафайл», «Создать новый Акция»). Those take the name after a colon, which reads right for any noun.
  * Keys as in node_modules/@payloadcms/translations/dist/languages/ru.js; `i18n.translations` deep-merges
- * them over Payload's. English is Payload's own and needs nothing.
+ * them over Payload's. English is Payload's own but for one mend (PAYLOAD_EN).
  */
 export const PAYLOAD_RU = {
   authentication: {
@@ -60,8 +60,8 @@ export const PAYLOAD_RU = {
     creatingNewLabel: 'Создание: {{label}}',
     deleteLabel: 'Удалить: {{label}}',
     deletedCountSuccessfully: 'Удалено: {{count}} ({{label}}).',
-    descending: 'По убыванию',
-    ascending: 'По возрастанию',
+    descending: 'по убыванию',
+    ascending: 'по возрастанию',
     editLabel: 'Изменить: {{label}}',
     email: 'Электронная почта',
     emailAddress: 'Адрес электронной почты',
@@ -70,6 +70,9 @@ export const PAYLOAD_RU = {
     payloadSettings: 'Настройки панели',
     permanentlyDelete: 'Удалить навсегда',
     previous: 'Предыдущая',
+    // A column's sort buttons: Payload passes the column's label as it is, so a label in two languages
+    // read «Сортировать по [object Object]»; the buttons sit in the column's heading, which names it.
+    sortByLabelDirection: 'Сортировка: {{direction}}',
     selectedCount: 'Выбрано: {{count}} ({{label}})',
     selectLabel: 'Выберите: {{label}}',
     successfullyCreated: 'Создано: {{label}}.',
@@ -93,4 +96,9 @@ export const PAYLOAD_RU = {
     noLabelGroup: 'Группа без названия',
     versionID: 'Номер версии',
   },
+}
+
+/** Payload's English, mended where Russian was: the sort buttons' «[object Object]». */
+export const PAYLOAD_EN = {
+  general: { sortByLabelDirection: 'Sort {{direction}}' },
 }

@@ -47,7 +47,7 @@ test.describe('the leads desk', () => {
     })
 
     await page.goto(`${origin}/admin/login`)
-    await page.getByLabel(/email/i).fill('sales@leads.kz')
+    await page.getByLabel(/email|электронная почта/i).fill('sales@leads.kz')
     await page.getByLabel(/password|пароль/i).fill(password)
     await page.getByRole('button', { name: /login|войти/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
@@ -71,7 +71,7 @@ test.describe('the leads desk', () => {
       await page.locator('#field-status').click()
       await page.getByRole('option', { name: label }).click()
       await page.getByRole('button', { name: /^save$|^сохранить$/i }).first().click()
-      await expect(page.getByText(/updated successfully|успешно/i).first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText(/updated successfully|изменения сохранены/i).first()).toBeVisible({ timeout: 30_000 })
     }
     await setStatus(/в работе|in progress/i)
 
