@@ -62,7 +62,7 @@ export default buildConfig({
     // Payload's own avatar, not Gravatar's: no editor's e-mail hash goes to a third party, and the
     // admin's Content-Security-Policy allows images from its own origin only (src/lib/security-headers.js).
     avatar: 'default',
-    meta: { titleSuffix: ' — Admin' },
+    meta: { titleSuffix: ' — админка' },
     // Dates as Kazakhstan writes them (31.12.2026 18:00), whatever the admin's language.
     dateFormat: 'dd.MM.yyyy HH:mm',
     // A scheduled publish is set in Kazakhstan's time (one zone, UTC+5, since March 2024) unless the
@@ -72,6 +72,8 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'],
       providers: ['/content/admin/AlmatyClock#AlmatyClock', '/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle'],
+      // The site's logo on the login page and its mark in the top bar (Payload's own otherwise).
+      graphics: { Logo: '/content/admin/AdminGraphics#AdminLogo', Icon: '/content/admin/AdminGraphics#AdminIcon' },
     },
   },
   collections,

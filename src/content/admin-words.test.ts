@@ -20,7 +20,11 @@ function untranslated(owner: string, fields: Field[], parent = ''): string[] {
     const name = 'name' in field ? field.name : ''
     const path = name ? `${owner}.${parent}${name}` : `${owner}.${parent}`
     const hidden = field.admin && 'hidden' in field.admin && field.admin.hidden
-    if (name && name !== '_status' && field.type !== 'ui' && !hidden && !isWords('label' in field ? field.label : undefined)) problems.push(`${path}: label`)
+    if (name && field.type !== 'ui' && !hidden && !isWords('label' in field ? field.label : undefined)) problems.push(`${path}: label`)
+    if (field.type === 'array') {
+      if (!isWords(field.labels?.singular) || !isWords(field.labels?.plural)) problems.push(`${path}: row labels`)
+      if (!field.admin?.components?.RowLabel) problems.push(`${path}: row label component`)
+    }
     const description = field.admin && 'description' in field.admin ? field.admin.description : undefined
     if (description !== undefined && typeof description !== 'function' && !isWords(description)) problems.push(`${path}: description`)
     if ('options' in field && field.options && name !== '_status') {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
 
 import { mapSubfields } from './field-tree'
+import { PAYLOAD_EN, PAYLOAD_RU } from './payload-words'
 
 /**
  * The admin's words: what editors read for each collection, group, field and option code, in the admin's
@@ -226,7 +227,33 @@ const FIELDS: Record<string, Words> = {
   mortgage: w('Ипотека', 'Mortgage'),
   installment: w('Рассрочка', 'Installment plan'),
   payment_100: w('Полная оплата', 'Full payment'),
+  // Payload's publication state (drafts): named, or the lists' column reads «_status».
+  _status: w('Публикация', 'Publication'),
 }
+
+/**
+ * An array's rows, by the array's name: «Добавить {{label}}» takes the singular as it is, so each is one
+ * whose accusative is its nominative (no «Добавить Строка»).
+ */
+const ARRAY_ROWS: Record<string, { singular: Words; plural: Words }> = {
+  features: { singular: w('Особенность', 'Feature'), plural: w('Особенности', 'Features') },
+  infrastructure: { singular: w('Объект инфраструктуры', 'Place nearby'), plural: w('Инфраструктура', 'Infrastructure') },
+  documents: { singular: w('Документ', 'Document'), plural: w('Документы', 'Documents') },
+  phones: { singular: w('Телефон', 'Phone'), plural: w('Телефоны', 'Phones') },
+  schedule: { singular: w('Интервал', 'Time slot'), plural: w('Интервалы', 'Time slots') },
+  responsibilities: { singular: w('Пункт', 'Item'), plural: w('Обязанности', 'Responsibilities') },
+  requirements: { singular: w('Требование', 'Requirement'), plural: w('Требования', 'Requirements') },
+  conditions: { singular: w('Условие', 'Condition'), plural: w('Условия', 'Conditions') },
+  socials: { singular: w('Соцсеть', 'Social network'), plural: w('Соцсети', 'Social networks') },
+  history: { singular: w('Событие', 'Event'), plural: w('События', 'Events') },
+  values: { singular: w('Ценность', 'Value'), plural: w('Ценности', 'Values') },
+  highlights: { singular: w('Пункт', 'Point'), plural: w('Главное', 'Highlights') },
+  steps: { singular: w('Шаг', 'Step'), plural: w('Шаги', 'Steps') },
+  faq: { singular: w('Вопрос', 'Question'), plural: w('Вопросы и ответы', 'Questions and answers') },
+}
+
+/** Every array row's label: its name, its number and its first text (admin/ArrayRowLabel.tsx). */
+const ARRAY_ROW_LABEL = '/content/admin/ArrayRowLabel#ArrayRowLabel'
 
 /** Where one name means something else in one place: `<collection or global>.<field path>`. */
 const FIELDS_IN: Record<string, Words> = {
@@ -284,14 +311,8 @@ OPTIONS.code = OPTIONS.category
 OPTIONS.estate_category = OPTIONS.category
 OPTIONS.estate_categories = OPTIONS.category
 
-/**
- * Payload's own Russian words that need mending: its «Искать по» lacks the field (`{{label}}`), so a list's
- * search box read «Искать по» alone, or «Искать по Или же Номер» with two fields. Now «Поиск: Номер»
- * (a label in the nominative, as the leads' «имя, телефон или e-mail»).
- */
-export const ADMIN_TRANSLATIONS = {
-  ru: { general: { searchBy: 'Поиск: {{label}}' } },
-}
+/** Payload's own words, mended where its Russian reads badly (payload-words.ts). */
+export const ADMIN_TRANSLATIONS = { ru: PAYLOAD_RU, en: PAYLOAD_EN }
 
 /** The date pickers in the way Kazakhstan writes dates (31.12.2026), not Payload's American default. */
 const DATE_FORMATS: Record<string, string> = { dayOnly: 'dd.MM.yyyy', dayAndTime: 'dd.MM.yyyy HH:mm', timeOnly: 'HH:mm', monthOnly: 'MM.yyyy' }
@@ -310,13 +331,17 @@ const withFieldWords = (fields: Field[], owner: string, parent: string[]): Field
   fields.map((field) => {
     const path = 'name' in field ? [...parent, field.name] : parent
     let next = field
-    if ('name' in field && field.name !== '_status' && !('label' in field && field.label)) {
+    if ('name' in field && !('label' in field && field.label)) {
       const label = lookup(FIELDS_IN, owner, path) ?? FIELDS[field.name]
       if (label) next = { ...next, label } as Field
     }
     if (next.type === 'date' && !next.admin?.date?.displayFormat) {
       const appearance = next.admin?.date?.pickerAppearance ?? 'dayOnly'
       next = { ...next, admin: { ...next.admin, date: { ...next.admin?.date, displayFormat: DATE_FORMATS[appearance] } } }
+    }
+    if (next.type === 'array') {
+      const rows = next.labels ?? ARRAY_ROWS[next.name]
+      next = { ...next, labels: rows, admin: { ...next.admin, components: { RowLabel: ARRAY_ROW_LABEL, ...next.admin?.components } } }
     }
     if ('options' in next && next.options) next = { ...next, options: labelOptions(next.options, lookup(OPTIONS, owner, path)) } as Field
     return mapSubfields(next, (fields, name) => withFieldWords(fields, owner, name ? [...path, name] : path))

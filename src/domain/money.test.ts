@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMoney, formatNumber, formatShortNumber, pricePerSquareMetre } from './money'
+import { formatMoney, formatNumber, formatShortNumber, pricePerSquareMetre, readWholeAmount } from './money'
 
 const suffixes = { million: 'млн', thousand: 'тыс.' }
 
@@ -57,5 +57,16 @@ describe('pricePerSquareMetre', () => {
   it('rounds to whole tenge and survives a zero area', () => {
     expect(pricePerSquareMetre(45_000_000, 62.5)).toBe(720_000)
     expect(pricePerSquareMetre(1, 0)).toBe(0)
+  })
+})
+
+describe('readWholeAmount (the admin price box)', () => {
+  it('reads a price grouped any way, with or without the currency', () => {
+    expect(['10,240,000', '10 240 000 ₸', '10\u00a0240\u00a0000', '10240000', ' 7 '].map(readWholeAmount)).toEqual([10_240_000, 10_240_000, 10_240_000, 10_240_000, 7])
+  })
+
+  it('gives null for an empty box and NaN for what is not a whole amount', () => {
+    expect([readWholeAmount(''), readWholeAmount(' ₸ ')]).toEqual([null, null])
+    expect(['10.5', 'abc', '-5', '1e6'].map(readWholeAmount)).toEqual([Number.NaN, Number.NaN, Number.NaN, Number.NaN])
   })
 })

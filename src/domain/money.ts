@@ -51,3 +51,13 @@ export const countValues = (count: number): { count: number; shown: string } => 
  * digits; what is not a grouped number is left as it is (for the parser to judge).
  */
 export const ungroupAmount = (text: string): string => text.replace(/(?<=\d)[,\s\u00a0\u202f](?=\d{3}\b)/g, '')
+
+/**
+ * A whole amount of tenge as an editor types it in the admin («10,240,000», «10 240 000 ₸», «10240000»):
+ * the number; null for an empty box; NaN for what is not a whole amount («10.5 млн»).
+ */
+export function readWholeAmount(text: string): number | null {
+  const digits = text.replace(/[\s\u00a0\u202f,]|₸/g, '')
+  if (!digits) return null
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN
+}

@@ -89,7 +89,7 @@ test.describe("the admin's estates bulk change", () => {
   test('changes the sale status of every estate the search matches', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${origin}/admin/login`)
-    await page.getByLabel(/email/i).fill('editor@example.kz')
+    await page.getByLabel(/email|электронная почта/i).fill('editor@example.kz')
     await page.getByLabel(/password|пароль/i).fill('a long pass phrase 2026')
     await page.getByRole('button', { name: /login|войти/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })

@@ -10,7 +10,7 @@ export async function registerFirstEditor(page: Page, origin: string, setupCode:
   await page.goto(`${origin}/admin`)
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
   await page.getByLabel(/setup code|код первичной настройки/i).fill(setupCode)
-  await page.getByLabel(/email/i).fill(EDITOR.email)
+  await page.getByLabel(/email|электронная почта/i).fill(EDITOR.email)
   // A staff member's name is required in the admin's forms.
   await page.getByLabel(/^(name|имя)/i).fill('Редактор')
   await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill(EDITOR.password)
@@ -22,7 +22,7 @@ export async function registerFirstEditor(page: Page, origin: string, setupCode:
 /** Logs that editor in. */
 export async function logIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/admin/login`)
-  await page.getByLabel(/email/i).fill(EDITOR.email)
+  await page.getByLabel(/email|электронная почта/i).fill(EDITOR.email)
   await page.getByLabel(/password|пароль/i).fill(EDITOR.password)
   await page.getByRole('button', { name: /login|войти/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })

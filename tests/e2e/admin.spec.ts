@@ -5,7 +5,7 @@ import { startOwnServer } from './own-server'
 test('the admin asks to create the first user on a fresh store (no default password)', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
-  await expect(page.getByLabel(/email/i)).toBeVisible()
+  await expect(page.getByLabel(/email|электронная почта/i)).toBeVisible()
 })
 
 /**
@@ -56,7 +56,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
 
     await page.locator('#field-alt').fill('A pixel, edited')
     await page.getByRole('button', { name: /^save|сохранить/i }).first().click()
-    await expect(page.getByText(/updated successfully|успешно/i).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/updated successfully|изменения сохранены/i).first()).toBeVisible({ timeout: 30_000 })
     await page.reload()
     await expect(page.locator('#field-alt')).toHaveValue('A pixel, edited')
   })

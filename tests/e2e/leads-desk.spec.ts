@@ -45,7 +45,7 @@ test.describe('the leads desk', () => {
 
   const logIn = async (page: Page, email: string) => {
     await page.goto(`${origin}/admin/login`)
-    await page.getByLabel(/email/i).fill(email)
+    await page.getByLabel(/email|электронная почта/i).fill(email)
     await page.getByLabel(/password|пароль/i).fill(password)
     await page.getByRole('button', { name: /login|войти/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
@@ -80,7 +80,7 @@ test.describe('the leads desk', () => {
       await page.locator('#field-status').click()
       await page.getByRole('option', { name: label }).click()
       await page.getByRole('button', { name: /^save$|^сохранить$/i }).first().click()
-      await expect(page.getByText(/updated successfully|успешно/i).first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText(/updated successfully|изменения сохранены/i).first()).toBeVisible({ timeout: 30_000 })
     }
     await setStatus(/в работе|in progress/i)
 
@@ -156,7 +156,7 @@ test.describe('the leads desk', () => {
     await expect(page.getByRole('option', { name: /@leads\.kz/ })).toHaveCount(0)
     await page.getByRole('option', { name: 'Данияр Омаров' }).click()
     await page.getByRole('button', { name: /^save$|^сохранить$/i }).first().click()
-    await expect(page.getByText(/updated successfully|успешно/i).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/updated successfully|успешно|изменения сохранены/i).first()).toBeVisible({ timeout: 30_000 })
     await page.screenshot({ path: test.info().outputPath('lead-edit.png'), fullPage: true })
     await page.goto(`${origin}/admin/collections/leads`)
     await expect(page.locator('table tbody tr').filter({ hasText: 'Гүлнар Имена' })).toContainText('Данияр Омаров')

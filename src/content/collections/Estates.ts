@@ -46,6 +46,7 @@ const deriveFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req
 
 const PRICE_CELL = '/content/admin/FigureCells#PriceCell'
 const AREA_CELL = '/content/admin/FigureCells#AreaCell'
+const PRICE_FIELD = '/content/admin/PriceField#PriceField'
 
 /** A flat, commercial premise, parking space or storeroom. Numeric facts only: no localized fields. */
 export const Estates = contentCollection({
@@ -82,8 +83,8 @@ export const Estates = contentCollection({
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', min: ESTATE_BOUNDS.price.min, max: ESTATE_BOUNDS.price.max, required: true, index: true, validate: withinBounds('price', true), admin: { components: { Cell: PRICE_CELL } } },
-        { name: 'price_per_m2', type: 'number', admin: { readOnly: true, components: { Cell: PRICE_CELL } } },
+        { name: 'price', type: 'number', min: ESTATE_BOUNDS.price.min, max: ESTATE_BOUNDS.price.max, required: true, index: true, validate: withinBounds('price', true), admin: { components: { Cell: PRICE_CELL, Field: PRICE_FIELD } } },
+        { name: 'price_per_m2', type: 'number', admin: { readOnly: true, components: { Cell: PRICE_CELL, Field: PRICE_FIELD } } },
       ],
     },
     { name: 'restoration', type: 'relationship', relationTo: 'restorations', index: true },

@@ -21,6 +21,19 @@ function listQuery(where: Where): string {
   return params.toString()
 }
 
+/** «новая заявка», «новые заявки», «новых заявок» after a count, by Russian plural rules (English: lead/leads). */
+const NEW_LEADS = {
+  ru: { one: 'новая заявка сегодня', few: 'новые заявки сегодня', many: 'новых заявок сегодня', other: 'новой заявки сегодня' },
+  en: { one: 'new lead today', other: 'new leads today' },
+} as const
+
+export function newLeadsCaption(count: number, language: string | undefined): string {
+  const en = language === 'en'
+  const form = new Intl.PluralRules(en ? 'en' : 'ru').select(count)
+  const forms: Record<string, string> = en ? NEW_LEADS.en : NEW_LEADS.ru
+  return forms[form] ?? forms.other
+}
+
 /**
  * The dashboard's card for the sales team (admin and sales; editors see nothing): how many leads came
  * today and are still new, linking to exactly those in the list.
@@ -29,7 +42,6 @@ export async function NewLeadsToday({ payload, user, i18n }: Props) {
   if (!hasRole(user as { role?: Role } | null, 'admin', 'sales')) return null
   const where = newLeadsTodayWhere()
   const { totalDocs } = await payload.count({ collection: 'leads', where, overrideAccess: false, user: user ?? undefined })
-  const en = i18n?.language === 'en'
   const href = `${payload.config.routes.admin}/collections/leads?${listQuery(where)}`
   return (
     <div className="card" data-testid="new-leads-today" style={{ marginBottom: 24, padding: 'calc(var(--base) * 0.75)', display: 'flex', gap: 16, alignItems: 'baseline' }}>
@@ -37,7 +49,7 @@ export async function NewLeadsToday({ payload, user, i18n }: Props) {
         <strong data-testid="new-leads-today-count" style={{ fontSize: '2rem', lineHeight: 1 }}>
           {totalDocs}
         </strong>
-        <span>{en ? 'new leads today' : 'новых заявок сегодня'}</span>
+        <span>{newLeadsCaption(totalDocs, i18n?.language)}</span>
       </a>
     </div>
   )
