@@ -140,6 +140,7 @@ const publicationStatusField = (slug: string): Field =>
 export const missingLanguagesField: Field = {
   name: 'missing_languages',
   type: 'ui',
+  label: w('Переводы', 'Translations'),
   admin: { position: 'sidebar', components: { Field: '/content/admin/MissingLanguages#MissingLanguages' } },
 }
 

@@ -122,7 +122,7 @@ test.describe('the admin in Russian', () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one browser is enough: the admin is the same on both')
     testInfo.setTimeout(420_000)
-    const server = await startOwnServer('words', 40, { seed: true })
+    const server = await startOwnServer('words', 90, { seed: true })
     origin = server.origin
     setupCode = server.setupCode
     stopServer = server.stop

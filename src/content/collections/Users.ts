@@ -105,7 +105,7 @@ export const Users: CollectionConfig = {
         // Payload makes a virtual field read-only unless told otherwise.
         readOnly: false,
         condition: (_data, _siblingData, { user }) => !user,
-        description: w('Напечатан в журнале сервера при запуске (npm start).', 'Printed in the server log at start (npm start).'),
+        description: w('Напечатан в журнале сервера при его запуске.', 'Printed in the server log at start.'),
       },
     },
     {
