@@ -29,12 +29,22 @@ import { AreaCell as AreaCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../
 import { PriceCell as PriceCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
 import { PriceField as PriceField_dd2909d5495eba2c486f5f4cb6a2d550 } from '../../../content/admin/PriceField'
 import { PriceListImport as PriceListImport_0eadd187bf79472196e8e91bbe31f374 } from '../../../content/admin/PriceListImport'
+import { EstateBulkChange as EstateBulkChange_5ea635fc2f62f5b3d0a82c43996c9505 } from '../../../content/admin/EstateBulkChange'
+import { AlmatyDateCell as AlmatyDateCell_6e5c1df835ad92ab2ed5faf4bf662869 } from '../../../content/admin/AlmatyDateCell'
+import { AlmatyDateTimeField as AlmatyDateTimeField_0f9ca64b47a13f0bb33350f5d5b17f08 } from '../../../content/admin/AlmatyDateTimeField'
+import { AssigneeCell as AssigneeCell_a231d60b5a64c5157be14b661212d891 } from '../../../leads/admin/LeadListCells'
+import { PhoneCell as PhoneCell_a231d60b5a64c5157be14b661212d891 } from '../../../leads/admin/LeadListCells'
+import { LeadPhone as LeadPhone_8db78ebb2586da96ee69d4025a28b90f } from '../../../leads/admin/LeadPhone'
+import { ProjectCell as ProjectCell_a231d60b5a64c5157be14b661212d891 } from '../../../leads/admin/LeadListCells'
 import { LeadDetails as LeadDetails_d8be3aa61d321c942b64d53300e544e3 } from '../../../leads/admin/LeadDetails'
+import { LeadStatusHistory as LeadStatusHistory_5c157d157f4a272bcf8baf1530736b78 } from '../../../leads/admin/LeadStatusHistory'
 import { LeadDeliveryPanel as LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7 } from '../../../leads/admin/LeadDeliveryPanel'
 import { LeadsListActions as LeadsListActions_4c483dde43ba32ee162a37ec924895ce } from '../../../leads/admin/LeadsListActions'
+import { CommentAuthorCell as CommentAuthorCell_ec77cd4e8c7b7fbfdfbda4d6007e3f13 } from '../../../leads/admin/CommentAuthorCell'
 import { AdminIcon as AdminIcon_c2813dabfe32caaee549930e13204206 } from '../../../content/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_c2813dabfe32caaee549930e13204206 } from '../../../content/admin/AdminGraphics'
 import { NewLeadsToday as NewLeadsToday_101680491ca0194ee2a698d284b55617 } from '../../../leads/admin/NewLeadsToday'
+import { AlmatyClock as AlmatyClock_77d5b068966faddd6f31705e6b10d4a4 } from '../../../content/admin/AlmatyClock'
 import { LivePreviewFrameTitle as LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6 } from '../../../content/admin/LivePreviewFrameTitle'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -72,12 +82,22 @@ export const importMap = {
   "/content/admin/FigureCells#PriceCell": PriceCell_1c00e6fde91dd419b3bdd19c184f9806,
   "/content/admin/PriceField#PriceField": PriceField_dd2909d5495eba2c486f5f4cb6a2d550,
   "/content/admin/PriceListImport#PriceListImport": PriceListImport_0eadd187bf79472196e8e91bbe31f374,
+  "/content/admin/EstateBulkChange#EstateBulkChange": EstateBulkChange_5ea635fc2f62f5b3d0a82c43996c9505,
+  "/content/admin/AlmatyDateCell#AlmatyDateCell": AlmatyDateCell_6e5c1df835ad92ab2ed5faf4bf662869,
+  "/content/admin/AlmatyDateTimeField#AlmatyDateTimeField": AlmatyDateTimeField_0f9ca64b47a13f0bb33350f5d5b17f08,
+  "/leads/admin/LeadListCells#AssigneeCell": AssigneeCell_a231d60b5a64c5157be14b661212d891,
+  "/leads/admin/LeadListCells#PhoneCell": PhoneCell_a231d60b5a64c5157be14b661212d891,
+  "/leads/admin/LeadPhone#LeadPhone": LeadPhone_8db78ebb2586da96ee69d4025a28b90f,
+  "/leads/admin/LeadListCells#ProjectCell": ProjectCell_a231d60b5a64c5157be14b661212d891,
   "/leads/admin/LeadDetails#LeadDetails": LeadDetails_d8be3aa61d321c942b64d53300e544e3,
+  "/leads/admin/LeadStatusHistory#LeadStatusHistory": LeadStatusHistory_5c157d157f4a272bcf8baf1530736b78,
   "/leads/admin/LeadDeliveryPanel#LeadDeliveryPanel": LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7,
   "/leads/admin/LeadsListActions#LeadsListActions": LeadsListActions_4c483dde43ba32ee162a37ec924895ce,
+  "/leads/admin/CommentAuthorCell#CommentAuthorCell": CommentAuthorCell_ec77cd4e8c7b7fbfdfbda4d6007e3f13,
   "/content/admin/AdminGraphics#AdminIcon": AdminIcon_c2813dabfe32caaee549930e13204206,
   "/content/admin/AdminGraphics#AdminLogo": AdminLogo_c2813dabfe32caaee549930e13204206,
   "/leads/admin/NewLeadsToday#NewLeadsToday": NewLeadsToday_101680491ca0194ee2a698d284b55617,
+  "/content/admin/AlmatyClock#AlmatyClock": AlmatyClock_77d5b068966faddd6f31705e6b10d4a4,
   "/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle": LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
