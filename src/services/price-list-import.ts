@@ -49,17 +49,19 @@ async function loadHouses(payload: Payload, req: PayloadRequest): Promise<HouseR
   const { docs: houses } = await payload.find({ ...options, collection: 'houses' })
   const { docs: complexes } = await payload.find({ ...options, collection: 'complexes' })
   const complexById = new Map(complexes.map((complex) => [complex.id, complex]))
-  return houses.map((house) => {
+  // A queue without a project (an empty draft the admin's «Создать» saved) is no queue a list can name.
+  return houses.flatMap((house) => {
+    if (house.complex == null) return []
     const complexId = typeof house.complex === 'object' ? house.complex.id : house.complex
     const complex = complexById.get(complexId)
     const crmId = (house as { crm_id?: unknown }).crm_id
-    return {
+    return [{
       id: house.id,
       slug: house.slug ?? '',
       names: namesOf(house.name),
       crmId: typeof crmId === 'string' || typeof crmId === 'number' ? String(crmId) : null,
       project: { id: complexId, slug: complex?.slug ?? '', names: namesOf(complex?.name) },
-    }
+    }]
   })
 }
 

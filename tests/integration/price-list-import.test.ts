@@ -264,4 +264,15 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
     expect((await post({ name: 'notes.txt', data: 'hello', type: 'text/plain' })).status).toBe(400)
     expect((await post({ name: 'broken.xlsx', data: 'not a zip', type: 'application/octet-stream' })).status).toBe(400)
   })
+
+  it('checks a list while an empty queue draft without a project exists (the admin\'s «Создать» saves one): no 500', async () => {
+    const draft = (await cms(baseUrl, 'POST', '/houses?draft=true', { _status: 'draft' })).doc
+    try {
+      const checked = await post(csvFile(['Номер;Дом;Площадь', 'А-1;x;50']))
+      expect(checked.status).toBe(200)
+      expect(checked.body.diff.problems[0].message).toMatch(/^нет столбцов: «Цена»/)
+    } finally {
+      await cms(baseUrl, 'DELETE', `/houses/${draft.id}`)
+    }
+  })
 })
