@@ -56,8 +56,12 @@ const ALLOWED = new Set([
   // The header's spacer (aria-label "invisible", no translation key) and the document's «API» tab.
   'invisible',
   'API',
-  // The example of an estate number in its field's hint (AK-2-117), a code.
+  // Codes in hints: an estate number (AK-2-117), a queue's address (alatau-residence-2), the encodings
+  // of the price-list import's files.
   'AK-2-117',
+  'alatau-residence-2',
+  'UTF-8',
+  'Windows-1251',
   // The HTML names an SEO specialist uses, in brackets after the Russian label: «Адрес (slug)», «(title)».
   'slug',
   'title',
