@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { cms } from './staff-session'
-import { ok, sleep, waitFor } from './catalogue-support'
+import { ok, sleep } from './catalogue-support'
 
 /**
  * Pages are rendered once and then served from the cache (Next's cache, and the server's short-lived
@@ -36,10 +36,24 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
     await sleep(1500)
   })
 
-  /** Waits until the page shows the text; the time it took, which must stay under 2 s. */
-  const shows = async (url: string, text: string, present = true) => {
-    const elapsed = await waitFor(async () => (await page(baseUrl, url)).html.includes(text), (found) => found === present, 5000)
-    expect(elapsed, `${url} ${present ? 'shows' : 'drops'} "${text}" after ${elapsed} ms`).toBeLessThan(2000)
+  /**
+   * How long after `since` (the save) a visitor could still be sent the old page: the moment the first request
+   * that got the new one was sent. It must stay under 2 s. Measured at the request's start, not its answer:
+   * a render slowed by a busy machine is the renderer's time, not a stale cache.
+   */
+  const freshAfter = async <T>(read: () => Promise<T>, done: (value: T) => boolean, since: number) => {
+    while (Date.now() - since < 7000) {
+      const sent = Date.now()
+      if (done(await read())) return sent - since
+      await sleep(100)
+    }
+    throw new Error('still the old page 7 s after the save')
+  }
+
+  /** Waits until the page shows (or drops) the text; the time since `since`, which must stay under 2 s. */
+  const shows = async (url: string, text: string, since = Date.now()) => {
+    const elapsed = await freshAfter(async () => (await page(baseUrl, url)).html.includes(text), Boolean, since)
+    expect(elapsed, `${url} shows "${text}" ${elapsed} ms after the save`).toBeLessThan(2000)
     return elapsed
   }
 
@@ -92,7 +106,8 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
     for (const url of [`/projects/${complex.slug}`, '/projects', '/properties']) await page(baseUrl, url)
     undo.push(() => cms(baseUrl, 'PATCH', `/complexes/${complex.id}?locale=ru`, { name: complex.name }))
     await cms(baseUrl, 'PATCH', `/complexes/${complex.id}?locale=ru`, { name: renamed })
-    for (const url of [`/projects/${complex.slug}`, '/projects', '/properties']) console.info(`[cached-pages] ${url}: renamed project after ${await shows(url, renamed)} ms`)
+    const saved = Date.now()
+    for (const url of [`/projects/${complex.slug}`, '/projects', '/properties']) console.info(`[cached-pages] ${url}: renamed project after ${await shows(url, renamed, saved)} ms`)
   })
 
   it("shows an estate's new price in its project's price from and the header menu within 2 s", async () => {
@@ -102,9 +117,10 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
     expect((await page(baseUrl, project)).html).not.toContain(label)
     undo.push(() => cms(baseUrl, 'PATCH', `/estates/${cheapest.id}`, { price: cheapest.price }))
     await cms(baseUrl, 'PATCH', `/estates/${cheapest.id}`, { price: 1_234_567 })
-    console.info(`[cached-pages] price from on the project page after ${await shows(project, label)} ms`)
+    const saved = Date.now()
+    console.info(`[cached-pages] price from on the project page after ${await shows(project, label, saved)} ms`)
     // The header's projects menu and the home page's cards carry it too.
-    await shows('/', label)
+    await shows('/', label, saved)
   })
 
   it('shows a changed UI string and a changed site setting on the pages within 2 s', async () => {
@@ -156,8 +172,8 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
     const edited = [news, ...blocks.filter((b) => b.blockType !== 'news' && b.blockType !== 'reviews')]
     const expected = edited.map((b) => b.blockType)
     await cms(baseUrl, 'POST', '/globals/home-page?locale=ru', { blocks: edited })
-    const elapsed = await waitFor(() => page(baseUrl, '/'), ({ html }) => html.includes(title), 5000)
-    expect(elapsed, `the home page shows the new order after ${elapsed} ms`).toBeLessThan(2000)
+    const elapsed = await freshAfter(() => page(baseUrl, '/'), ({ html }) => html.includes(title), Date.now())
+    expect(elapsed, `the home page shows the new order ${elapsed} ms after the save`).toBeLessThan(2000)
     expect(await sections('/')).toEqual(expected)
     console.info(`[cached-pages] reordered home page sections after ${elapsed} ms`)
     // The order is the same in every language (the heading, given in Russian only, falls back to it).
@@ -165,8 +181,8 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
 
     // Every section removed: the page falls back to all of them, in the default order.
     await cms(baseUrl, 'POST', '/globals/home-page?locale=ru', { blocks: [] })
-    const fallback = await waitFor(() => sections('/'), (found) => found.join() === DEFAULT.join(), 5000)
-    expect(fallback, `the home page falls back to every section after ${fallback} ms`).toBeLessThan(2000)
+    const fallback = await freshAfter(() => sections('/'), (found) => found.join() === DEFAULT.join(), Date.now())
+    expect(fallback, `the home page falls back to every section ${fallback} ms after the save`).toBeLessThan(2000)
   })
 
   it('shows a new banner without a link as a slide that is no link, within 2 s', async () => {
