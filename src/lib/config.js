@@ -215,6 +215,46 @@ export const adminConfig = {
   },
 }
 
+/**
+ * The developer's CRMs (DESIGN.md §9): units in from Profitbase or MacroCRM, leads out to amoCRM, Bitrix24,
+ * MacroCRM and Telegram. Each one is off while its variables are unset. Secrets are read here only, never
+ * stored, shown or logged.
+ */
+export const crmConfig = {
+  profitbaseUrl: () => url('PROFITBASE_URL', ['http:', 'https:']),
+  profitbaseApiKey: () => text('PROFITBASE_API_KEY'),
+  macrocrmUrl: () => url('MACROCRM_URL', ['http:', 'https:']),
+  macrocrmDomain: () => text('MACROCRM_DOMAIN'),
+  macrocrmAppSecret: () => text('MACROCRM_APP_SECRET'),
+  amocrmUrl: () => url('AMOCRM_URL', ['http:', 'https:']),
+  amocrmToken: () => text('AMOCRM_TOKEN'),
+  /** The incoming webhook's URL, ending in `/`: it carries the user and the key (`https://x.bitrix24.kz/rest/1/key/`). */
+  bitrix24WebhookUrl: () => url('BITRIX24_WEBHOOK_URL', ['http:', 'https:']),
+  telegramBotToken: () => text('TELEGRAM_BOT_TOKEN'),
+  telegramChatId: () => text('TELEGRAM_CHAT_ID'),
+  /** Telegram's Bot API; a stand-in's address in tests. */
+  telegramApiUrl: () => url('TELEGRAM_API_URL', ['http:', 'https:']) ?? 'https://api.telegram.org',
+  /** Seconds between inventory syncs. */
+  syncIntervalSeconds: () => integer('CRM_SYNC_INTERVAL_S', 600, { min: 10, max: 86_400 }),
+  /**
+   * The one inventory source: `profitbase` or `macrocrm` when both are configured; with one configured,
+   * that one; undefined when none is (the price-list import stays the only way in).
+   * @returns {'profitbase' | 'macrocrm' | undefined}
+   */
+  inventorySource: () => {
+    const value = text('CRM_INVENTORY_SOURCE')?.toLowerCase()
+    if (value !== undefined && value !== 'profitbase' && value !== 'macrocrm') throw new ConfigError('CRM_INVENTORY_SOURCE', value, 'profitbase or macrocrm')
+    const profitbase = Boolean(crmConfig.profitbaseUrl() && crmConfig.profitbaseApiKey())
+    const macrocrm = Boolean(crmConfig.macrocrmUrl() && crmConfig.macrocrmDomain() && crmConfig.macrocrmAppSecret())
+    if (value === 'profitbase' && !profitbase) throw new ConfigError('CRM_INVENTORY_SOURCE', value, 'a source whose variables are set (PROFITBASE_URL, PROFITBASE_API_KEY)')
+    if (value === 'macrocrm' && !macrocrm) throw new ConfigError('CRM_INVENTORY_SOURCE', value, 'a source whose variables are set (MACROCRM_URL, MACROCRM_DOMAIN, MACROCRM_APP_SECRET)')
+    if (value) return value
+    // MacroCRM's variables alone may serve lead delivery only when Profitbase is also configured.
+    if (profitbase) return 'profitbase'
+    return macrocrm ? 'macrocrm' : undefined
+  },
+}
+
 /** The calculators' PDF (src/app/api/calculators/export/route.ts). */
 export const calculatorsConfig = {
   /** Calculation PDFs per client address within a minute (0: no limit); then 429. */
@@ -229,7 +269,7 @@ export const mapsConfig = {
   yandexScriptUrl: () => url('YANDEX_MAPS_SCRIPT_URL', ['http:', 'https:']),
 }
 
-const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, calculatorsConfig, mapsConfig }
+const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, crmConfig, calculatorsConfig, mapsConfig }
 
 /**
  * Every setting read once: the messages of the values that cannot be used (empty: all good). The

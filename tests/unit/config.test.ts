@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { adminConfig, assertConfig, calculatorsConfig, ConfigError, configProblems, leadsConfig, s3Config, serverConfig, smtpConfig, storeConfig } from '../../src/lib/config.js'
+import { adminConfig, assertConfig, calculatorsConfig, ConfigError, configProblems, crmConfig, leadsConfig, s3Config, serverConfig, smtpConfig, storeConfig } from '../../src/lib/config.js'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -136,5 +136,23 @@ describe('configuration', () => {
       expect(configProblems(), `${name}=${value}`).toEqual([expect.stringMatching(new RegExp(`^${name}=`))])
       vi.unstubAllEnvs()
     }
+  })
+
+  it('picks the one inventory source: the one configured, Profitbase when both are, or the one named', () => {
+    expect(crmConfig.inventorySource()).toBeUndefined()
+    vi.stubEnv('MACROCRM_URL', 'https://macro.example')
+    vi.stubEnv('MACROCRM_DOMAIN', 'dev.example')
+    vi.stubEnv('MACROCRM_APP_SECRET', 'secret')
+    expect(crmConfig.inventorySource()).toBe('macrocrm')
+    vi.stubEnv('PROFITBASE_URL', 'https://pb.example')
+    vi.stubEnv('PROFITBASE_API_KEY', 'key')
+    expect(crmConfig.inventorySource()).toBe('profitbase')
+    vi.stubEnv('CRM_INVENTORY_SOURCE', 'macrocrm')
+    expect(crmConfig.inventorySource()).toBe('macrocrm')
+    vi.stubEnv('PROFITBASE_API_KEY', '')
+    vi.stubEnv('CRM_INVENTORY_SOURCE', 'profitbase')
+    expect(configProblems()).toEqual([expect.stringMatching(/^CRM_INVENTORY_SOURCE="profitbase" is not valid: expected a source whose variables are set/)])
+    vi.stubEnv('CRM_INVENTORY_SOURCE', 'bitrix')
+    expect(configProblems()).toEqual([expect.stringMatching(/^CRM_INVENTORY_SOURCE="bitrix"/)])
   })
 })
