@@ -125,7 +125,8 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
  * can be scheduled (Payload's jobs queue, see src/content/scheduled-publish.ts).
  */
 const DRAFTS = {
-  drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+  // The schedule drawer's time list: a 24-hour clock in one-minute steps (Payload's default is 12-hour, 5 minutes).
+  drafts: { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
   maxPerDoc: 50,
 } as const
 

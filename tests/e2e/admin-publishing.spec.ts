@@ -77,8 +77,8 @@ test.describe("an editor's publishing", () => {
     await page.locator('#field-title').fill('Запланированная новость')
     await autosaved(page, 'Запланированная новость', article)
 
-    // The next 5-minute mark at least 30 s away, picked in the drawer's calendar and time list (00:00, 00:05, …).
-    due = new Date(Math.ceil((Date.now() + 30_000) / 300_000) * 300_000)
+    // The next whole minute at least 30 s away, picked in the drawer's calendar and its one-minute time list (00:00, 00:01, …).
+    due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
     const [day, , , hours, minutes] = inKazakhstan(due).split(/[. :]/).map(Number)
     await page.locator('.doc-controls .popup-button--size-medium').click()
     await page.getByRole('button', { name: 'Планирование публикации' }).click()
@@ -87,7 +87,9 @@ test.describe("an editor's publishing", () => {
     await expect(drawer.getByText('Казахстан (UTC+5)')).toBeVisible()
     await drawer.locator('.date-time-picker input').click()
     await page.locator(`.react-datepicker__day--${String(day).padStart(3, '0')}:not(.react-datepicker__day--outside-month)`).click()
-    await page.locator('.react-datepicker__time-list-item').nth((hours * 60 + minutes) / 5).click()
+    const time = page.locator('.react-datepicker__time-list-item').nth(hours * 60 + minutes)
+    await expect(time).toHaveText(`${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`)
+    await time.click()
     await drawer.getByRole('button', { name: 'Сохранить' }).click()
     await expect(drawer.getByRole('row').filter({ hasText: inKazakhstan(due) })).toContainText('Казахстан (UTC+5)')
     expect((await fetch(`${origin}${SCHEDULED}`)).status).toBe(404)

@@ -76,7 +76,7 @@ const ALLOWED = new Set([
  * dashboard's and relationship fields' «create new» buttons, the media storage plugin's «Prefix» column,
  * the promotions' «is basic» and the site settings' «pdf». Each screen may show these and nothing else.
  */
-const KNOWN_GAPS = new Set(['Drag', 'to', 'move', 'Add', 'block', 'Edit', 'link', 'Remove', 'Insert', 'Paragraph', 'object', 'Object', 'Prefix', 'is', 'basic', 'pdf'])
+const KNOWN_GAPS = new Set(['Drag', 'to', 'move', 'Add', 'block', 'Edit', 'link', 'Remove', 'Insert', 'Paragraph', 'Prefix', 'is', 'basic', 'pdf'])
 
 /**
  * What the page says to the editor: its visible text and the placeholders, aria-labels, titles and
