@@ -62,7 +62,7 @@ export async function startServer(options: { name: string; databaseUrl?: string;
   }
   try {
     // TEST_SERVER_START_MS: more time for the first start (migrations and the demo seed) on a loaded machine.
-    await waitForHealthy(baseUrl, child, Number(process.env.TEST_SERVER_START_MS) || 180_000)
+    await waitForHealthy(baseUrl, child, Number(process.env.TEST_SERVER_START_MS) || 420_000)
   } catch (error) {
     await stop()
     throw new Error(`${options.name} server did not start: ${(error as Error).message}\n${tail(logFile)}`)
