@@ -34,10 +34,8 @@ export type StoreQueue = { id: number; crmId: string | null; projectId: number; 
  * An estate of the store. `onSite`: published. `pendingDraft`: published with an editor's newer draft
  * not yet published (saving it would publish that draft: the import refuses it, so does the sync).
  */
-export type StoreEstate = {
-  id: number
-  crmId: string | null
-  queueId: number
+/** What the CRM owns of an estate (DESIGN.md §9), as the store keeps it. */
+export type CrmOwnedFigures = {
   number: string
   category: EstateCategoryCode
   rooms: number | null
@@ -46,6 +44,12 @@ export type StoreEstate = {
   section: number | null
   price: number
   status: EstateStatus
+}
+
+export type StoreEstate = CrmOwnedFigures & {
+  id: number
+  crmId: string | null
+  queueId: number
   onSite: boolean
   pendingDraft?: boolean
 }
@@ -55,18 +59,7 @@ export type InventoryField = ChangedField | 'number' | 'category' | 'section'
 export type InventoryChange = Omit<PriceListChange, 'line' | 'changes'> & { crmId: string; changes: Partial<Record<InventoryField, [unknown, unknown]>> }
 /** An estate to link to its unit (`crm_id` to set). */
 export type EstateLink = UnlistedEstate & { crmId: string }
-export type NewEstate = {
-  crmId: string
-  house: number
-  number: string
-  category: EstateCategoryCode
-  rooms: number | null
-  area: number
-  floor: number | null
-  section: number | null
-  price: number
-  status: EstateStatus
-}
+export type NewEstate = CrmOwnedFigures & { crmId: string; house: number }
 export type TakenOffEstate = UnlistedEstate & { crmId: string; reason: 'missing' | 'off' }
 
 export type InventoryProblem =
