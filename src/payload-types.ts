@@ -23,6 +23,7 @@ export interface Config {
     complexes: Complex;
     houses: House;
     estates: Estate;
+    'estate-price-changes': EstatePriceChange;
     'estate-categories': EstateCategory;
     restorations: Restoration;
     cities: City;
@@ -64,6 +65,7 @@ export interface Config {
     complexes: ComplexesSelect<false> | ComplexesSelect<true>;
     houses: HousesSelect<false> | HousesSelect<true>;
     estates: EstatesSelect<false> | EstatesSelect<true>;
+    'estate-price-changes': EstatePriceChangesSelect<false> | EstatePriceChangesSelect<true>;
     'estate-categories': EstateCategoriesSelect<false> | EstateCategoriesSelect<true>;
     restorations: RestorationsSelect<false> | RestorationsSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
@@ -159,6 +161,10 @@ export interface Complex {
    * Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.
    */
   slug: string;
+  /**
+   * ID in the CRM (Profitbase/MacroCRM): links to the CRM object. Empty when not linked.
+   */
+  crm_id?: string | null;
   /**
    * Who saved this version; filled in automatically.
    */
@@ -293,6 +299,10 @@ export interface House {
    */
   slug: string;
   /**
+   * ID in the CRM (Profitbase/MacroCRM): links to the CRM object. Empty when not linked.
+   */
+  crm_id?: string | null;
+  /**
    * Who saved this version; filled in automatically.
    */
   last_edited_by?: string | null;
@@ -330,6 +340,10 @@ export interface Estate {
    */
   slug: string;
   /**
+   * ID in the CRM (Profitbase/MacroCRM): links to the CRM object. Empty when not linked.
+   */
+  crm_id?: string | null;
+  /**
    * Who saved this version; filled in automatically.
    */
   last_edited_by?: string | null;
@@ -352,10 +366,6 @@ export interface Estate {
   price_per_m2?: number | null;
   restoration?: (number | null) | Restoration;
   layout?: (number | null) | Media;
-  /**
-   * Who saved it last; each version keeps its own.
-   */
-  changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -372,6 +382,25 @@ export interface Restoration {
    * Lower numbers come first.
    */
   order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Changes of prices and statuses that reached the site: when, from where and who. Recorded automatically; the «Property» filter shows one property's history.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estate-price-changes".
+ */
+export interface EstatePriceChange {
+  id: number;
+  estate?: (number | null) | Estate;
+  changed_at: string;
+  previous_price: number;
+  price: number;
+  previous_status: 'free' | 'reserved' | 'sold';
+  status: 'free' | 'reserved' | 'sold';
+  source: 'editor' | 'import' | 'bulk' | 'sync' | 'seed';
+  changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -549,6 +578,9 @@ export interface Article {
    */
   last_edited_by?: string | null;
   title: string;
+  /**
+   * Almaty time. A published document appears on the site at this minute.
+   */
   published_at: string;
   excerpt?: string | null;
   content?: {
@@ -608,6 +640,9 @@ export interface Promotion {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  /**
+   * Almaty time. A published document appears on the site at this minute.
+   */
   starts_at: string;
   ends_at?: string | null;
   /**
@@ -1018,7 +1053,7 @@ export interface Lead {
 export interface User {
   id: number;
   /**
-   * Printed in the server log at start (npm start).
+   * Printed in the server log at start.
    */
   setup_code?: string | null;
   name: string;
@@ -1209,6 +1244,10 @@ export interface PayloadLockedDocument {
         value: number | Estate;
       } | null)
     | ({
+        relationTo: 'estate-price-changes';
+        value: number | EstatePriceChange;
+      } | null)
+    | ({
         relationTo: 'estate-categories';
         value: number | EstateCategory;
       } | null)
@@ -1360,6 +1399,7 @@ export interface PayloadMigration {
  */
 export interface ComplexesSelect<T extends boolean = true> {
   slug?: T;
+  crm_id?: T;
   last_edited_by?: T;
   name?: T;
   city?: T;
@@ -1411,6 +1451,7 @@ export interface ComplexesSelect<T extends boolean = true> {
  */
 export interface HousesSelect<T extends boolean = true> {
   slug?: T;
+  crm_id?: T;
   last_edited_by?: T;
   complex?: T;
   name?: T;
@@ -1438,6 +1479,7 @@ export interface HousesSelect<T extends boolean = true> {
  */
 export interface EstatesSelect<T extends boolean = true> {
   slug?: T;
+  crm_id?: T;
   last_edited_by?: T;
   geo_flatnum?: T;
   category?: T;
@@ -1452,10 +1494,25 @@ export interface EstatesSelect<T extends boolean = true> {
   price_per_m2?: T;
   restoration?: T;
   layout?: T;
-  changed_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estate-price-changes_select".
+ */
+export interface EstatePriceChangesSelect<T extends boolean = true> {
+  estate?: T;
+  changed_at?: T;
+  previous_price?: T;
+  price?: T;
+  previous_status?: T;
+  status?: T;
+  source?: T;
+  changed_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

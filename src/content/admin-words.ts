@@ -60,6 +60,11 @@ const COLLECTIONS: Record<string, Names> = {
     plural: w('Недвижимость', 'Properties'),
     description: w('Квартиры, коммерческие помещения, паркинги и кладовые с ценами и статусами.', 'Flats, commercial premises, parking spaces and storerooms with their prices and statuses.'),
   },
+  'estate-price-changes': {
+    singular: w('Изменение цены', 'Price change'),
+    plural: w('История цен', 'Price history'),
+    description: w('Изменения цен и статусов объектов, попавшие на сайт: когда, откуда и кто. Записываются сами; фильтр «Объект» показывает историю одного объекта.', 'Changes of prices and statuses that reached the site: when, from where and who. Recorded automatically; the «Property» filter shows one property\'s history.'),
+  },
   'estate-categories': { singular: w('Категория недвижимости', 'Property category'), plural: w('Категории недвижимости', 'Property categories') },
   restorations: { singular: w('Отделка', 'Finishing'), plural: w('Виды отделки', 'Finishings') },
   cities: { singular: w('Город', 'City'), plural: w('Города', 'Cities') },
@@ -262,6 +267,14 @@ const FIELDS_IN: Record<string, Words> = {
   'houses.status': w('Стадия строительства', 'Construction stage'),
   'estates.status': w('Статус продажи', 'Sale status'),
   'estates.complex': w('Проект (по очереди)', 'Project (from the queue)'),
+  'estate-price-changes.estate': w('Объект', 'Property'),
+  'estate-price-changes.changed_at': w('Когда', 'When'),
+  'estate-price-changes.previous_price': w('Было, ₸', 'Was, ₸'),
+  'estate-price-changes.price': w('Стало, ₸', 'Now, ₸'),
+  'estate-price-changes.previous_status': w('Статус был', 'Status was'),
+  'estate-price-changes.status': w('Статус стал', 'Status now'),
+  'estate-price-changes.source': w('Источник', 'Source'),
+  'estate-price-changes.changed_by': w('Кто', 'Who'),
   'employees.name': w('Имя', 'Name'),
   'users.name': w('Имя', 'Name'),
   'redirects.status': w('Код ответа', 'Status code'),
@@ -290,6 +303,13 @@ const OPTIONS: Record<string, Record<string, Words>> = {
   class: { comfort: w('Комфорт', 'Comfort'), 'comfort-plus': w('Комфорт+', 'Comfort+'), business: w('Бизнес', 'Business'), premium: w('Премиум', 'Premium') },
   status: { planning: w('Проектируется', 'In design'), construction: w('Строится', 'Under construction'), completed: w('Сдан', 'Completed') },
   'estates.status': { free: w('Свободно', 'Available'), reserved: w('Забронировано', 'Reserved'), sold: w('Продано', 'Sold') },
+  'estate-price-changes.source': {
+    editor: w('Редактор (публикация)', 'Editor (publish)'),
+    import: w('Импорт прайс-листа', 'Price list import'),
+    bulk: w('Массовое изменение', 'Bulk change'),
+    sync: w('Синхронизация с CRM', 'CRM sync'),
+    seed: w('Демо-данные', 'Demo content'),
+  },
   'redirects.status': { 301: w('301 — навсегда', '301 — permanent'), 302: w('302 — временно', '302 — temporary'), 307: w('307 — временно', '307 — temporary'), 308: w('308 — навсегда', '308 — permanent') },
   category: { flat: w('Квартира', 'Flat'), comm: w('Коммерческое помещение', 'Commercial premises'), garage: w('Паркинг', 'Parking space'), storageroom: w('Кладовая', 'Storeroom') },
   days: { mon: w('Пн', 'Mon'), tue: w('Вт', 'Tue'), wed: w('Ср', 'Wed'), thu: w('Чт', 'Thu'), fri: w('Пт', 'Fri'), sat: w('Сб', 'Sat'), sun: w('Вс', 'Sun') },
@@ -307,6 +327,8 @@ const OPTIONS: Record<string, Record<string, Words>> = {
   locale: { ru: w('Русский', 'Russian'), kk: w('Казахский', 'Kazakh'), en: w('Английский', 'English') },
   role: { admin: w('Администратор (всё)', 'Admin (everything)'), editor: w('Редактор (содержимое)', 'Editor (content)'), sales: w('Продажи (только заявки)', 'Sales (leads only)') },
 }
+OPTIONS['estate-price-changes.status'] = OPTIONS['estates.status']
+OPTIONS['estate-price-changes.previous_status'] = OPTIONS['estates.status']
 OPTIONS.code = OPTIONS.category
 OPTIONS.estate_category = OPTIONS.category
 OPTIONS.estate_categories = OPTIONS.category

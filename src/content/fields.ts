@@ -116,6 +116,8 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
   sitePath?: SitePathOf
   /** Its page shows a draft in an editor's preview: the preview button and Payload's live preview. */
   draftPreview?: boolean
+  /** It has an object in the CRM: the sidebar's `crm_id` (crmIdField). */
+  crmId?: boolean
 }
 
 /**
@@ -160,6 +162,23 @@ export const lastEditedByField: Field = {
   hooks: { beforeChange: [({ req, value }) => (req.user ? staffName(req.user as { name?: string; email?: string }) || value : value)] },
 }
 
+/**
+ * The object's id in the CRM (Profitbase or MacroCRM, issue 36): what the CRM sync matches projects,
+ * queues and estates by. Text, unique in its collection when set (an empty box is no id: stored as null,
+ * so many objects may have none), not localized. Staff only: the public site and /api never show it.
+ * With drafts, uniqueness is the published rows' (the versions table keeps no unique index).
+ */
+export const crmIdField: Field = {
+  name: 'crm_id',
+  type: 'text',
+  index: true,
+  unique: true,
+  label: w('ID в CRM', 'CRM ID'),
+  access: { read: ({ req }) => Boolean(req.user) },
+  admin: { position: 'sidebar', description: w('ID в CRM (Profitbase/MacroCRM): связывает с объектом CRM. Пусто, если не связан.', 'ID in the CRM (Profitbase/MacroCRM): links to the CRM object. Empty when not linked.') },
+  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : (value ?? null))] },
+}
+
 /** The sidebar's link to the published page of a document (admin/ViewOnSite.tsx; the collection's `custom.sitePath`). */
 const viewOnSiteField: Field = {
   name: 'view_on_site',
@@ -171,9 +190,10 @@ const viewOnSiteField: Field = {
 const PUBLISH_WITH_LANGUAGE_CHECK = '/content/admin/PublishWithLanguageCheck#PublishWithLanguageCheck'
 
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
-export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, draftPreview, hooks, admin, custom, ...rest }: ContentOptions): CollectionConfig {
+export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, draftPreview, crmId, hooks, admin, custom, ...rest }: ContentOptions): CollectionConfig {
   const common: Field[] = []
   if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
+  if (crmId) common.push(crmIdField)
   if (!reference) common.push(publicationStatusField(rest.slug), missingLanguagesField, lastEditedByField)
   if (sitePath) common.push(viewOnSiteField)
   const tail: Field[] = document?.seo ? [seoField()] : []

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { CATEGORIES, CITIES, COMPLEXES, RESTORATIONS, houseName, progressPercent, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
 import { MONTHS, STAGE } from './texts/articles'
 import { insertEstates, sectionsFor, type HouseRef } from './estates'
+import type { EstateChange } from '../domain/price-history'
+import { recordEstateChanges } from '../services/price-history'
 import { Loc, createLocalized, t } from './localized'
 import { REFERENCE_DATE, daysBefore } from './random'
 import { richText } from './richtext'
@@ -129,7 +131,36 @@ export async function seedProjects(payload: Payload, reference: Pick<Catalogue, 
 }
 
 export async function seedEstates(payload: Payload, catalogue: Catalogue, images: Ids, scale: number): Promise<number> {
-  return insertEstates(payload, catalogue.houseRefs, scale, { restorations: catalogue.restorations, layouts: images })
+  const count = await insertEstates(payload, catalogue.houseRefs, scale, { restorations: catalogue.restorations, layouts: images })
+  await seedPriceHistory(payload)
+  return count
+}
+
+/**
+ * A past price change or two for a few free flats (one in every 40 of the first 240, by id), so that the
+ * property page's price history shows on the demo: written through the history's own service, as the
+ * seed's. Their prices stay the seeded ones: the history ends at them.
+ */
+async function seedPriceHistory(payload: Payload): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'estates',
+    where: { and: [{ status: { equals: 'free' } }, { category: { equals: 'flat' } }] },
+    sort: 'id',
+    limit: 240,
+    depth: 0,
+    select: { price: true },
+    overrideAccess: true,
+  })
+  const at = (days: number) => daysBefore(days).toISOString()
+  const round = (value: number) => Math.round(value / 10_000) * 10_000
+  const changes: EstateChange[] = []
+  docs.forEach((estate, index) => {
+    if (index % 40 !== 0) return
+    const before = round(estate.price * (1 + 0.03 + (index % 80 === 0 ? 0.02 : 0)))
+    if (index % 80 === 0) changes.push({ estate: estate.id, previous_price: round(before * 0.97), price: before, previous_status: 'free', status: 'free', date: at(75) })
+    changes.push({ estate: estate.id, previous_price: before, price: estate.price, previous_status: 'free', status: 'free', date: at(20) })
+  })
+  return recordEstateChanges(payload, changes, { source: 'seed' })
 }
 
 /** Monthly reports for the six months before the reference date, for every queue under construction. */

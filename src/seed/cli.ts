@@ -63,6 +63,8 @@ async function deleteSeeded(payload: Payload): Promise<void> {
     if (collection === 'estates') {
       // Tens of thousands of rows: one statement instead of one Local API delete each, and their versions
       // with them (left behind, they would stand in the admin's list for the estates seeded next with their ids).
+      // Their price history first: it points to them.
+      await db.drizzle.delete(db.tables.estate_price_changes)
       await db.drizzle.delete(db.tables._estates_v)
       await db.drizzle.delete(db.tables.estates)
       continue

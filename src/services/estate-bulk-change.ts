@@ -5,6 +5,7 @@ import { commitTransaction, initTransaction, killTransaction, type Payload, type
 import { expireTags } from '../content/hooks/revalidate'
 import { BULK_MAX_ESTATES, changedPrice, newPriceProblem, type BulkChange } from '../domain/bulk-change'
 import type { EstateStatus } from '../domain/estate-categories'
+import { priceChangeContext } from './price-history'
 
 /**
  * A price or status change of many estates at once (issue 31, item 1): the preview the editor confirms,
@@ -138,8 +139,9 @@ export async function applyBulkChange(
   if (preview.problems.length) return { refused: 'problems', preview }
   if (preview.digest !== digest) return { refused: 'changed', preview }
   const field = change.kind === 'status' ? 'status' : 'price'
-  // Caches are expired once, below, instead of by each save's afterChange hook.
-  const options = { req, overrideAccess: true, depth: 0, context: { skipRevalidate: true }, select: { updatedAt: true } } as const
+  // Caches are expired once, below, instead of by each save's afterChange hook; each published change is
+  // recorded in the price history by the estates' hooks as the bulk change's (services/price-history.ts).
+  const options = { req, overrideAccess: true, depth: 0, context: { skipRevalidate: true, ...priceChangeContext('bulk') }, select: { updatedAt: true } } as const
   const started = await initTransaction(req)
   try {
     for (const { id, to, draft } of changes) await payload.update({ ...options, collection: 'estates', id, data: (field === 'status' ? { status: to } : { price: to }) as { status?: EstateStatus; price?: number }, draft })

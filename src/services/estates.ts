@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from '@payloadcms/db-sql
 
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
 import { parseSort, type EstateSort } from '../domain/estate-filters'
+import { PRICE_HISTORY_LIMIT, type PriceHistoryEntry } from '../domain/price-history'
 import type { Locale } from '../i18n/locales'
 import { paginate, type Paginated } from '../domain/pagination'
 import { getPayloadClient } from '../lib/payload'
@@ -23,7 +24,8 @@ import { listRestorations } from './restorations'
  *    house: {id, name, slug, completion_year, completion_quarter}, layout: media | null}
  * Detail (GET /api/estates/{id}): the list item with
  *   house: {..., floors, sections, status}, complex: {..., city, address, district, class, status, completion_date, cover},
- *   similar: [list items] (up to 6 free estates of the same category and room count in the same project, nearest price first).
+ *   similar: [list items] (up to 6 free estates of the same category and room count in the same project, nearest price first),
+ *   price_history: [{date, price, previous_price, status, previous_status}] (its price and status changes, newest first, at most 50).
  * A sold or reserved estate still answers by id, with its status; an unpublished one (or one in an
  * unpublished queue or project) is a 404.
  */
@@ -167,6 +169,8 @@ export type EstateDetail = Omit<EstateListItem, 'house' | 'complex'> & {
     cover: PublicMedia | null
   }
   similar: EstateListItem[]
+  /** Its price and status changes that reached the site, newest first, at most 50 (services/price-history.ts). */
+  price_history: PriceHistoryEntry[]
 }
 
 function similarRows(db: CatalogueDb, t: CatalogueTables, row: EstateRow): PromiseLike<EstateRow[]> {
@@ -197,6 +201,31 @@ const estateWithSimilar = cached('estate-with-similar', ESTATE_TAGS, async (id: 
   return { row, similar: await similarRows(db, t, row) }
 })
 
+/**
+ * The public history of one estate (GET /api/estates/{id}, the property page): newest first, at most 50.
+ * Kept in the data cache under the estates' tag, which every writer of estates expires (the history is
+ * written with the estate it changes).
+ */
+const estatePriceHistory = cached('estate-price-history', ['estates', 'estate-price-changes'], async (estateId: number): Promise<PriceHistoryEntry[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'estate-price-changes',
+    where: { estate: { equals: estateId } },
+    sort: ['-changed_at', '-id'],
+    limit: PRICE_HISTORY_LIMIT,
+    depth: 0,
+    select: { changed_at: true, price: true, previous_price: true, status: true, previous_status: true },
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({
+    date: new Date(doc.changed_at).toISOString(),
+    price: doc.price,
+    previous_price: doc.previous_price,
+    status: doc.status as EstateStatus,
+    previous_status: doc.previous_status as EstateStatus,
+  }))
+})
+
 /** The queue and the project an estate page shows. */
 type EstatePlace = { house: HouseRecord | null; complex: ComplexListItem | null }
 
@@ -215,7 +244,7 @@ async function latestPlace(locale: Locale, houseId: number): Promise<EstatePlace
 /** The detail of an estate row with its similar offers' rows in its queue and project: null without them. */
 async function estateDetail(locale: Locale, row: EstateRow, similarRows: EstateRow[], { house, complex }: EstatePlace): Promise<EstateDetail | null> {
   if (!house || !complex) return null
-  const [item, ...similar] = await toListItems(locale, [row, ...similarRows])
+  const [[item, ...similar], price_history] = await Promise.all([toListItems(locale, [row, ...similarRows]), estatePriceHistory(Number(row.id))])
   return {
     ...item,
     house: {
@@ -241,6 +270,7 @@ async function estateDetail(locale: Locale, row: EstateRow, similarRows: EstateR
       cover: complex.cover,
     },
     similar,
+    price_history,
   }
 }
 

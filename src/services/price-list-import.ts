@@ -5,6 +5,7 @@ import { commitTransaction, initTransaction, killTransaction, type Payload, type
 import { expireTags } from '../content/hooks/revalidate'
 import { diffPriceList, matchQueues, queuesOf, readCsv, readPriceList, type HouseRef, type Names, type PriceListDiff, type StoredEstate } from '../domain/price-list'
 import type { EstateStatus } from '../domain/estate-categories'
+import { priceChangeContext } from './price-history'
 
 /**
  * The estates import (issue 17, item 11; issue 31, item 2): a price list (Excel .xlsx or CSV) is read and
@@ -129,7 +130,8 @@ export async function applyPriceList(
   if (check.diff.problems.length) return { refused: 'problems', check }
   if (check.digest !== digest) return { refused: 'changed', check }
   const { diff } = check
-  const options = { req, overrideAccess: true, depth: 0, context: { skipRevalidate: true } } as const
+  // Each price or status change is recorded by the estates' hooks as the import's (services/price-history.ts).
+  const options = { req, overrideAccess: true, depth: 0, context: { skipRevalidate: true, ...priceChangeContext('import') } } as const
   const started = await initTransaction(req)
   try {
     for (const row of diff.added) {

@@ -16,6 +16,7 @@ import type { EstateDetail } from '@/services/estates'
 import type { PublicPropertyDescription } from '@/services/property-descriptions'
 import { CompareLink } from './CompareLink'
 import { EstateCard } from './EstateCard'
+import { PriceHistoryBlock, PriceMoveLine } from './PriceHistory'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
 import frame from '@/components/ui/page.module.css'
 import styles from './property.module.css'
@@ -122,6 +123,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
               {formatPrice(t, estate.price)}
             </p>
             {estate.price_per_m2 !== null && <p className={frame.muted}>{t('prop-per-m2', { price: formatPrice(t, estate.price_per_m2) })}</p>}
+            <PriceMoveLine history={estate.price_history} />
             <div className={styles.actions} data-testid="property-actions">
               <FavoriteButton estateId={estate.id} withText />
               <CompareLink estateId={estate.id} />
@@ -158,6 +160,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
               ))}
             </section>
           )}
+          <PriceHistoryBlock history={estate.price_history} />
           {mortgage && (
             <section aria-labelledby="property-mortgage" className={`${styles.block} ${styles.mortgage}`} data-testid="property-mortgage">
               <h2 id="property-mortgage" className={styles.sectionTitle}>

@@ -7,6 +7,7 @@ export const Complexes = contentCollection({
   slug: 'complexes',
   sitePath: projectSitePath,
   draftPreview: true,
+  crmId: true,
   admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'city', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['estates'],

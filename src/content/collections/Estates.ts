@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, NumberFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, NumberFieldSingleValidation } from 'payload'
 
 import { estateBulkEndpoint } from '../estate-bulk-endpoint'
 import { priceListEndpoint } from '../price-list-endpoint'
@@ -7,6 +7,7 @@ import { ESTATE_BOUNDS, figureProblem, houseProblem, type BoundedFigure } from '
 import { ESTATE_CATEGORY_CODES, ESTATE_STATUSES } from '../../domain/estate-categories'
 import { pricePerSquareMetre } from '../../domain/money'
 import { estateSitePath } from '../site-paths'
+import { notePriceChange, recordPriceChange } from '../hooks/price-history'
 
 /** A figure within its bounds (domain/estate-bounds.ts), with the reason in the editor's language. */
 const withinBounds =
@@ -48,11 +49,17 @@ const PRICE_CELL = '/content/admin/FigureCells#PriceCell'
 const AREA_CELL = '/content/admin/FigureCells#AreaCell'
 const PRICE_FIELD = '/content/admin/PriceField#PriceField'
 
+/** A deleted estate's price history goes with it (nothing shows it any more). */
+const forgetPriceHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'estate-price-changes', where: { estate: { equals: id } }, overrideAccess: true, req, context: { skipRevalidate: true } })
+}
+
 /** A flat, commercial premise, parking space or storeroom. Numeric facts only: no localized fields. */
 export const Estates = contentCollection({
   slug: 'estates',
   sitePath: estateSitePath,
   draftPreview: true,
+  crmId: true,
   admin: {
     useAsTitle: 'geo_flatnum',
     group: 'Projects',
@@ -64,7 +71,8 @@ export const Estates = contentCollection({
   endpoints: [priceListEndpoint, estateBulkEndpoint],
   document: { seo: false },
   alsoExpires: ['complexes'],
-  hooks: { beforeChange: [deriveFields] },
+  // The price history (hooks/price-history.ts): after deriveFields, which may fill what the save publishes.
+  hooks: { beforeChange: [deriveFields, notePriceChange], afterChange: [recordPriceChange], beforeDelete: [forgetPriceHistory] },
   fields: [
     { name: 'geo_flatnum', type: 'text', required: true, index: true, admin: { description: { ru: 'Номер из CRM, например «AK-2-117» или «P№45».', en: 'Raw number from the CRM, e.g. "AK-2-117" or "P№45".' } } },
     { name: 'category', type: 'select', options: [...ESTATE_CATEGORY_CODES], required: true, index: true },

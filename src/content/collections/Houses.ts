@@ -7,6 +7,7 @@ export const Houses = contentCollection({
   slug: 'houses',
   sitePath: queueSitePath,
   draftPreview: true,
+  crmId: true,
   admin: { useAsTitle: 'name', group: 'Projects', defaultColumns: ['name', 'complex', 'status', '_status'] },
   document: { seo: true },
   alsoExpires: ['complexes', 'estates'],

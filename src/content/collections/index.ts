@@ -12,6 +12,7 @@ import { ConstructionProgress } from './ConstructionProgress'
 import { Contacts } from './Contacts'
 import { EstateCategories } from './EstateCategories'
 import { Estates } from './Estates'
+import { EstatePriceChanges } from './EstatePriceChanges'
 import { Houses } from './Houses'
 import { InstallmentPlans, MortgagePrograms } from './Programs'
 import { LeadComments } from './LeadComments'
@@ -31,6 +32,7 @@ export const collections: CollectionConfig[] = [
   Complexes,
   Houses,
   Estates,
+  EstatePriceChanges,
   EstateCategories,
   Restorations,
   Cities,

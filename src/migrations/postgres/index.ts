@@ -12,6 +12,7 @@ import * as migration_20261124_115007_global_drafts from './20261124_115007_glob
 import * as migration_20261126_100000_staff_names_status_history from './20261126_100000_staff_names_status_history';
 import * as migration_20261126_090000_latest_versions from './20261126_090000_latest_versions';
 import * as migration_20261126_120000_publication_moments from './20261126_120000_publication_moments';
+import * as migration_20261127_100000_price_history_crm_ids from './20261127_100000_price_history_crm_ids';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_120000_publication_moments.up,
     down: migration_20261126_120000_publication_moments.down,
     name: '20261126_120000_publication_moments',
+  },
+  {
+    up: migration_20261127_100000_price_history_crm_ids.up,
+    down: migration_20261127_100000_price_history_crm_ids.down,
+    name: '20261127_100000_price_history_crm_ids',
   },
 ];
