@@ -176,7 +176,11 @@ export const crmIdField: Field = {
   label: w('ID в CRM', 'CRM ID'),
   access: { read: ({ req }) => Boolean(req.user) },
   admin: { position: 'sidebar', description: w('ID в CRM (Profitbase/MacroCRM): связывает с объектом CRM. Пусто, если не связан.', 'ID in the CRM (Profitbase/MacroCRM): links to the CRM object. Empty when not linked.') },
-  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : (value ?? null))] },
+  hooks: {
+    beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : (value ?? null))],
+    // A copy is another object: it links to no CRM object until an editor says which (Payload would append « - Copy»).
+    beforeDuplicate: [() => null],
+  },
 }
 
 /** The sidebar's link to the published page of a document (admin/ViewOnSite.tsx; the collection's `custom.sitePath`). */

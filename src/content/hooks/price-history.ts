@@ -13,15 +13,16 @@ import { recordEstateChanges, sourceOfContext } from '../../services/price-histo
  *   in the versions table, so Payload's `originalDoc`, the latest version, may already hold the new price
  *   an autosave wrote) and compared with what the save publishes;
  * - after the save, the change is recorded with the source the writer named in the save's context
- *   (services/price-history.ts, `priceChangeContext`), an editor's by default, and the signed-in name.
+ *   (services/price-history.ts, `priceChangeContext`), an editor's by default, and the signed-in name
+ *   (for an editor's change published by nobody signed in, a scheduled publish: the version's editor).
  *
  * A first publish (nothing was on the site) is no change; neither is an unpublish.
  */
 
 /** The changes a save will publish, by request and estate, between the two hooks. */
-const pending = new WeakMap<PayloadRequest, Map<number | string, EstateChange>>()
+const pending = new WeakMap<PayloadRequest, Map<number | string, { change: EstateChange; by: string | null }>>()
 
-type Sale = { price?: number | null; status?: string | null; _status?: string | null }
+type Sale = { price?: number | null; status?: string | null; _status?: string | null; last_edited_by?: string | null }
 
 export const notePriceChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const id = (originalDoc as { id?: number } | undefined)?.id
@@ -38,7 +39,9 @@ export const notePriceChange: CollectionBeforeChangeHook = async ({ data, operat
   const change = estateChangeOf(Number(id), before, after)
   let changes = pending.get(req)
   if (!changes) pending.set(req, (changes = new Map()))
-  if (change) changes.set(id, change)
+  // Nobody signed in (a scheduled publish): the editor who saved the version it publishes.
+  const by = req.user ? null : ((data.last_edited_by ?? (originalDoc as Sale).last_edited_by) as string | null | undefined) || null
+  if (change) changes.set(id, { change, by })
   else changes.delete(id)
   return data
 }
@@ -46,11 +49,12 @@ export const notePriceChange: CollectionBeforeChangeHook = async ({ data, operat
 export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
   const changes = pending.get(req)
-  const change = changes?.get(doc.id)
-  if (!change) return doc
+  const noted = changes?.get(doc.id)
+  if (!noted) return doc
   changes!.delete(doc.id)
   // A restore saved as a draft: the site still shows the old row.
   if (doc._status !== undefined && doc._status !== 'published') return doc
-  await recordEstateChanges(req.payload, [change], { source: sourceOfContext(req.context), req })
+  const source = sourceOfContext(req.context)
+  await recordEstateChanges(req.payload, [noted.change], { source, req, by: source === 'editor' ? noted.by : null })
   return doc
 }

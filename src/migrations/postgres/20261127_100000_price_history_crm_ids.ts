@@ -47,25 +47,25 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
+  // The locked documents' link to the history first: dropping the table with CASCADE would drop its
+  // constraint, and the generated `DROP CONSTRAINT` after it failed.
   await db.execute(sql`
-   ALTER TABLE "estate_price_changes" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_estate_price_changes_fk";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_estate_price_changes_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "estate_price_changes_id";
   DROP TABLE "estate_price_changes" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_estate_price_changes_fk";
-  
   DROP INDEX "complexes_crm_id_idx";
   DROP INDEX "_complexes_v_version_version_crm_id_idx";
   DROP INDEX "houses_crm_id_idx";
   DROP INDEX "_houses_v_version_version_crm_id_idx";
   DROP INDEX "estates_crm_id_idx";
   DROP INDEX "_estates_v_version_version_crm_id_idx";
-  DROP INDEX "payload_locked_documents_rels_estate_price_changes_id_idx";
   ALTER TABLE "complexes" DROP COLUMN "crm_id";
   ALTER TABLE "_complexes_v" DROP COLUMN "version_crm_id";
   ALTER TABLE "houses" DROP COLUMN "crm_id";
   ALTER TABLE "_houses_v" DROP COLUMN "version_crm_id";
   ALTER TABLE "estates" DROP COLUMN "crm_id";
   ALTER TABLE "_estates_v" DROP COLUMN "version_crm_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "estate_price_changes_id";
   DROP TYPE "public"."enum_estate_price_changes_previous_status";
   DROP TYPE "public"."enum_estate_price_changes_status";
   DROP TYPE "public"."enum_estate_price_changes_source";`)
