@@ -57,7 +57,8 @@ export async function recordEstateChanges(payload: Payload, changes: readonly Es
       depth: 0,
       select: { changed_at: true },
       overrideAccess: true,
-      context: { skipRevalidate: true },
+      // No `context` here: given with `req`, Payload merges it into the request's, and a `skipRevalidate`
+      // would stop the estate's own save from expiring the site's caches (the history has no hooks).
       ...(req ? { req } : {}),
     })
     recorded++

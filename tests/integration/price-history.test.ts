@@ -77,8 +77,11 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
   it("records an editor's publish once, with the editor's name; a creation records nothing", async () => {
     const [estate] = f.estates
     expect(await historyOf(estate.id)).toEqual([])
+    expect(await page(estate)).not.toContain('Цена снижена')
     const saved = await asUser(f.editorToken, 'PATCH', `/estates/${estate.id}`, { price: 28_800_000, _status: 'published' })
     expect(saved.status).toBe(200)
+    // Recording the change keeps the save's own cache expiry: the cached page says it within 2 s.
+    expect(await pageSaying(estate, 'Цена снижена на 1.3 млн ₸', Date.now())).toContain('Цена снижена на 1.3 млн ₸')
     const history = await historyOf(estate.id)
     expect(history).toHaveLength(1)
     expect(history[0]).toMatchObject({ estate: estate.id, previous_price: estate.price, price: 28_800_000, previous_status: 'free', status: 'free', source: 'editor', changed_by: editor.name })

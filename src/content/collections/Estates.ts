@@ -51,7 +51,7 @@ const PRICE_FIELD = '/content/admin/PriceField#PriceField'
 
 /** A deleted estate's price history goes with it (nothing shows it any more). */
 const forgetPriceHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'estate-price-changes', where: { estate: { equals: id } }, overrideAccess: true, req, context: { skipRevalidate: true } })
+  await req.payload.delete({ collection: 'estate-price-changes', where: { estate: { equals: id } }, overrideAccess: true, req })
 }
 
 /** A flat, commercial premise, parking space or storeroom. Numeric facts only: no localized fields. */
