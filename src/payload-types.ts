@@ -1029,10 +1029,24 @@ export interface Lead {
   user_agent?: string | null;
   delivery_state?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'spam') | null;
   delivery?: {
-    email?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'skipped') | null;
-    email_sent_at?: string | null;
     crm?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'skipped') | null;
     crm_sent_at?: string | null;
+    crm_error?: string | null;
+    amocrm?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'skipped') | null;
+    amocrm_sent_at?: string | null;
+    amocrm_error?: string | null;
+    bitrix24?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'skipped') | null;
+    bitrix24_sent_at?: string | null;
+    bitrix24_error?: string | null;
+    macrocrm?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'skipped') | null;
+    macrocrm_sent_at?: string | null;
+    macrocrm_error?: string | null;
+    telegram?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'skipped') | null;
+    telegram_sent_at?: string | null;
+    telegram_error?: string | null;
+    email?: ('pending' | 'sent' | 'failed' | 'not_configured' | 'skipped') | null;
+    email_sent_at?: string | null;
+    email_error?: string | null;
     attempts?: number | null;
     last_error?: string | null;
   };
@@ -1935,10 +1949,24 @@ export interface LeadsSelect<T extends boolean = true> {
   delivery?:
     | T
     | {
-        email?: T;
-        email_sent_at?: T;
         crm?: T;
         crm_sent_at?: T;
+        crm_error?: T;
+        amocrm?: T;
+        amocrm_sent_at?: T;
+        amocrm_error?: T;
+        bitrix24?: T;
+        bitrix24_sent_at?: T;
+        bitrix24_error?: T;
+        macrocrm?: T;
+        macrocrm_sent_at?: T;
+        macrocrm_error?: T;
+        telegram?: T;
+        telegram_sent_at?: T;
+        telegram_error?: T;
+        email?: T;
+        email_sent_at?: T;
+        email_error?: T;
         attempts?: T;
         last_error?: T;
       };

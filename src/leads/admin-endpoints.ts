@@ -6,6 +6,7 @@ import { staffName } from '../domain/staff-names'
 import type { Lead } from '../payload-types'
 import { toCsv, type CsvDelimiter } from './csv'
 import { CHANNEL_STATE_LABELS, DELIVERY_STATE_LABELS } from './delivery-state'
+import { isTarget } from './config'
 import { retryAllFailed, retryLeadDelivery } from './retry'
 
 /** Endpoints of the leads collection under /cms-api/leads (staff with the admin or sales role). */
@@ -143,7 +144,11 @@ export const exportLeadsEndpoint: Endpoint = {
   },
 }
 
-/** POST /cms-api/leads/:id/retry-delivery: 202 when queued again, 409 when in flight, sent or nothing is configured. */
+/**
+ * POST /cms-api/leads/:id/retry-delivery[?target=amocrm]: 202 when queued again, 409 when in flight, sent
+ * or nothing is configured. With `target` (one of TARGETS), that target only: the re-send button of each
+ * target in the lead's delivery panel.
+ */
 export const retryDeliveryEndpoint: Endpoint = {
   path: '/:id/retry-delivery',
   method: 'post',
@@ -153,7 +158,9 @@ export const retryDeliveryEndpoint: Endpoint = {
     const id = Number(req.routeParams?.id)
     const lead = Number.isInteger(id) ? await req.payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
     if (!lead) return Response.json({ message: 'not_found' }, { status: 404 })
-    const result = await retryLeadDelivery(req.payload, lead)
+    const target = (req.query as Record<string, unknown> | undefined)?.target
+    if (target !== undefined && !isTarget(target)) return Response.json({ message: 'unknown_target' }, { status: 400 })
+    const result = await retryLeadDelivery(req.payload, lead, target)
     return Response.json(result, { status: result.queued ? 202 : 409 })
   },
 }

@@ -4,4 +4,4 @@
  * src/content (eslint.config.mjs), so the pipeline can change behind this list.
  */
 export { exportLeadsEndpoint, retryDeliveryEndpoint, retryFailedEndpoint } from './admin-endpoints'
-export { CHANNEL_STATE_LABELS, CHANNEL_STATES, DELIVERY_STATE_LABELS, DELIVERY_STATES, overallDeliveryState } from './delivery-state'
+export { CHANNEL_STATE_LABELS, CHANNEL_STATES, DELIVERY_STATE_LABELS, DELIVERY_STATES, overallDeliveryState, TARGET_LABELS, TARGETS } from './delivery-state'

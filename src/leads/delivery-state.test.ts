@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canRetry, overallDeliveryState } from './delivery-state'
+import { canResend, canRetry, overallDeliveryState } from './delivery-state'
 
 describe('overallDeliveryState', () => {
   it('is pending while any channel still has to be sent', () => {
@@ -27,5 +27,20 @@ describe('canRetry', () => {
     expect(canRetry('not_configured')).toBe(true)
     expect(canRetry('pending')).toBe(false)
     expect(canRetry('sent')).toBe(false)
+  })
+})
+
+describe('canResend', () => {
+  it('allows re-sending one target that has not got the lead, when nothing is in flight', () => {
+    expect(canResend('failed', 'failed')).toBe(true)
+    expect(canResend('sent', 'not_configured')).toBe(true)
+    expect(canResend('sent', null)).toBe(true)
+    expect(canResend('failed', 'sent')).toBe(false)
+    expect(canResend('pending', 'failed')).toBe(false)
+    expect(canResend('spam', 'skipped')).toBe(false)
+  })
+  it('counts every target in the overall state', () => {
+    expect(overallDeliveryState(['sent', 'sent', 'failed', 'not_configured', 'sent', 'sent'])).toBe('failed')
+    expect(overallDeliveryState(['not_configured', 'sent', null, null, 'pending', 'not_configured'])).toBe('pending')
   })
 })

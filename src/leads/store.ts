@@ -7,7 +7,7 @@ import { projectSlugFromPage, type LeadKind } from '../domain/lead-forms'
 import { meetingSlotProblem, toScheduleRows } from '../domain/office-hours'
 import type { Locale } from '../i18n/locales'
 import { validationError } from '../lib/api'
-import { CHANNELS, isChannelConfigured, leadsConfig } from './config'
+import { isChannelConfigured, leadsConfig, TARGETS, type Target } from './config'
 import type { CheckedCv } from './cv'
 import { dedupeKey, dedupeSlots } from './dedupe'
 import type { ChannelState } from './delivery-state'
@@ -135,9 +135,9 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
   }
 
   const states = Object.fromEntries(
-    CHANNELS.map((channel): [string, ChannelState] => [channel, spam ? 'skipped' : isChannelConfigured(channel) ? 'pending' : 'not_configured']),
-  ) as { email: ChannelState; crm: ChannelState }
-  if (states.email === 'pending' || states.crm === 'pending') {
+    TARGETS.map((target): [string, ChannelState] => [target, spam ? 'skipped' : isChannelConfigured(target) ? 'pending' : 'not_configured']),
+  ) as Record<Target, ChannelState>
+  if (TARGETS.some((target) => states[target] === 'pending')) {
     // A short delay lets the lead's insert below commit before the job first looks for it.
     await payload.jobs.queue({ task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { uid }, waitUntil: new Date(now + 2000) })
   }
@@ -176,7 +176,7 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
         spam,
         uid,
         dedupe_slot: slot,
-        delivery: { email: states.email, crm: states.crm, attempts: 0 },
+        delivery: { ...states, attempts: 0 },
       },
     })
     if (!(await isStored(payload, uid))) throw new Error(`lead ${lead.id} not found after its insert`)

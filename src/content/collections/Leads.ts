@@ -13,6 +13,8 @@ import {
   overallDeliveryState,
   retryDeliveryEndpoint,
   retryFailedEndpoint,
+  TARGET_LABELS,
+  TARGETS,
 } from '../../leads/admin-seam'
 
 export { LEAD_KINDS }
@@ -65,11 +67,11 @@ const recordStatusChange: CollectionBeforeChangeHook = ({ data, operation, origi
   return data
 }
 
-/** The overall state always follows the channels' states, whoever changed them. */
+/** The overall state always follows every target's state, whoever changed them. */
 const deriveDeliveryState: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const delivery = { ...originalDoc?.delivery, ...data.delivery }
   const spam = data.spam ?? originalDoc?.spam ?? false
-  data.delivery_state = overallDeliveryState([delivery.email, delivery.crm], spam)
+  data.delivery_state = overallDeliveryState(TARGETS.map((target) => delivery[target]), spam)
   return data
 }
 
@@ -281,7 +283,7 @@ export const Leads: CollectionConfig = {
       defaultValue: 'pending',
       options: DELIVERY_STATES.map((value) => ({ value, label: DELIVERY_STATE_LABELS[value] })),
       ...SUBMISSION,
-      admin: { readOnly: true, ...sidebar },
+      admin: { readOnly: true, ...sidebar, components: { Cell: '/leads/admin/LeadListCells#DeliveryCell' } },
     },
     {
       name: 'delivery_panel',
@@ -290,15 +292,25 @@ export const Leads: CollectionConfig = {
     },
     {
       name: 'delivery',
-      label: label('Доставка по каналам', 'Delivery by channel'),
+      label: label('Доставка по адресатам', 'Delivery by target'),
       type: 'group',
       ...SUBMISSION,
       admin: { readOnly: true, ...sidebar },
       fields: [
-        { name: 'email', label: label('E-mail', 'E-mail'), type: 'select', options: CHANNEL_STATES.map((value) => ({ value, label: CHANNEL_STATE_LABELS[value] })) },
-        { name: 'email_sent_at', label: label('E-mail отправлен', 'E-mail sent at'), type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
-        { name: 'crm', label: label('CRM', 'CRM'), type: 'select', options: CHANNEL_STATES.map((value) => ({ value, label: CHANNEL_STATE_LABELS[value] })) },
-        { name: 'crm_sent_at', label: label('Отправлено в CRM', 'CRM sent at'), type: 'date', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } },
+        // Per target (TARGETS, src/leads/delivery-state.ts): its state, when it got the lead, its last error.
+        ...TARGETS.flatMap((target): Field[] => {
+          const name = TARGET_LABELS[target]
+          return [
+            { name: target, label: name, type: 'select', options: CHANNEL_STATES.map((value) => ({ value, label: CHANNEL_STATE_LABELS[value] })) },
+            {
+              name: `${target}_sent_at`,
+              label: label(`${name.ru}: отправлено`, `${name.en}: sent at`),
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+            },
+            { name: `${target}_error`, label: label(`${name.ru}: ошибка`, `${name.en}: error`), type: 'text' },
+          ]
+        }),
         { name: 'attempts', label: label('Попыток', 'Attempts'), type: 'number', defaultValue: 0 },
         { name: 'last_error', label: label('Последняя ошибка', 'Last error'), type: 'text' },
       ],

@@ -13,6 +13,28 @@ const titleOf = (value: unknown, key: string): string | null =>
 
 export const adminUrl = (lead: Pick<Lead, 'id'>): string => `${serverConfig.serverUrl() ?? ''}/admin/collections/leads/${lead.id}`
 
+/** The page the form was sent from, as an address (the lead stores its path). */
+export const pageUrl = (lead: Pick<Lead, 'page'>): string | null =>
+  lead.page ? (/^https?:\/\//.test(lead.page) ? lead.page : `${serverConfig.serverUrl() ?? ''}${lead.page.startsWith('/') ? '' : '/'}${lead.page}`) : null
+
+/** The project's name and the unit's number (with depth 1; the ids otherwise). */
+export const projectName = (lead: Pick<Lead, 'complex'>): string | null => titleOf(lead.complex, 'name') ?? (idOf(lead.complex) ? `#${idOf(lead.complex)}` : null)
+export const unitNumber = (lead: Pick<Lead, 'estate'>): string | null => titleOf(lead.estate, 'geo_flatnum') ?? (idOf(lead.estate) ? `#${idOf(lead.estate)}` : null)
+export const vacancyTitle = (lead: Pick<Lead, 'vacancy'>): string | null => titleOf(lead.vacancy, 'title') ?? (idOf(lead.vacancy) ? `#${idOf(lead.vacancy)}` : null)
+
+/** «ЖК Алатау, объект AL-1-101»: what the request is about, for a CRM's title or comment. */
+export function unitText(lead: Pick<Lead, 'complex' | 'estate'>): string | null {
+  const project = projectName(lead)
+  const unit = unitNumber(lead)
+  return [project, unit ? `объект ${unit}` : null].filter(Boolean).join(', ') || null
+}
+
+/** The visitor's address as the leads pipeline recorded it (details.client_address). */
+export const clientAddress = (lead: Pick<Lead, 'details'>): string | null => {
+  const details = lead.details && typeof lead.details === 'object' && !Array.isArray(lead.details) ? (lead.details as Record<string, unknown>) : {}
+  return typeof details.client_address === 'string' ? details.client_address : null
+}
+
 export type CrmLead = ReturnType<typeof crmPayload>
 
 /** The meeting office as the sales team reads it (in Russian, their working language): title and address. */
@@ -38,8 +60,11 @@ function crmDetails(lead: Lead): Record<string, unknown> | Lead['details'] {
   return Object.keys(details).length ? details : (lead.details ?? null)
 }
 
-/** The CRM webhook body. Stable for a lead (no send time in it): a retry sends the same bytes. */
-export function crmPayload(lead: Lead) {
+/**
+ * The CRM webhook body. Stable for a lead (no send time in it): a retry sends the same bytes (the CV's
+ * link too, within its validity window: src/leads/cv-link.ts).
+ */
+export function crmPayload(lead: Lead, cvUrl: string | null = null) {
   return {
     id: lead.id,
     uid: lead.uid,
@@ -63,11 +88,12 @@ export function crmPayload(lead: Lead) {
     locale: lead.locale ?? null,
     page: lead.page ?? null,
     has_cv: Boolean(lead.cv),
+    cv_url: lead.cv ? cvUrl : null,
     admin_url: adminUrl(lead),
   }
 }
 
-const KIND_LABELS: Record<Lead['kind'], string> = {
+export const KIND_LABELS: Record<Lead['kind'], string> = {
   callback: 'Обратный звонок',
   meeting: 'Встреча',
   question: 'Вопрос',
@@ -78,7 +104,7 @@ const KIND_LABELS: Record<Lead['kind'], string> = {
 }
 
 /** The e-mail to the sales team, in Russian (the team's working language). */
-export function emailMessage(lead: Lead): { subject: string; text: string } {
+export function emailMessage(lead: Lead, cvUrl: string | null = null): { subject: string; text: string } {
   const who = [lead.name, lead.phone ? formatPhone(lead.phone) : lead.email].filter(Boolean).join(', ')
   const details = (lead.details && typeof lead.details === 'object' ? lead.details : {}) as Record<string, unknown>
   const rows: Array<[string, unknown]> = [
@@ -94,7 +120,7 @@ export function emailMessage(lead: Lead): { subject: string; text: string } {
     ['Время', lead.meeting_at ? null : details.time],
     ['Образование', details.education],
     ['Сообщение', lead.message],
-    ['Резюме', lead.cv ? 'приложено, см. в админке' : null],
+    ['Резюме', lead.cv ? (cvUrl ?? 'приложено, см. в админке') : null],
     ['Страница', lead.page],
     ['Язык', lead.locale],
     ['UTM', [lead.utm?.source, lead.utm?.medium, lead.utm?.campaign, lead.utm?.term].filter(Boolean).join(' / ')],

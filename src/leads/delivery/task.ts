@@ -1,30 +1,21 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import type { Lead } from '../../payload-types'
-import { isChannelConfigured, leadsConfig, type Channel } from '../config'
+import { isChannelConfigured, leadsConfig, scrubSecrets, type Target } from '../config'
+import { cvLink } from '../cv-link'
 import type { ChannelState } from '../delivery-state'
-import { crmPayload, emailMessage } from './message'
-import { postToCrm } from './webhook'
+import { DeliveryError, type SendContext } from './target'
+import { leadTargets } from './targets'
 
 export const LEADS_QUEUE = 'leads'
 export const DELIVER_LEAD_TASK = 'deliver-lead'
 
 /** A job whose lead never got stored (the insert failed or lost a duplicate race) stops after this. */
 const ORPHAN_GRACE_MS = 60_000
+/** The longest wait a target's Retry-After may impose on the next attempt. */
+const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000
 
 type DeliverLeadIO = { input: { uid: string }; output: { result: string } }
-
-async function send(channel: Channel, lead: Lead, payload: Payload): Promise<void> {
-  if (channel === 'crm') return postToCrm(crmPayload(lead))
-  const { subject, text } = emailMessage(lead)
-  await payload.sendEmail({
-    to: leadsConfig.emailRecipients().join(', '),
-    subject,
-    text,
-    // The same Message-ID on a repeated send lets mail clients fold the copies into one.
-    messageId: `<lead-${lead.uid}@leads.qazaq-stroy>`,
-  })
-}
 
 /**
  * Recording a success must outlive a short database outage: if it were lost, the retry would send the
@@ -52,12 +43,17 @@ const leadsInFlight = new Set<string>()
 
 type JobInfo = { id: number | string; createdAt: string; totalTried?: number | null }
 
+type JobWithWait = JobInfo & { waitUntil?: string | null }
+
+const fileId = (cv: Lead['cv']): number | null => (typeof cv === 'number' ? cv : cv && typeof cv === 'object' ? cv.id : null)
+
 /**
- * Sends one lead to every configured channel that has not got it yet. Throwing makes Payload's queue
- * retry the job with exponential backoff; a channel that already succeeded is never sent again because
- * its state on the lead says "sent".
+ * Sends one lead to every configured target that has not got it yet. Throwing makes Payload's queue
+ * retry the job with exponential backoff (no sooner than a target's Retry-After); a target that already
+ * succeeded is never sent again because its state on the lead says "sent", and one that refused the
+ * lead for good (a 4xx other than 429, an error in its answer) says "failed" until staff re-send it.
  */
-async function deliverLead(payload: Payload, uid: string, job: JobInfo): Promise<{ result: string }> {
+async function deliverLead(payload: Payload, uid: string, job: JobWithWait): Promise<{ result: string }> {
   const { docs } = await payload.find({ collection: 'leads', where: { uid: { equals: uid } }, limit: 1, depth: 1, overrideAccess: true })
   const lead = docs[0]
   if (!lead) {
@@ -65,28 +61,43 @@ async function deliverLead(payload: Payload, uid: string, job: JobInfo): Promise
     throw new Error(`lead ${uid} not stored yet`)
   }
   const lastAttempt = (job.totalTried ?? 0) >= leadsConfig.retryAttempts()
-  const delivery = {
-    email: (lead.delivery?.email ?? 'pending') as ChannelState,
-    crm: (lead.delivery?.crm ?? 'pending') as ChannelState,
-    attempts: (lead.delivery?.attempts ?? 0) + 1,
-  }
+  const stored = (lead.delivery ?? {}) as Record<string, unknown>
+  const states = {} as Record<Target, ChannelState>
+  const targets = leadTargets(payload)
+  for (const { name } of targets) states[name] = (stored[name] ?? 'pending') as ChannelState
+  const attempts = (lead.delivery?.attempts ?? 0) + 1
+  const now = new Date()
+  const cv = fileId(lead.cv)
+  const context: SendContext = { now, cvUrl: cv ? cvLink(cv, lead.createdAt, now.getTime()) : null }
   const errors: string[] = []
-  // One channel after the other, each success recorded at once: a crash between a send and its record
-  // is what makes a lead go out twice, so that window stays as short as a single write. The CRM goes
-  // first: it recognises a repeat by the idempotency key, a mailbox does not.
-  for (const channel of ['crm', 'email'] as const) {
-    if (delivery[channel] === 'sent' || delivery[channel] === 'skipped') continue
-    const sentAt: Record<string, string> = {}
-    if (!isChannelConfigured(channel)) {
-      delivery[channel] = 'not_configured'
+  const refusals: string[] = []
+  let retryAfterMs = 0
+  let written = false
+  // One target after the other, each success recorded at once: a crash between a send and its record
+  // is what makes a lead go out twice, so that window stays as short as a single write. The webhook
+  // goes first: it recognises a repeat by the idempotency key; CRMs, the chat and a mailbox do not.
+  for (const target of targets) {
+    const { name } = target
+    const before = states[name]
+    if (before === 'sent' || before === 'skipped' || before === 'failed') continue
+    const change: Record<string, unknown> = {}
+    if (!isChannelConfigured(name)) {
+      states[name] = 'not_configured'
+      if (before === 'not_configured' && written) continue
     } else {
       try {
-        await send(channel, lead, payload)
-        delivery[channel] = 'sent'
-        sentAt[`${channel}_sent_at`] = new Date().toISOString()
+        await target.send(lead, context)
+        states[name] = 'sent'
+        change[`${name}_sent_at`] = new Date().toISOString()
+        change[`${name}_error`] = null
       } catch (error) {
-        delivery[channel] = lastAttempt ? 'failed' : 'pending'
-        errors.push(`${channel}: ${(error as Error).message}`)
+        // Secrets (tokens, keys, URLs that carry them) never reach the lead, the job's log or a log line.
+        const message = scrubSecrets((error as Error).message || String(error)).slice(0, 500)
+        const refused = error instanceof DeliveryError && error.kind === 'refused'
+        states[name] = refused || lastAttempt ? 'failed' : 'pending'
+        change[`${name}_error`] = message
+        ;(refused ? refusals : errors).push(`${name}: ${message}`)
+        if (error instanceof DeliveryError && error.retryAfterMs) retryAfterMs = Math.max(retryAfterMs, Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS))
       }
     }
     await persistently(() =>
@@ -97,17 +108,26 @@ async function deliverLead(payload: Payload, uid: string, job: JobInfo): Promise
         depth: 0,
         // Autocommit: a COMMIT lost in a database restart would go unreported inside a transaction.
         disableTransaction: true,
-        data: { delivery: { ...delivery, ...sentAt, last_error: errors.join('; ').slice(0, 500) || null } },
+        data: { delivery: { ...states, ...change, attempts, last_error: [...refusals, ...errors].join('; ').slice(0, 500) || null } },
       }),
     )
+    written = true
   }
-  if (errors.length) throw new Error(errors.join('; '))
-  return { result: 'delivered' }
+  if (!written)
+    await persistently(() =>
+      payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0, disableTransaction: true, data: { delivery: { ...states, attempts } } }),
+    )
+  if (errors.length) {
+    // The next attempt no sooner than the target asked (Payload keeps the later of this and its backoff).
+    if (retryAfterMs) job.waitUntil = new Date(Date.now() + retryAfterMs).toISOString()
+    throw new Error([...errors, ...refusals].join('; '))
+  }
+  return { result: refusals.length ? `delivered; refused by ${refusals.map((r) => r.split(':')[0]).join(', ')}` : 'delivered' }
 }
 
 export const deliverLeadTask: TaskConfig<DeliverLeadIO> = {
   slug: DELIVER_LEAD_TASK,
-  label: 'Deliver a lead (e-mail, CRM webhook)',
+  label: 'Deliver a lead (e-mail, CRM webhook, CRMs, Telegram)',
   inputSchema: [{ name: 'uid', type: 'text', required: true }],
   outputSchema: [{ name: 'result', type: 'text' }],
   retries: { attempts: leadsConfig.retryAttempts(), backoff: { type: 'exponential', delay: leadsConfig.retryDelayMs() } },
@@ -118,7 +138,7 @@ export const deliverLeadTask: TaskConfig<DeliverLeadIO> = {
     jobsInFlight.add(job.id)
     leadsInFlight.add(input.uid)
     try {
-      return { output: await deliverLead(req.payload, input.uid, job) }
+      return { output: await deliverLead(req.payload, input.uid, job as JobWithWait) }
     } finally {
       jobsInFlight.delete(job.id)
       leadsInFlight.delete(input.uid)

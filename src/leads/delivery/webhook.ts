@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 
 import { leadsConfig } from '../config'
-import type { CrmLead } from './message'
+import { crmPayload, type CrmLead } from './message'
+import { DeliveryError, requestTarget, type LeadTarget } from './target'
 
 /**
  * The CRM webhook: a JSON POST signed with HMAC-SHA256 of the raw body (header X-Signature-256:
@@ -21,13 +22,16 @@ export async function postToCrm(lead: CrmLead): Promise<void> {
     'User-Agent': 'qazaq-stroy-leads/1',
   }
   if (secret) headers['X-Signature-256'] = signBody(body, secret)
-  const response = await fetch(leadsConfig.crmWebhookUrl(), {
-    method: 'POST',
-    headers,
-    body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(leadsConfig.webhookTimeoutMs()),
-  })
-  await response.body?.cancel().catch(() => undefined)
-  if (!response.ok && response.status !== 409) throw new Error(`CRM webhook answered HTTP ${response.status}`)
+  try {
+    await requestTarget('CRM webhook', leadsConfig.crmWebhookUrl(), { method: 'POST', headers, body }, leadsConfig.webhookTimeoutMs())
+  } catch (error) {
+    if (error instanceof DeliveryError && error.message.startsWith('CRM webhook answered HTTP 409')) return
+    throw error
+  }
+}
+
+export const webhookTarget: LeadTarget = {
+  name: 'crm',
+  label: 'CRM webhook',
+  send: (lead, context) => postToCrm(crmPayload(lead, context.cvUrl)),
 }

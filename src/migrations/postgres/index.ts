@@ -13,6 +13,7 @@ import * as migration_20261126_100000_staff_names_status_history from './2026112
 import * as migration_20261126_090000_latest_versions from './20261126_090000_latest_versions';
 import * as migration_20261126_120000_publication_moments from './20261126_120000_publication_moments';
 import * as migration_20261127_100000_price_history_crm_ids from './20261127_100000_price_history_crm_ids';
+import * as migration_20261127_110000_lead_targets from './20261127_110000_lead_targets';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_100000_price_history_crm_ids.up,
     down: migration_20261127_100000_price_history_crm_ids.down,
     name: '20261127_100000_price_history_crm_ids',
+  },
+  {
+    up: migration_20261127_110000_lead_targets.up,
+    down: migration_20261127_110000_lead_targets.down,
+    name: '20261127_110000_lead_targets',
   },
 ];

@@ -38,6 +38,7 @@ import { LeadPhone as LeadPhone_8db78ebb2586da96ee69d4025a28b90f } from '../../.
 import { ProjectCell as ProjectCell_a231d60b5a64c5157be14b661212d891 } from '../../../leads/admin/LeadListCells'
 import { LeadDetails as LeadDetails_d8be3aa61d321c942b64d53300e544e3 } from '../../../leads/admin/LeadDetails'
 import { LeadStatusHistory as LeadStatusHistory_5c157d157f4a272bcf8baf1530736b78 } from '../../../leads/admin/LeadStatusHistory'
+import { DeliveryCell as DeliveryCell_a231d60b5a64c5157be14b661212d891 } from '../../../leads/admin/LeadListCells'
 import { LeadDeliveryPanel as LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7 } from '../../../leads/admin/LeadDeliveryPanel'
 import { LeadsListActions as LeadsListActions_4c483dde43ba32ee162a37ec924895ce } from '../../../leads/admin/LeadsListActions'
 import { CommentAuthorCell as CommentAuthorCell_ec77cd4e8c7b7fbfdfbda4d6007e3f13 } from '../../../leads/admin/CommentAuthorCell'
@@ -91,6 +92,7 @@ export const importMap = {
   "/leads/admin/LeadListCells#ProjectCell": ProjectCell_a231d60b5a64c5157be14b661212d891,
   "/leads/admin/LeadDetails#LeadDetails": LeadDetails_d8be3aa61d321c942b64d53300e544e3,
   "/leads/admin/LeadStatusHistory#LeadStatusHistory": LeadStatusHistory_5c157d157f4a272bcf8baf1530736b78,
+  "/leads/admin/LeadListCells#DeliveryCell": DeliveryCell_a231d60b5a64c5157be14b661212d891,
   "/leads/admin/LeadDeliveryPanel#LeadDeliveryPanel": LeadDeliveryPanel_6a082eaada999d3b6a813aea15850ce7,
   "/leads/admin/LeadsListActions#LeadsListActions": LeadsListActions_4c483dde43ba32ee162a37ec924895ce,
   "/leads/admin/CommentAuthorCell#CommentAuthorCell": CommentAuthorCell_ec77cd4e8c7b7fbfdfbda4d6007e3f13,
