@@ -23,7 +23,8 @@ const EXPORT_MAX_ROWS = 100_000
 const HEADER = [
   'ID', 'Получена', 'Тип', 'Статус', 'Ответственный', 'Имя', 'Телефон', 'E-mail', 'Проект', 'Объект', 'Вакансия',
   'Встреча', 'Офис встречи', 'Сообщение', 'Подробности', 'Комментарии',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'Страница', 'Язык', 'Доставка', 'Доставка e-mail', 'Доставка CRM', 'Резюме',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'Страница', 'Язык', 'Доставка', 'Доставка e-mail', 'Доставка CRM',
+  'Доставка amoCRM', 'Доставка Битрикс24', 'Доставка MacroCRM', 'Доставка Telegram', 'Резюме',
 ]
 
 const titleOf = (value: unknown, key: string): string =>
@@ -73,6 +74,10 @@ function row(lead: Lead, comments: Comment[]): unknown[] {
     ru(DELIVERY_STATE_LABELS, lead.delivery_state),
     ru(CHANNEL_STATE_LABELS, lead.delivery?.email),
     ru(CHANNEL_STATE_LABELS, lead.delivery?.crm),
+    ru(CHANNEL_STATE_LABELS, lead.delivery?.amocrm),
+    ru(CHANNEL_STATE_LABELS, lead.delivery?.bitrix24),
+    ru(CHANNEL_STATE_LABELS, lead.delivery?.macrocrm),
+    ru(CHANNEL_STATE_LABELS, lead.delivery?.telegram),
     lead.cv ? 'да' : '',
   ]
 }

@@ -10,15 +10,20 @@ import { setupCodeOf } from '../support/staff'
  * (the suite's server keeps its store without users for the first-user test). `portOffset` keeps the
  * specs' servers apart from the suite's (E2E_PORT) and from each other. `setupCode`: what its log prints
  * for the first-register page (src/content/first-administrator.ts). `seed`: with the demo content (the
- * start-up seeds it before the server answers its health check, a minute or two).
+ * start-up seeds it before the server answers its health check, a minute or two). `env`: more variables
+ * (e.g. the CRMs' addresses pointed at stand-ins).
  */
-export async function startOwnServer(name: string, portOffset: number, options: { seed?: boolean } = {}): Promise<{ origin: string; setupCode: string; stop: () => void }> {
+export async function startOwnServer(
+  name: string,
+  portOffset: number,
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<{ origin: string; setupCode: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-e2e-${name}-`))
   const port = String(Number(process.env.E2E_PORT || 3210) + portOffset)
   const origin = `http://localhost:${port}`
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: options.seed ? 'true' : 'false' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: options.seed ? 'true' : 'false', ...options.env },
   })
   const stop = () => {
     server.kill('SIGTERM')
