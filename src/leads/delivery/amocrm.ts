@@ -73,6 +73,15 @@ export function amoCrmNote(lead: Lead, context: Pick<SendContext, 'cvUrl'>): str
   return rows.length ? rows.join('\n') : null
 }
 
+/** The reasons of amoCRM's «validation-errors» (path: detail), or its problem's detail; null when the body has neither. */
+export function amoCrmReasons(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null
+  const problem = body as { detail?: unknown; 'validation-errors'?: Array<{ errors?: Array<{ path?: string; detail?: string }> }> }
+  const reasons = (problem['validation-errors'] ?? []).flatMap((item) => item.errors ?? []).map((e) => `${e.path ?? '?'}: ${e.detail ?? ''}`.trim())
+  if (reasons.length) return reasons.join('; ')
+  return typeof problem.detail === 'string' ? problem.detail : null
+}
+
 export const amoCrmTarget: LeadTarget = {
   name: 'amocrm',
   label: 'amoCRM',
@@ -87,7 +96,11 @@ export const amoCrmTarget: LeadTarget = {
         body: JSON.stringify(amoCrmUnsorted(lead)),
       },
       leadsConfig.webhookTimeoutMs(),
-    )
+    ).catch((error: unknown) => {
+      // A validation refusal read as amoCRM words it: the field and the reason.
+      const reasons = error instanceof DeliveryError ? amoCrmReasons(error.body) : null
+      throw reasons && error instanceof DeliveryError ? new DeliveryError(`${error.message.split(':')[0]}: ${reasons}`, error.kind, error.retryAfterMs, error.body) : error
+    })
     const body = answer.json as { _embedded?: { unsorted?: Array<{ _embedded?: { leads?: Array<{ id?: number }> } }> } } | null
     const added = body?._embedded?.unsorted?.[0]
     if (!added) throw new DeliveryError(`amoCRM answered HTTP ${answer.status} without the request it added`, 'refused')

@@ -169,3 +169,12 @@ describe('secrets in error messages', () => {
     expect(parseRetryAfter('soon')).toBeUndefined()
   })
 })
+
+describe('amoCRM refusals', () => {
+  it('read as amoCRM words them', async () => {
+    const { amoCrmReasons } = await import('./amocrm')
+    expect(amoCrmReasons({ 'validation-errors': [{ request_id: '0', errors: [{ code: 'FieldMissing', path: 'metadata.form_page', detail: 'This field is missing.' }] }] })).toBe('metadata.form_page: This field is missing.')
+    expect(amoCrmReasons({ title: 'Unauthorized', detail: 'Invalid access token' })).toBe('Invalid access token')
+    expect(amoCrmReasons('Service Unavailable')).toBeNull()
+  })
+})
