@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts, before it answers requests: refuse a setting that cannot be used
  * (naming the variable), migrate the store and seed it when empty, then start the lead deliveries
- * (src/leads/worker.ts) and the publication clock (src/services/publication-clock.ts).
+ * (src/leads/worker.ts), the publication clock (src/services/publication-clock.ts) and the CRM sync's schedule.
  */
 export async function register(): Promise<void> {
   // Next's own variable, read literally: Next drops the Node-only code below from other runtimes' bundles.
@@ -16,4 +16,7 @@ export async function register(): Promise<void> {
   // News and promotions scheduled for later appear (and promotions end) by themselves.
   const { startPublicationClock } = await import('./services/publication-clock')
   startPublicationClock()
+  // With a CRM configured, its inventory sync runs every CRM_SYNC_INTERVAL_S (the chain of jobs is resumed).
+  const { queueNextInventorySync } = await import('./services/inventory-sync-job')
+  await queueNextInventorySync(await getPayloadClient())
 }

@@ -24,6 +24,7 @@ export interface Config {
     houses: House;
     estates: Estate;
     'estate-price-changes': EstatePriceChange;
+    'crm-sync-runs': CrmSyncRun;
     'estate-categories': EstateCategory;
     restorations: Restoration;
     cities: City;
@@ -66,6 +67,7 @@ export interface Config {
     houses: HousesSelect<false> | HousesSelect<true>;
     estates: EstatesSelect<false> | EstatesSelect<true>;
     'estate-price-changes': EstatePriceChangesSelect<false> | EstatePriceChangesSelect<true>;
+    'crm-sync-runs': CrmSyncRunsSelect<false> | CrmSyncRunsSelect<true>;
     'estate-categories': EstateCategoriesSelect<false> | EstateCategoriesSelect<true>;
     restorations: RestorationsSelect<false> | RestorationsSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
@@ -122,6 +124,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-lead': TaskDeliverLead;
+      'crm-inventory-sync': TaskCrmInventorySync;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -401,6 +404,39 @@ export interface EstatePriceChange {
   status: 'free' | 'reserved' | 'sold';
   source: 'editor' | 'import' | 'bulk' | 'sync' | 'seed';
   changed_by?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every run of the CRM inventory sync: when, what changed, which rows did not pass and why.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-sync-runs".
+ */
+export interface CrmSyncRun {
+  id: number;
+  started_at: string;
+  ended_at?: string | null;
+  status: 'running' | 'done' | 'failed';
+  trigger: 'schedule' | 'manual';
+  source: 'profitbase' | 'macrocrm';
+  new_count?: number | null;
+  linked_count?: number | null;
+  price_changed_count?: number | null;
+  status_changed_count?: number | null;
+  other_changed_count?: number | null;
+  taken_off_count?: number | null;
+  problem_count?: number | null;
+  problem_rows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1198,7 +1234,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-lead' | 'crm-inventory-sync' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1231,7 +1267,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'crm-inventory-sync' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1260,6 +1296,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'estate-price-changes';
         value: number | EstatePriceChange;
+      } | null)
+    | ({
+        relationTo: 'crm-sync-runs';
+        value: number | CrmSyncRun;
       } | null)
     | ({
         relationTo: 'estate-categories';
@@ -1525,6 +1565,28 @@ export interface EstatePriceChangesSelect<T extends boolean = true> {
   status?: T;
   source?: T;
   changed_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-sync-runs_select".
+ */
+export interface CrmSyncRunsSelect<T extends boolean = true> {
+  started_at?: T;
+  ended_at?: T;
+  status?: T;
+  trigger?: T;
+  source?: T;
+  new_count?: T;
+  linked_count?: T;
+  price_changed_count?: T;
+  status_changed_count?: T;
+  other_changed_count?: T;
+  taken_off_count?: T;
+  problem_count?: T;
+  problem_rows?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2737,6 +2799,16 @@ export interface TaskDeliverLead {
   input: {
     uid: string;
   };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrm-inventory-sync".
+ */
+export interface TaskCrmInventorySync {
+  input?: unknown;
   output: {
     result?: string | null;
   };

@@ -25,6 +25,7 @@ import { payloadSecret } from './lib/secret'
 import { LOCALES, DEFAULT_LOCALE } from './i18n/locales'
 import { smtpEmailAdapter } from './leads/email-adapter'
 import { leadsJobsConfig } from './leads/jobs'
+import { withInventorySync } from './services/inventory-sync-job'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -70,7 +71,7 @@ export default buildConfig({
     timezones: { supportedTimezones: [{ label: 'Казахстан (UTC+5)', value: 'Asia/Almaty' }, { label: 'UTC', value: 'UTC' }], defaultTimezone: 'Asia/Almaty' },
     importMap: { baseDir: dirname },
     components: {
-      beforeDashboard: ['/leads/admin/NewLeadsToday#NewLeadsToday'],
+      beforeDashboard: ['/content/admin/CrmSyncWarning#CrmSyncWarning', '/leads/admin/NewLeadsToday#NewLeadsToday'],
       providers: ['/content/admin/AlmatyClock#AlmatyClock', '/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle'],
       // The site's logo on the login page and its mark in the top bar (Payload's own otherwise).
       graphics: { Logo: '/content/admin/AdminGraphics#AdminLogo', Icon: '/content/admin/AdminGraphics#AdminIcon' },
@@ -85,7 +86,7 @@ export default buildConfig({
   db: database(),
   sharp,
   email: smtpEmailAdapter(),
-  jobs: withScheduledPublishing(leadsJobsConfig),
+  jobs: withScheduledPublishing(withInventorySync(leadsJobsConfig)),
   plugins: [mediaStorage()],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: { ru: 'Русский', kk: 'Қазақша', en: 'English' }[code] })),

@@ -74,10 +74,20 @@ describe('planInventorySync', () => {
 
   it('reports conflicts and leaves the estates involved as they are', () => {
     const estates = [estate(1, '101', { crmId: 'u1' }), estate(2, '101b', { crmId: 'u1' }), estate(3, '103', { crmId: 'u3' }), estate(4, '104', { crmId: 'u4' })]
-    const units = [unit('u1', '101', { price: 1 }), unit('u5', '105'), unit('u6', '105'), unit('u4', '104', { price: 2 })]
+    const units = [unit('u1', '101', { price: 31_000_000 }), unit('u5', '105'), unit('u6', '105'), unit('u4', '104', { price: 32_000_000 })]
     const skipped = [{ id: 'u3', houseId: 'H1', number: '103', reason: 'unknown_type' as const, detail: 'townhouse' }]
     const plan = planInventorySync(snapshot(units, { skipped }), { queues, estates: estates.map((entry) => (entry.id === 4 ? { ...entry, pendingDraft: true } : entry)) })
     expect(plan.problems.map((entry) => entry.kind).sort()).toEqual(['duplicate_number', 'estate_matched_twice', 'pending_draft', 'unreadable_unit'])
+    expect(isEmptyPlan(plan)).toBe(true)
+  })
+
+  it('leaves a unit with figures an editor could not save as it is, and says why', () => {
+    const estates = [estate(1, '101', { crmId: 'u1' }), estate(2, '102', { crmId: 'u2' })]
+    const units = [unit('u1', '101', { price: 5, status: 'sold' }), unit('u2', '102', { floor: 2.5 }), unit('u3', '103', { area: 0 })]
+    const plan = planInventorySync(snapshot(units), { queues, estates })
+    expect(plan.problems.map((entry) => (entry.kind === 'unreadable_unit' ? [entry.crmUnitId, entry.reason] : entry.kind))).toEqual([['u1', 'invalid'], ['u2', 'invalid'], ['u3', 'invalid']])
+    expect(plan.problems[0]).toMatchObject({ detail: expect.stringContaining('Price must be between') })
+    // Neither changed, nor taken off the site, nor created.
     expect(isEmptyPlan(plan)).toBe(true)
   })
 

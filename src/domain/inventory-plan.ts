@@ -1,3 +1,4 @@
+import { figureProblem } from './estate-bounds'
 import type { EstateCategoryCode, EstateStatus } from './estate-categories'
 import type { CrmCategory, CrmStatus, CrmUnit, InventorySnapshot } from './inventory-snapshot'
 import type { ChangedField, PriceListChange, UnlistedEstate } from './price-list'
@@ -133,7 +134,24 @@ function changesOf(unit: CrmUnit, estate: StoreEstate): InventoryChange['changes
   return changes
 }
 
-export function planInventorySync(snapshot: InventorySnapshot, store: { queues: StoreQueue[]; estates: StoreEstate[] }): InventoryPlan {
+/**
+ * The snapshot with every unit whose figures the site would refuse from an editor (domain/estate-bounds.ts:
+ * an area of 0, a price of 5 ₸, a fractional floor) moved to `skipped` as `invalid`: the sync writes
+ * straight into the store, so it checks what the admin's validation would.
+ */
+export function screenUnits(snapshot: InventorySnapshot): InventorySnapshot {
+  const units: CrmUnit[] = []
+  const skipped = [...snapshot.skipped]
+  for (const unit of snapshot.units) {
+    const detail = (['area', 'price', 'rooms', 'floor'] as const).map((field) => figureProblem(field, unit[field], 'en')).find(Boolean)
+    if (detail) skipped.push({ id: unit.id, houseId: unit.houseId, number: unit.number, reason: 'invalid', detail })
+    else units.push(unit)
+  }
+  return { ...snapshot, units, skipped }
+}
+
+export function planInventorySync(read: InventorySnapshot, store: { queues: StoreQueue[]; estates: StoreEstate[] }): InventoryPlan {
+  const snapshot = screenUnits(read)
   const plan: InventoryPlan = { create: [], link: [], changed: [], takenOff: [], kept: [], problems: [], unchanged: 0, counts: {} as InventoryPlanCounts }
   const problem = (entry: InventoryProblem) => plan.problems.push(entry)
 

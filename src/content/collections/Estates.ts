@@ -1,4 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, NumberFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, FieldAccess, NumberFieldSingleValidation } from 'payload'
+
+import { crmConfig } from '../../lib/config.js'
 
 import { estateBulkEndpoint } from '../estate-bulk-endpoint'
 import { priceListEndpoint } from '../price-list-endpoint'
@@ -54,6 +56,14 @@ const forgetPriceHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'estate-price-changes', where: { estate: { equals: id } }, overrideAccess: true, req })
 }
 
+/**
+ * With a CRM configured, what it owns of a linked estate (DESIGN.md §9) is read-only in the admin and
+ * through /cms-api: the sync would overwrite an editor's change at its next run. The sidebar says so
+ * (admin/CrmOwnedNote.tsx). The sync itself writes past Payload (services/inventory-sync.ts).
+ */
+const notFromCrm: FieldAccess = ({ doc }) => !(crmConfig.inventorySource() && (doc as { crm_id?: string | null } | undefined)?.crm_id)
+const crmOwned = { update: notFromCrm }
+
 /** A flat, commercial premise, parking space or storeroom. Numeric facts only: no localized fields. */
 export const Estates = contentCollection({
   slug: 'estates',
@@ -74,24 +84,25 @@ export const Estates = contentCollection({
   // The price history (hooks/price-history.ts): after deriveFields, which may fill what the save publishes.
   hooks: { beforeChange: [deriveFields, notePriceChange], afterChange: [recordPriceChange], beforeDelete: [forgetPriceHistory] },
   fields: [
-    { name: 'geo_flatnum', type: 'text', required: true, index: true, admin: { description: { ru: 'Номер из CRM, например «AK-2-117» или «P№45».', en: 'Raw number from the CRM, e.g. "AK-2-117" or "P№45".' } } },
-    { name: 'category', type: 'select', options: [...ESTATE_CATEGORY_CODES], required: true, index: true },
+    { name: 'crm_owned', type: 'ui', admin: { position: 'sidebar', components: { Field: '/content/admin/CrmOwnedNote#CrmOwnedNote' } } },
+    { name: 'geo_flatnum', type: 'text', required: true, index: true, access: crmOwned, admin: { description: { ru: 'Номер из CRM, например «AK-2-117» или «P№45».', en: 'Raw number from the CRM, e.g. "AK-2-117" or "P№45".' } } },
+    { name: 'category', type: 'select', options: [...ESTATE_CATEGORY_CODES], required: true, index: true, access: crmOwned },
     { name: 'house', type: 'relationship', relationTo: 'houses', required: true, index: true },
     { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true, admin: { readOnly: true, description: { ru: 'Берётся из очереди.', en: 'Set from the house.' } } },
-    { name: 'status', type: 'select', options: [...ESTATE_STATUSES], required: true, defaultValue: 'free', index: true },
+    { name: 'status', type: 'select', options: [...ESTATE_STATUSES], required: true, defaultValue: 'free', index: true, access: crmOwned },
     {
       type: 'row',
       fields: [
-        { name: 'rooms', type: 'number', min: ESTATE_BOUNDS.rooms.min, max: ESTATE_BOUNDS.rooms.max, index: true, validate: withinBounds('rooms') },
-        { name: 'area', type: 'number', min: ESTATE_BOUNDS.area.min, max: ESTATE_BOUNDS.area.max, required: true, index: true, validate: withinBounds('area', true), admin: { components: { Cell: AREA_CELL } } },
-        { name: 'floor', type: 'number', index: true, validate: withinHouse('floor') },
-        { name: 'section', type: 'number', min: 1, validate: withinHouse('section') },
+        { name: 'rooms', type: 'number', min: ESTATE_BOUNDS.rooms.min, max: ESTATE_BOUNDS.rooms.max, index: true, access: crmOwned, validate: withinBounds('rooms') },
+        { name: 'area', type: 'number', min: ESTATE_BOUNDS.area.min, max: ESTATE_BOUNDS.area.max, required: true, index: true, access: crmOwned, validate: withinBounds('area', true), admin: { components: { Cell: AREA_CELL } } },
+        { name: 'floor', type: 'number', index: true, access: crmOwned, validate: withinHouse('floor') },
+        { name: 'section', type: 'number', min: 1, access: crmOwned, validate: withinHouse('section') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', min: ESTATE_BOUNDS.price.min, max: ESTATE_BOUNDS.price.max, required: true, index: true, validate: withinBounds('price', true), admin: { components: { Cell: PRICE_CELL, Field: PRICE_FIELD } } },
+        { name: 'price', type: 'number', min: ESTATE_BOUNDS.price.min, max: ESTATE_BOUNDS.price.max, required: true, index: true, access: crmOwned, validate: withinBounds('price', true), admin: { components: { Cell: PRICE_CELL, Field: PRICE_FIELD } } },
         { name: 'price_per_m2', type: 'number', admin: { readOnly: true, components: { Cell: PRICE_CELL, Field: PRICE_FIELD } } },
       ],
     },

@@ -10,6 +10,7 @@ import { Cities } from './Cities'
 import { Complexes } from './Complexes'
 import { ConstructionProgress } from './ConstructionProgress'
 import { Contacts } from './Contacts'
+import { CrmSyncRuns } from './CrmSyncRuns'
 import { EstateCategories } from './EstateCategories'
 import { Estates } from './Estates'
 import { EstatePriceChanges } from './EstatePriceChanges'
@@ -33,6 +34,7 @@ export const collections: CollectionConfig[] = [
   Houses,
   Estates,
   EstatePriceChanges,
+  CrmSyncRuns,
   EstateCategories,
   Restorations,
   Cities,

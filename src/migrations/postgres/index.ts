@@ -9,11 +9,12 @@ import * as migration_20261124_022300_drafts from './20261124_022300_drafts';
 import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
 import * as migration_20261124_051449_leads_desk from './20261124_051449_leads_desk';
 import * as migration_20261124_115007_global_drafts from './20261124_115007_global_drafts';
-import * as migration_20261126_100000_staff_names_status_history from './20261126_100000_staff_names_status_history';
 import * as migration_20261126_090000_latest_versions from './20261126_090000_latest_versions';
+import * as migration_20261126_100000_staff_names_status_history from './20261126_100000_staff_names_status_history';
 import * as migration_20261126_120000_publication_moments from './20261126_120000_publication_moments';
 import * as migration_20261127_100000_price_history_crm_ids from './20261127_100000_price_history_crm_ids';
 import * as migration_20261127_110000_lead_targets from './20261127_110000_lead_targets';
+import * as migration_20261127_120000_crm_sync_runs from './20261127_120000_crm_sync_runs';
 
 export const migrations = [
   {
@@ -74,7 +75,7 @@ export const migrations = [
   {
     up: migration_20261126_090000_latest_versions.up,
     down: migration_20261126_090000_latest_versions.down,
-    name: '20261126_090000_latest_versions'
+    name: '20261126_090000_latest_versions',
   },
   {
     up: migration_20261126_100000_staff_names_status_history.up,
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_110000_lead_targets.up,
     down: migration_20261127_110000_lead_targets.down,
     name: '20261127_110000_lead_targets',
+  },
+  {
+    up: migration_20261127_120000_crm_sync_runs.up,
+    down: migration_20261127_120000_crm_sync_runs.down,
+    name: '20261127_120000_crm_sync_runs',
   },
 ];

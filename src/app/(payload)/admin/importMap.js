@@ -25,12 +25,14 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ArrayRowLabel as ArrayRowLabel_cd121186201a185e3236bd651fb19d90 } from '../../../content/admin/ArrayRowLabel'
 import { PublishWithLanguageCheck as PublishWithLanguageCheck_d6f36ace9bc647b7b804ca6eee58ed2f } from '../../../content/admin/PublishWithLanguageCheck'
+import { CrmOwnedNote as CrmOwnedNote_6d34cdebc8cdd26cd150ace323debd33 } from '../../../content/admin/CrmOwnedNote'
 import { AreaCell as AreaCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
 import { PriceCell as PriceCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
 import { PriceField as PriceField_dd2909d5495eba2c486f5f4cb6a2d550 } from '../../../content/admin/PriceField'
 import { PriceListImport as PriceListImport_0eadd187bf79472196e8e91bbe31f374 } from '../../../content/admin/PriceListImport'
 import { EstateBulkChange as EstateBulkChange_5ea635fc2f62f5b3d0a82c43996c9505 } from '../../../content/admin/EstateBulkChange'
 import { AlmatyDateCell as AlmatyDateCell_6e5c1df835ad92ab2ed5faf4bf662869 } from '../../../content/admin/AlmatyDateCell'
+import { CrmSyncPanel as CrmSyncPanel_d2da157c42502a352c50836e45a333ad } from '../../../content/admin/CrmSyncPanel'
 import { AlmatyDateTimeField as AlmatyDateTimeField_0f9ca64b47a13f0bb33350f5d5b17f08 } from '../../../content/admin/AlmatyDateTimeField'
 import { AssigneeCell as AssigneeCell_a231d60b5a64c5157be14b661212d891 } from '../../../leads/admin/LeadListCells'
 import { PhoneCell as PhoneCell_a231d60b5a64c5157be14b661212d891 } from '../../../leads/admin/LeadListCells'
@@ -44,6 +46,7 @@ import { LeadsListActions as LeadsListActions_4c483dde43ba32ee162a37ec924895ce }
 import { CommentAuthorCell as CommentAuthorCell_ec77cd4e8c7b7fbfdfbda4d6007e3f13 } from '../../../leads/admin/CommentAuthorCell'
 import { AdminIcon as AdminIcon_c2813dabfe32caaee549930e13204206 } from '../../../content/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_c2813dabfe32caaee549930e13204206 } from '../../../content/admin/AdminGraphics'
+import { CrmSyncWarning as CrmSyncWarning_dc181d737a9611d9fedb48ab51aef7e6 } from '../../../content/admin/CrmSyncWarning'
 import { NewLeadsToday as NewLeadsToday_101680491ca0194ee2a698d284b55617 } from '../../../leads/admin/NewLeadsToday'
 import { AlmatyClock as AlmatyClock_77d5b068966faddd6f31705e6b10d4a4 } from '../../../content/admin/AlmatyClock'
 import { LivePreviewFrameTitle as LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6 } from '../../../content/admin/LivePreviewFrameTitle'
@@ -79,12 +82,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/content/admin/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_cd121186201a185e3236bd651fb19d90,
   "/content/admin/PublishWithLanguageCheck#PublishWithLanguageCheck": PublishWithLanguageCheck_d6f36ace9bc647b7b804ca6eee58ed2f,
+  "/content/admin/CrmOwnedNote#CrmOwnedNote": CrmOwnedNote_6d34cdebc8cdd26cd150ace323debd33,
   "/content/admin/FigureCells#AreaCell": AreaCell_1c00e6fde91dd419b3bdd19c184f9806,
   "/content/admin/FigureCells#PriceCell": PriceCell_1c00e6fde91dd419b3bdd19c184f9806,
   "/content/admin/PriceField#PriceField": PriceField_dd2909d5495eba2c486f5f4cb6a2d550,
   "/content/admin/PriceListImport#PriceListImport": PriceListImport_0eadd187bf79472196e8e91bbe31f374,
   "/content/admin/EstateBulkChange#EstateBulkChange": EstateBulkChange_5ea635fc2f62f5b3d0a82c43996c9505,
   "/content/admin/AlmatyDateCell#AlmatyDateCell": AlmatyDateCell_6e5c1df835ad92ab2ed5faf4bf662869,
+  "/content/admin/CrmSyncPanel#CrmSyncPanel": CrmSyncPanel_d2da157c42502a352c50836e45a333ad,
   "/content/admin/AlmatyDateTimeField#AlmatyDateTimeField": AlmatyDateTimeField_0f9ca64b47a13f0bb33350f5d5b17f08,
   "/leads/admin/LeadListCells#AssigneeCell": AssigneeCell_a231d60b5a64c5157be14b661212d891,
   "/leads/admin/LeadListCells#PhoneCell": PhoneCell_a231d60b5a64c5157be14b661212d891,
@@ -98,6 +103,7 @@ export const importMap = {
   "/leads/admin/CommentAuthorCell#CommentAuthorCell": CommentAuthorCell_ec77cd4e8c7b7fbfdfbda4d6007e3f13,
   "/content/admin/AdminGraphics#AdminIcon": AdminIcon_c2813dabfe32caaee549930e13204206,
   "/content/admin/AdminGraphics#AdminLogo": AdminLogo_c2813dabfe32caaee549930e13204206,
+  "/content/admin/CrmSyncWarning#CrmSyncWarning": CrmSyncWarning_dc181d737a9611d9fedb48ab51aef7e6,
   "/leads/admin/NewLeadsToday#NewLeadsToday": NewLeadsToday_101680491ca0194ee2a698d284b55617,
   "/content/admin/AlmatyClock#AlmatyClock": AlmatyClock_77d5b068966faddd6f31705e6b10d4a4,
   "/content/admin/LivePreviewFrameTitle#LivePreviewFrameTitle": LivePreviewFrameTitle_8e7fdbb301466ce59fa130fc09ef09e6,

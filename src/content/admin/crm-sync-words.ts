@@ -1,0 +1,57 @@
+import { w, type Words } from '../admin-words'
+
+/** The CRM sync panel's and the dashboard warning's words (admin/CrmSyncPanel.tsx, CrmSyncActions.tsx, CrmSyncWarning.tsx). */
+export const CRM_SYNC_WORDS = {
+  title: w('Синхронизация объектов с CRM', 'Units synced from the CRM'),
+  source: w('Источник', 'Source'),
+  every: w('Автоматически каждые', 'Automatically every'),
+  minutes: w('мин', 'min'),
+  notConfigured: w(
+    'CRM не подключена: объекты меняются в админке и импортом прайс-листа. Чтобы получать их из Profitbase или MacroCRM, задайте переменные PROFITBASE_URL и PROFITBASE_API_KEY или MACROCRM_URL, MACROCRM_DOMAIN и MACROCRM_APP_SECRET (README, «CRM»), затем укажите «ID в CRM» у очередей.',
+    'No CRM is connected: units are changed in the admin and by the price list import. To take them from Profitbase or MacroCRM, set PROFITBASE_URL and PROFITBASE_API_KEY or MACROCRM_URL, MACROCRM_DOMAIN and MACROCRM_APP_SECRET (README, "CRM"), then give the queues their "CRM ID".',
+  ),
+  howTo: w(
+    'Синхронизируются только очереди с «ID в CRM» (ID дома в CRM). CRM ведёт номер, тип, комнаты, площадь, этаж, подъезд, цену и статус; тексты, фото и планировки ведёт сайт. Объект, которого нет в CRM, снимается с сайта (остаётся черновиком).',
+    'Only queues with a "CRM ID" (the CRM house id) are synced. The CRM owns number, type, rooms, area, floor, section, price and status; the site owns texts, photos and layouts. A unit the CRM no longer lists is taken off the site (kept as a draft).',
+  ),
+  check: w('Проверить', 'Check'),
+  syncNow: w('Синхронизировать сейчас', 'Sync now'),
+  running: w('Идёт…', 'Running…'),
+  new: w('Новых', 'New'),
+  linked: w('Связано', 'Linked'),
+  priceChanged: w('Цена изменится', 'Price changes'),
+  statusChanged: w('Статус изменится', 'Status changes'),
+  otherChanged: w('Другие изменения', 'Other changes'),
+  takenOff: w('Снимется с сайта', 'Taken off the site'),
+  unchanged: w('Без изменений', 'Unchanged'),
+  problems: w('Проблемы', 'Problems'),
+  checkTitle: w('Проверка: ничего не изменено', 'Check: nothing was changed'),
+  rowsTitle: w('Что изменится', 'What would change'),
+  number: w('№', 'No.'),
+  queue: w('Очередь', 'Queue'),
+  change: w('Изменение', 'Change'),
+  kindNew: w('новый', 'new'),
+  kindLink: w('связывается с CRM', 'linked to the CRM'),
+  kindOff: w('снимается с сайта', 'taken off the site'),
+  done: w('Синхронизация выполнена', 'Sync done'),
+  failed: w('Синхронизация не выполнена', 'Sync failed'),
+  busy: w('Синхронизация уже идёт', 'A sync is already running'),
+  serverError: w('ошибка сервера', 'server error'),
+  warnFailed: w('Последняя синхронизация с CRM завершилась ошибкой', 'The last CRM sync failed'),
+  warnStale: w('Синхронизации с CRM не было дольше трёх интервалов', 'No CRM sync for longer than three intervals'),
+  warnNever: w('Синхронизации с CRM ещё не было', 'The CRM sync has not run yet'),
+  openLog: w('Журнал синхронизаций', 'Sync log'),
+} satisfies Record<string, Words>
+
+export const CRM_FIELD_WORDS: Record<string, Words> = {
+  geo_flatnum: w('Номер', 'Number'),
+  number: w('Номер', 'Number'),
+  category: w('Тип', 'Type'),
+  rooms: w('Комнат', 'Rooms'),
+  area: w('Площадь', 'Area'),
+  floor: w('Этаж', 'Floor'),
+  section: w('Подъезд', 'Section'),
+  price: w('Цена', 'Price'),
+  status: w('Статус', 'Status'),
+  published: w('На сайте', 'On the site'),
+}
