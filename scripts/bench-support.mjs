@@ -173,12 +173,21 @@ export function sampleMemory(rootPid) {
   }
 }
 
-/** One autocannon run (options as autocannon takes them), without its progress bar and tables. */
-export const runAutocannon = (opts) =>
-  new Promise((resolve, reject) => {
-    const instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)))
+/**
+ * An autocannon run (options as autocannon takes them) without its progress bar and tables: `done` is
+ * its result; `stop()` ends it before its duration (a load kept up while something else runs).
+ */
+export function startAutocannon(opts) {
+  let instance
+  const done = new Promise((resolve, reject) => {
+    instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)))
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false })
   })
+  return { done, stop: () => instance.stop() }
+}
+
+/** One autocannon run to its end. */
+export const runAutocannon = (opts) => startAutocannon(opts).done
 
 /** CPU time (user + system, clock ticks) used so far by a process tree. */
 function cpuTicks(pids) {

@@ -16,10 +16,14 @@ const MESSAGES = {
 /**
  * POST /cms-api/crm-sync-runs/run (editors and administrators): `{"dryRun": true}` reads the CRM and
  * answers what a sync would change (the price-list import's table of rows, problems, counts) without
- * writing; `{"dryRun": false}` runs the sync now and answers its log entry's outcome. 409 while another
- * run holds the lock, 503 when no CRM is configured, 502 when the CRM could not be read (the error
- * message is the adapter's: it never holds a secret).
+ * writing; `{"dryRun": false}` starts the sync now and answers its outcome when it ends within
+ * ANSWER_WITHIN_MS, otherwise 202 `{"status": "running"}` while it goes on (a Profitbase read of 60,000
+ * units takes minutes at its one request a second): the panel then follows the run in the log. 409
+ * while another run holds the lock, 503 when no CRM is configured, 502 when the CRM could not be read
+ * (the error message is the adapter's: it never holds a secret).
  */
+const ANSWER_WITHIN_MS = 5000
+
 export const crmSyncEndpoint: Endpoint = {
   path: '/run',
   method: 'post',
@@ -31,7 +35,12 @@ export const crmSyncEndpoint: Endpoint = {
     const body: unknown = await req.json?.().catch(() => undefined)
     const dryRun = (body as { dryRun?: unknown } | undefined)?.dryRun
     if (typeof dryRun !== 'boolean') return refuse(400, MESSAGES.body, 'dryRun')
-    const outcome = await runInventorySync(req.payload, { trigger: 'manual', dryRun, language })
+    const running = runInventorySync(req.payload, { trigger: 'manual', dryRun, language })
+    const outcome = dryRun ? await running : await Promise.race([running, new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS))])
+    if (!outcome) {
+      running.catch((error) => req.payload.logger.error(`[crm-sync] manual run: ${error instanceof Error ? error.message : String(error)}`))
+      return Response.json({ status: 'running', source: crmConfig.inventorySource() }, { status: 202 })
+    }
     switch (outcome.status) {
       case 'not_configured':
         return refuse(503, MESSAGES.notConfigured)

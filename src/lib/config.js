@@ -237,6 +237,11 @@ export const crmConfig = {
   /** Seconds between inventory syncs. */
   syncIntervalSeconds: () => integer('CRM_SYNC_INTERVAL_S', 600, { min: 10, max: 86_400 }),
   /**
+   * The least time between two Profitbase requests: its setup guide allows one a second from an address
+   * (more is taken for an attack); an account with a higher limit, or a stand-in (the benchmark), lowers it.
+   */
+  profitbaseRequestIntervalMs: () => integer('PROFITBASE_REQUEST_INTERVAL_MS', 1000, { min: 0, max: 60_000 }),
+  /**
    * The one inventory source: `profitbase` or `macrocrm` when both are configured; with one configured,
    * that one; undefined when none is (the price-list import stays the only way in).
    * @returns {'profitbase' | 'macrocrm' | undefined}

@@ -1,4 +1,4 @@
-import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import type { JobsConfig, Payload, TaskConfig, Where } from 'payload'
 
 import { crmConfig } from '../lib/config.js'
 import { runInventorySync } from './inventory-sync'
@@ -23,18 +23,20 @@ async function lastRunStart(payload: Payload): Promise<number | null> {
   return docs[0] ? Date.parse(docs[0].started_at) : null
 }
 
-/** Queues the next scheduled run unless one is waiting (other than `except`, the job now running). */
+/**
+ * Queues the next scheduled run at the end of the interval, unless one is already waiting for that time
+ * or earlier (other than `except`, the job now running). A waiting job that is later (queued under a
+ * longer CRM_SYNC_INTERVAL_S before a restart) is replaced, so a shorter interval applies at once.
+ */
 export async function queueNextInventorySync(payload: Payload, except?: number | string): Promise<void> {
   if (!crmConfig.inventorySource()) return
-  const waiting = await payload.count({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: TASK } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }, ...(except === undefined ? [] : [{ id: { not_equals: except } }])] },
-    overrideAccess: true,
-  })
-  if (waiting.totalDocs > 0) return
   const last = await lastRunStart(payload)
-  const due = (last ?? 0) + crmConfig.syncIntervalSeconds() * 1000
-  await payload.jobs.queue({ task: TASK, queue: CRM_SYNC_QUEUE, input: {}, waitUntil: new Date(Math.max(due, Date.now())) })
+  const due = Math.max((last ?? 0) + crmConfig.syncIntervalSeconds() * 1000, Date.now())
+  const waiting: Where = { and: [{ taskSlug: { equals: TASK } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }, ...(except === undefined ? [] : [{ id: { not_equals: except } }])] }
+  const { docs } = await payload.find({ collection: 'payload-jobs', where: waiting, depth: 0, limit: 100, overrideAccess: true })
+  if (docs.some((job) => !job.waitUntil || Date.parse(job.waitUntil) <= due)) return
+  if (docs.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: docs.map((job) => job.id) } }, overrideAccess: true })
+  await payload.jobs.queue({ task: TASK, queue: CRM_SYNC_QUEUE, input: {}, waitUntil: new Date(due) })
 }
 
 export const inventorySyncTask: TaskConfig<SyncIO> = {

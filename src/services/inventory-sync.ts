@@ -2,7 +2,7 @@ import { eq, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { expireTags } from '../content/hooks/revalidate'
-import { inventorySourceFromConfig, type InventorySource } from '../crm/inventory/source'
+import { configuredInventorySource, type InventorySource } from '../crm/inventory/source'
 import { pricePerSquareMetre } from '../domain/money'
 import { describeInventoryProblem, isEmptyPlan, planInventorySync, type InventoryChange, type InventoryPlan, type InventoryPlanCounts, type NewEstate, type StoreEstate } from '../domain/inventory-plan'
 import type { EstateStatus } from '../domain/estate-categories'
@@ -58,7 +58,7 @@ const emptyCounts = (): SyncCounts => ({ new: 0, linked: 0, priceChanged: 0, sta
 
 /** A run of the sync: see the module comment. Never throws for a CRM's or the store's failure: the outcome says it. */
 export async function runInventorySync(payload: Payload, options: SyncOptions): Promise<SyncOutcome> {
-  const source = options.source ?? inventorySourceFromConfig()
+  const source = options.source ?? configuredInventorySource()
   if (!source) return { status: 'not_configured' }
   const outcome = await withSyncLock(() => (options.dryRun ? dryRun(payload, source, options) : syncRun(payload, source, options)))
   return outcome ?? { status: 'busy' }

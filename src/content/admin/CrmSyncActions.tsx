@@ -34,10 +34,29 @@ export function CrmSyncActions() {
   const [busy, setBusy] = useState(false)
   const [check, setCheck] = useState<DryRun | null>(null)
 
+  const apiUrl = `${config.serverURL ?? ''}${config.routes.api}`
+  const reportDone = (c: Counts) =>
+    toast.success(`${say(WORDS.done)}: ${say(WORDS.new)} ${formatNumber(c.new)}, ${say(WORDS.priceChanged)} ${formatNumber(c.priceChanged)}, ${say(WORDS.statusChanged)} ${formatNumber(c.statusChanged)}, ${say(WORDS.takenOff)} ${formatNumber(c.takenOff)}, ${say(WORDS.problems)} ${formatNumber(c.problems)}`)
+
+  /** A run that goes on after the answer (202): its log entry, asked every 2 s until it has ended. */
+  async function followRun(since: number) {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      const response = await fetch(`${apiUrl}/crm-sync-runs?sort=-started_at&limit=1&depth=0`, { credentials: 'include' }).catch(() => null)
+      const run = response?.ok ? (await response.json()).docs?.[0] : undefined
+      if (!run || run.status === 'running' || Date.parse(run.started_at) < since - 60_000) continue
+      if (run.status === 'done') {
+        reportDone({ new: run.new_count, linked: run.linked_count, priceChanged: run.price_changed_count, statusChanged: run.status_changed_count, otherChanged: run.other_changed_count, takenOff: run.taken_off_count, problems: run.problem_count, unchanged: 0 })
+      } else toast.error(`${say(WORDS.failed)}: ${run.error ?? ''}`)
+      return
+    }
+  }
+
   async function run(dryRun: boolean) {
     setBusy(true)
+    const since = Date.now()
     try {
-      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/crm-sync-runs/run`, {
+      const response = await fetch(`${apiUrl}/crm-sync-runs/run`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
@@ -45,10 +64,13 @@ export function CrmSyncActions() {
       })
       const body = await response.json().catch(() => null)
       if (response.ok && body?.status === 'dry') setCheck(body)
-      else if (response.ok && body?.status === 'done') {
+      else if (response.ok && (body?.status === 'done' || body?.status === 'running')) {
         setCheck(null)
-        const c = body.counts as Counts
-        toast.success(`${say(WORDS.done)}: ${say(WORDS.new)} ${formatNumber(c.new)}, ${say(WORDS.priceChanged)} ${formatNumber(c.priceChanged)}, ${say(WORDS.statusChanged)} ${formatNumber(c.statusChanged)}, ${say(WORDS.takenOff)} ${formatNumber(c.takenOff)}, ${say(WORDS.problems)} ${formatNumber(c.problems)}`)
+        if (body.status === 'running') {
+          toast.info(say(WORDS.started))
+          router.refresh()
+          await followRun(since)
+        } else reportDone(body.counts as Counts)
         router.refresh()
       } else if (response.status === 409) toast.error(say(WORDS.busy))
       else {

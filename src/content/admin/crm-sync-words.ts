@@ -33,6 +33,7 @@ export const CRM_SYNC_WORDS = {
   kindNew: w('новый', 'new'),
   kindLink: w('связывается с CRM', 'linked to the CRM'),
   kindOff: w('снимается с сайта', 'taken off the site'),
+  started: w('Синхронизация идёт: итог появится здесь и в журнале', 'The sync is running: its result will show here and in the log'),
   done: w('Синхронизация выполнена', 'Sync done'),
   failed: w('Синхронизация не выполнена', 'Sync failed'),
   busy: w('Синхронизация уже идёт', 'A sync is already running'),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { inventorySourceFromConfig } from './source'
+import { configuredInventorySource, inventorySourceFromConfig } from './source'
 
 const CRM_VARIABLES = ['PROFITBASE_URL', 'PROFITBASE_API_KEY', 'MACROCRM_URL', 'MACROCRM_DOMAIN', 'MACROCRM_APP_SECRET', 'CRM_INVENTORY_SOURCE']
 
@@ -18,5 +18,21 @@ describe('inventorySourceFromConfig', () => {
     expect(inventorySourceFromConfig()?.name).toBe('profitbase')
     vi.stubEnv('CRM_INVENTORY_SOURCE', 'macrocrm')
     expect(inventorySourceFromConfig()?.name).toBe('macrocrm')
+  })
+})
+
+describe('configuredInventorySource', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('keeps one source (and its Profitbase token) while the variables stay, and makes a new one when they change', () => {
+    vi.stubEnv('PROFITBASE_URL', 'https://pb1.profitbase.ru')
+    vi.stubEnv('PROFITBASE_API_KEY', 'k1')
+    const first = configuredInventorySource()
+    expect(first?.name).toBe('profitbase')
+    expect(configuredInventorySource()).toBe(first)
+    vi.stubEnv('PROFITBASE_API_KEY', 'k2')
+    expect(configuredInventorySource()).not.toBe(first)
+    vi.stubEnv('PROFITBASE_URL', '')
+    expect(configuredInventorySource()).toBeUndefined()
   })
 })

@@ -40,10 +40,26 @@ export type SourceTuning = {
 export function inventorySourceFromConfig(tuning: SourceTuning = {}): InventorySource | undefined {
   const source = crmConfig.inventorySource()
   if (source === 'profitbase') {
-    return profitbaseSource({ baseUrl: crmConfig.profitbaseUrl()!, apiKey: crmConfig.profitbaseApiKey()!, ...tuning })
+    return profitbaseSource({ baseUrl: crmConfig.profitbaseUrl()!, apiKey: crmConfig.profitbaseApiKey()!, minIntervalMs: crmConfig.profitbaseRequestIntervalMs(), ...tuning })
   }
   if (source === 'macrocrm') {
     return macroCrmSource({ baseUrl: crmConfig.macrocrmUrl()!, domain: crmConfig.macrocrmDomain()!, appSecret: crmConfig.macrocrmAppSecret()!, ...tuning })
   }
   return undefined
+}
+
+let kept: { key: string; source: InventorySource } | undefined
+
+/**
+ * The configured source, the same object from run to run while the variables stay the same, so that a
+ * Profitbase token is kept until it expires (their guide: log in again only then) rather than asked for
+ * at every run.
+ */
+export function configuredInventorySource(): InventorySource | undefined {
+  const key = JSON.stringify([crmConfig.inventorySource(), crmConfig.profitbaseUrl(), crmConfig.profitbaseApiKey(), crmConfig.profitbaseRequestIntervalMs(), crmConfig.macrocrmUrl(), crmConfig.macrocrmDomain(), crmConfig.macrocrmAppSecret()])
+  if (kept?.key !== key) {
+    const source = inventorySourceFromConfig()
+    kept = source && { key, source }
+  }
+  return kept?.source
 }

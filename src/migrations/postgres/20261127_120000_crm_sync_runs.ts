@@ -37,11 +37,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // By hand where the generated order failed: the sync's jobs go before their task leaves the enums, and
+  // the locked documents' link before the table (DROP TABLE ... CASCADE had already removed it).
   await db.execute(sql`
-   ALTER TABLE "crm_sync_runs" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "crm_sync_runs" CASCADE;
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'crm-inventory-sync';
+  DELETE FROM "payload_jobs" WHERE "task_slug" = 'crm-inventory-sync';
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_crm_sync_runs_fk";
-  
+  DROP INDEX "payload_locked_documents_rels_crm_sync_runs_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "crm_sync_runs_id";
+  ALTER TABLE "crm_sync_runs" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "crm_sync_runs" CASCADE;
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-lead', 'schedulePublish');
@@ -50,8 +55,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-lead', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_crm_sync_runs_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "crm_sync_runs_id";
   DROP TYPE "public"."enum_crm_sync_runs_status";
   DROP TYPE "public"."enum_crm_sync_runs_trigger";
   DROP TYPE "public"."enum_crm_sync_runs_source";`)

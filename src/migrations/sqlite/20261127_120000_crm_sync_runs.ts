@@ -30,6 +30,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The sync's jobs go with their task (the generated down left them for a server that no longer knows it).
+  await db.run(sql`DELETE FROM \`payload_jobs\` WHERE \`task_slug\` = 'crm-inventory-sync';`)
   await db.run(sql`DROP TABLE \`crm_sync_runs\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (

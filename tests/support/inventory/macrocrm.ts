@@ -11,7 +11,12 @@ import { json, startStandIn, type StandInServer } from './stand-in-server'
  * `{"success": false, "error": true, "message": ...}` (inject one with `{ kind: 'error-body' }`).
  */
 
-export type MacroCrmStandIn = StandInServer & { domain: string; appSecret: string }
+export type MacroCrmStandIn = StandInServer & {
+  domain: string
+  appSecret: string
+  /** Serves this inventory from now on (a unit sold, a price changed, a unit gone). */
+  replace(inventory: DemoInventory): void
+}
 
 const CATEGORY_OF: Record<CrmCategory, string> = { flat: 'flat', commercial: 'comm', parking: 'garage', storeroom: 'storageroom' }
 const STATUS_OF: Record<CrmStatus, number> = { free: 20, reserved: 30, sold: 100, off: 52 }
@@ -38,7 +43,8 @@ function estate(unit: StandInUnit) {
 
 const errorBody = (message: string) => JSON.stringify({ success: false, error: true, message })
 
-export async function startMacroCrmStandIn(inventory: DemoInventory, { domain = 'site.example.kz', appSecret = 'macro-test-secret' } = {}): Promise<MacroCrmStandIn> {
+export async function startMacroCrmStandIn(served: DemoInventory, { domain = 'site.example.kz', appSecret = 'macro-test-secret' } = {}): Promise<MacroCrmStandIn> {
+  let inventory = served
   const server = await startStandIn(
     ({ method, url, body }) => {
       if (method !== 'POST') return json({ success: false, error: true, message: 'POST only' })
@@ -61,5 +67,5 @@ export async function startMacroCrmStandIn(inventory: DemoInventory, { domain = 
     },
     { errorBody },
   )
-  return { ...server, domain, appSecret }
+  return { ...server, domain, appSecret, replace: (next) => void (inventory = next) }
 }

@@ -17,6 +17,8 @@ export type ProfitbaseStandIn = StandInServer & {
   logins(): number
   /** Every token issued so far stops working: the next call answers 401. */
   expireTokens(): void
+  /** Serves this inventory from now on (a unit sold, a price changed, a unit gone). */
+  replace(inventory: DemoInventory): void
 }
 
 const TYPE_OF: Record<CrmCategory, { id: number; alias: string; name: string; typePurpose: string }> = {
@@ -47,15 +49,21 @@ function property(unit: StandInUnit) {
   }
 }
 
-export async function startProfitbaseStandIn(inventory: DemoInventory, { apiKey = 'pb-test-key', tokenLifetimeSeconds = 86_400 } = {}): Promise<ProfitbaseStandIn> {
+export async function startProfitbaseStandIn(served: DemoInventory, { apiKey = 'pb-test-key', tokenLifetimeSeconds = 86_400 } = {}): Promise<ProfitbaseStandIn> {
   const tokens = new Map<string, number>()
   let logins = 0
-  const byProject = new Map<string, StandInUnit[]>()
-  for (const unit of inventory.units) {
-    const list = byProject.get(unit.projectId)
-    if (list) list.push(unit)
-    else byProject.set(unit.projectId, [unit])
+  let inventory = served
+  let byProject = new Map<string, StandInUnit[]>()
+  const replace = (next: DemoInventory) => {
+    inventory = next
+    byProject = new Map()
+    for (const unit of inventory.units) {
+      const list = byProject.get(unit.projectId)
+      if (list) list.push(unit)
+      else byProject.set(unit.projectId, [unit])
+    }
   }
+  replace(served)
   const unauthorized = json({ error: { code: 401, message: 'Unauthorized' } }, 401)
 
   const server = await startStandIn(
@@ -90,5 +98,6 @@ export async function startProfitbaseStandIn(inventory: DemoInventory, { apiKey 
     apiKey,
     logins: () => logins,
     expireTokens: () => tokens.clear(),
+    replace,
   }
 }
