@@ -33,7 +33,7 @@ const port = Number(process.env.PORT || 3000)
 const baseUrl = `http://localhost:${port}`
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, 'data', 'crm-demo'))
 const intervalSeconds = Number(process.env.CRM_SYNC_INTERVAL_S || 60)
-const ADMIN = { email: 'crm-demo@example.kz', password: 'crm-Demo-Passw0rd!' }
+const ADMIN = { email: 'crm-demo@example.kz', password: 'watch the sync and the leads 2026' }
 const SECRETS = { profitbase: 'demo-profitbase-key', amo: 'demo-amo-token', bitrix: 'demodemokey', macroDomain: 'qazaq-stroy.macrocrm.demo', macroSecret: 'demo-macro-secret', bot: '7000000000:AADemoBotTokenForTheStandIn_abcdefgh', chat: '-1000000000001' }
 
 const say = (line: string) => console.log(`[crm-demo] ${line}`)

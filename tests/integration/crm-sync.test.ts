@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DemoInventory, StandInUnit } from '../support/inventory/demo-units'
 import { startMacroCrmStandIn, type MacroCrmStandIn } from '../support/inventory/macrocrm'
 import { startProfitbaseStandIn, type ProfitbaseStandIn } from '../support/inventory/profitbase'
-import { createTestDatabase } from '../support/postgres'
+import { seededStore } from '../support/seeded-store'
 import { startServer, type RunningServer } from '../support/server'
 import { TEST_ADMIN } from '../support/staff'
 
@@ -117,13 +117,10 @@ describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vend
     // An empty CRM until the project exists.
     const empty: DemoInventory = { projects: [], houses: [], units: [] }
     standIn = vendor === 'profitbase' ? await startProfitbaseStandIn(empty, { apiKey: PROFITBASE_KEY }) : await startMacroCrmStandIn(empty, { domain: MACRO_DOMAIN, appSecret: MACRO_SECRET })
-    let databaseUrl: string | undefined
-    if (name === 'postgres') {
-      const db = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'site_crm')
-      databaseUrl = db.url
-      dropDatabase = db.drop
-    }
-    server = await startServer({ name: `crm-${name}`, databaseUrl, env: env(86_400) })
+    // A copy of the seeded store the global set-up made (a minute of seeding saved).
+    const store = await seededStore(name, 'site_crm')
+    dropDatabase = store.drop
+    server = await startServer({ name: `crm-${name}`, databaseUrl: store.databaseUrl, dataDir: store.dataDir, env: env(86_400) })
     await logIn()
     // The start-up run (the schedule's first) found an empty CRM: done, nothing changed.
     const first = await waitFor('the start-up run', async () => (await runs()).find((run) => run.status === 'done'))

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestDatabase } from '../support/postgres'
+import { seededStore } from '../support/seeded-store'
 import { startServer, type RunningServer } from '../support/server'
 import { getJson } from './api-client'
 import { query } from './leads-helpers'
@@ -62,13 +62,11 @@ describe.each(targets)('the drafts migration on $name', ({ name }) => {
   const hidden: { article?: string; complex?: string } = {}
 
   beforeAll(async () => {
-    let databaseUrl: string | undefined
-    if (name === 'postgres') {
-      const db = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'drafts_it')
-      databaseUrl = db.url
-      dropDatabase = db.drop
-    }
-    const first = await startServer({ name: `drafts-${name}`, databaseUrl })
+    // A copy of the seeded store the global set-up made (a minute of seeding saved).
+    const store = await seededStore(name, 'drafts_it')
+    const { databaseUrl, dataDir } = store
+    dropDatabase = store.drop
+    const first = await startServer({ name: `drafts-${name}`, databaseUrl, dataDir })
     await first.stop()
 
     const [article] = await query<{ id: number; slug: string }>(first, 'SELECT id, slug FROM articles ORDER BY id LIMIT 1')

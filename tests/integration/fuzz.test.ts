@@ -5,6 +5,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { seededStore } from '../support/seeded-store'
 import { startServer, type RunningServer } from '../support/server'
 import { createStaff } from './leads-helpers'
 
@@ -347,6 +348,7 @@ describe('fuzzing the public API, the pages and the forms', () => {
   beforeAll(async () => {
     server = await startServer({
       name: 'fuzz',
+      dataDir: (await seededStore('sqlite', 'fuzz')).dataDir,
       env: { LEADS_RATE_LIMIT_MAX: '0', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0' },
     })
     Object.assign(roleTokens, await createStaff(server.baseUrl))

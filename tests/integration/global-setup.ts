@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import 'vitest'
 import type { TestProject } from 'vitest/node'
 
-import { createTestDatabase } from '../support/postgres'
+import { makeSeededTemplates, seededStore } from '../support/seeded-store'
 import { startServer, type RunningServer, type ServerTarget } from '../support/server'
 
 declare module 'vitest' {
@@ -13,8 +13,10 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the production server once on a fresh SQLite data folder and, when TEST_DATABASE_URL is set,
- * once more on a fresh PostgreSQL database. Every integration test runs against each of them.
+ * Makes the seeded stores test servers copy (tests/support/seeded-store.ts: the server's own start-up
+ * migrates and seeds them, once), then starts the production server on a copy of the SQLite one and,
+ * when TEST_DATABASE_URL is set, on a copy of the PostgreSQL one. Every integration test runs against
+ * each of them.
  */
 export default async function setup(project: TestProject) {
   const servers: RunningServer[] = []
@@ -25,11 +27,13 @@ export default async function setup(project: TestProject) {
     for (const s of servers) if (!process.env.KEEP_TEST_DATA) fs.rmSync(s.dataDir, { recursive: true, force: true })
   }
   try {
-    const starting: Array<Promise<RunningServer>> = [startServer({ name: 'sqlite' })]
+    cleanups.push(await makeSeededTemplates(process.env.TEST_DATABASE_URL))
+    const sqlite = await seededStore('sqlite', 'sqlite')
+    const starting: Array<Promise<RunningServer>> = [startServer({ name: 'sqlite', dataDir: sqlite.dataDir })]
     if (process.env.TEST_DATABASE_URL) {
-      const db = await createTestDatabase(process.env.TEST_DATABASE_URL, 'site_it')
-      cleanups.push(db.drop)
-      starting.push(startServer({ name: 'postgres', databaseUrl: db.url }))
+      const postgres = await seededStore('postgres', 'site_it')
+      cleanups.push(postgres.drop)
+      starting.push(startServer({ name: 'postgres', dataDir: postgres.dataDir, databaseUrl: postgres.databaseUrl }))
     }
     const started = await Promise.allSettled(starting)
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)

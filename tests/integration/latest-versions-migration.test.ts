@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestDatabase } from '../support/postgres'
+import { seededStore } from '../support/seeded-store'
 import { startServer, type RunningServer } from '../support/server'
 import { query } from './leads-helpers'
 import { cms } from './staff-session'
@@ -103,13 +103,10 @@ describe.each(targets)('the latest versions migration on $name', ({ name }) => {
   }
 
   beforeAll(async () => {
-    let databaseUrl: string | undefined
-    if (name === 'postgres') {
-      const db = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'versions_it')
-      databaseUrl = db.url
-      dropDatabase = db.drop
-    }
-    server = await startServer({ name: `versions-${name}`, databaseUrl })
+    // A copy of the seeded store the global set-up made (a minute of seeding saved).
+    const store = await seededStore(name, 'versions_it')
+    dropDatabase = store.drop
+    server = await startServer({ name: `versions-${name}`, databaseUrl: store.databaseUrl, dataDir: store.dataDir })
     ;[complex] = await query<{ id: number; slug: string }>(server, 'SELECT id, slug FROM complexes ORDER BY id LIMIT 1')
     ;[vacancy] = await query<{ id: number }>(server, 'SELECT id FROM vacancies ORDER BY id LIMIT 1')
     complex.id = Number(complex.id)

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { COUNT_MESSAGES } from '../../src/migrations/data/count-messages'
-import { createTestDatabase } from '../support/postgres'
+import { seededStore } from '../support/seeded-store'
 import { startServer, type RunningServer } from '../support/server'
 import { getJson } from './api-client'
 import { query } from './leads-helpers'
@@ -43,13 +43,11 @@ describe.each(targets)('renamed UI string keys on $name', ({ name }) => {
   }
 
   beforeAll(async () => {
-    let databaseUrl: string | undefined
-    if (name === 'postgres') {
-      const db = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'keys_it')
-      databaseUrl = db.url
-      dropDatabase = db.drop
-    }
-    const first = await startServer({ name: `keys-${name}`, databaseUrl })
+    // A copy of the seeded store the global set-up made (a minute of seeding saved).
+    const store = await seededStore(name, 'keys_it')
+    const { databaseUrl, dataDir } = store
+    dropDatabase = store.drop
+    const first = await startServer({ name: `keys-${name}`, databaseUrl, dataDir })
     await first.stop()
 
     // The store as the previous version kept it: the overrides under the old keys, this migration not run.

@@ -28,11 +28,13 @@ export type SqlRunner = {
 
 type Column = { name: string; type: string }
 type TableInfo = { name: string; columns: Map<string, Column>; parents: Map<string, string> }
-type Schema = Map<string, TableInfo>
+/** The store's tables, columns and foreign keys, as `readStoreSchema` reads them. */
+export type StoreSchema = Map<string, TableInfo>
+type Schema = StoreSchema
 
 const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
-async function readSchema(db: SqlRunner): Promise<Schema> {
+export async function readStoreSchema(db: SqlRunner): Promise<Schema> {
   const schema: Schema = new Map()
   const table = (name: string) => {
     let info = schema.get(name)
@@ -121,12 +123,26 @@ export type LatestVersionsResult = { added: Record<string, number>; orphansDelet
 
 const count = async (db: SqlRunner, query: string) => Number(Object.values((await db.all(query))[0] ?? { n: 0 })[0] ?? 0)
 
+/** For a caller that writes many batches (the CRM sync): work on those documents only. */
+export type LatestVersionsScope = {
+  /** The schema, read once (`readStoreSchema`) rather than at every batch. */
+  schema: Schema
+  /**
+   * The documents of a batch: these ids and every id above `above` (written in the same transaction as
+   * the versions, after the runner's reads). Orphans are not looked for; `added` counts `ids` only.
+   */
+  ids: number[]
+  above?: number
+}
+
 /**
  * Writes a latest version for every document that has none, in the collections named (table names,
- * e.g. `estates`; all collections with versions when omitted). Returns how many each collection got.
+ * e.g. `estates`; all collections with versions when omitted), or only for the documents of `scope`.
+ * Returns how many each collection got.
  */
-export async function addMissingLatestVersions(db: SqlRunner, only?: readonly string[]): Promise<LatestVersionsResult> {
-  const schema = await readSchema(db)
+export async function addMissingLatestVersions(db: SqlRunner, only?: readonly string[], scope?: LatestVersionsScope): Promise<LatestVersionsResult> {
+  const schema = scope?.schema ?? (await readStoreSchema(db))
+  const among = scope ? ` AND (${[scope.ids.length ? `d.id IN (${scope.ids.map(Number).join(', ')})` : '', scope.above === undefined ? '' : `d.id > ${Number(scope.above)}`].filter(Boolean).join(' OR ') || 'false'})` : ''
   const result: LatestVersionsResult = { added: {}, orphansDeleted: 0 }
   for (const root of versionedTables(schema)) {
     if (only && !only.includes(root)) continue
@@ -140,7 +156,7 @@ export async function addMissingLatestVersions(db: SqlRunner, only?: readonly st
     })
     const versionOf = new Map<string, TableInfo>([[root, versions], ...children.map(({ table, version }) => [table.name, version] as [string, TableInfo])])
 
-    result.orphansDeleted += await deleteOrphans(db, main, versions, children)
+    if (!scope) result.orphansDeleted += await deleteOrphans(db, main, versions, children)
 
     // The ids above these are the versions written now: what the tables under them join on.
     const floors = new Map<string, number>()
@@ -148,10 +164,11 @@ export async function addMissingLatestVersions(db: SqlRunner, only?: readonly st
 
     // `coalesce` keeps SQLite on the parent index: by the index on `latest` (every row of a seeded store
     // has it) the look-up of each document read every latest version, quadratic in the estates.
-    const missing = `NOT EXISTS (SELECT 1 FROM ${q(versions.name)} v WHERE v.parent_id = d.id AND coalesce(v.latest, false) = true)`
-    const added = await count(db, `SELECT count(*) AS n FROM ${q(root)} d WHERE ${missing}`)
+    const missing = `NOT EXISTS (SELECT 1 FROM ${q(versions.name)} v WHERE v.parent_id = d.id AND coalesce(v.latest, false) = true)${among}`
+    // A scope's documents are written in the same transaction as these versions: not there to count yet.
+    const added = scope ? scope.ids.length : await count(db, `SELECT count(*) AS n FROM ${q(root)} d WHERE ${missing}`)
     result.added[root] = added
-    if (!added) continue
+    if (!added && !scope) continue
 
     // The document's row: each column as `version_<column>`; the version's own times are the document's last save.
     const targets: string[] = ['parent_id']
