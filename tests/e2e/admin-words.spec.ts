@@ -49,6 +49,9 @@ const ALLOWED = new Set([
   'Telegram',
   'WhatsApp',
   'TikTok',
+  // The CRMs the sales team works in (the «ID в CRM» hint names them).
+  'Profitbase',
+  'MacroCRM',
   // Payload 3.90's own, with no translation key: the list's select-all checkbox (aria-label
   // "select-all") and the toasts' region ("Notifications alt+T", sonner's default); screen readers only.
   'select-all',
