@@ -19,6 +19,8 @@ export const EstatePriceChanges: CollectionConfig = {
   slug: 'estate-price-changes',
   admin: {
     group: 'Projects',
+    // Sales staff read it through /cms-api; their dashboard and menu are the leads desk alone (issue 31).
+    hidden: ({ user }) => (user as { role?: Role } | null)?.role === 'sales',
     useAsTitle: 'id',
     defaultColumns: ['changed_at', 'estate', 'previous_price', 'price', 'previous_status', 'status', 'source', 'changed_by'],
     listSearchableFields: [],
