@@ -67,6 +67,8 @@ async function main() {
       ADMIN_PASSWORD: ADMIN.password,
       PROFITBASE_URL: profitbase.url,
       PROFITBASE_API_KEY: SECRETS.profitbase,
+      // The stand-in has no rate limit (Profitbase itself allows one request a second).
+      PROFITBASE_REQUEST_INTERVAL_MS: '0',
       CRM_SYNC_INTERVAL_S: String(intervalSeconds),
       AMOCRM_URL: amo.url,
       AMOCRM_TOKEN: SECRETS.amo,
@@ -152,8 +154,8 @@ async function main() {
     await sleep(intervalSeconds * 1000)
     const free = inventory.units.filter((unit) => unit.status === 'free' && unit.category === 'flat')
     if (free.length < 2) continue
-    const sold = free[Math.floor(Math.random() * free.length)]
-    const cheaper = free.find((unit) => unit !== sold)!
+    const pick = () => free.splice(Math.floor(Math.random() * free.length), 1)[0]
+    const [sold, cheaper] = [pick(), pick()]
     sold.status = 'sold'
     cheaper.price = Math.round((cheaper.price * 0.97) / 10_000) * 10_000
     profitbase.replace(inventory)

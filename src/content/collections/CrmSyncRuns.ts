@@ -19,7 +19,7 @@ export const CrmSyncRuns: CollectionConfig = {
   admin: {
     group: 'Projects',
     useAsTitle: 'id',
-    defaultColumns: ['started_at', 'status', 'trigger', 'source', 'new_count', 'price_changed_count', 'status_changed_count', 'taken_off_count', 'problem_count'],
+    defaultColumns: ['started_at', 'status', 'trigger', 'source', 'new_count', 'linked_count', 'price_changed_count', 'status_changed_count', 'taken_off_count', 'problem_count'],
     listSearchableFields: [],
     components: { beforeListTable: ['/content/admin/CrmSyncPanel#CrmSyncPanel'] },
   },
