@@ -32,7 +32,7 @@ const atMost = (maxNumericValue) => ['error', { maxNumericValue, aggregationMeth
  * this 2-core machine they had downloaded before the first frame, and Lighthouse's simulation put all their
  * 140 KB on the largest paint's path; and because the CSS comes as files (next.config.ts, `inlineCss`):
  * inlined, it was in the HTML twice, and the parsing and layout of the home page's 278 KB cost it 0.92-0.97.
- * Every run of every page scored 0.97-1 in two full runs of 2026-11-25 (README, "Performance"). The ceilings
+ * Every run of every page scored 0.97-1 in two full runs of 2026-11-25 (docs/performance.md). The ceilings
  * catch the regressions that cost a phone time, and do not vary from run to run: scripts and all bytes about
  * 10% above the pages of 2026-11-25 (scripts 149-172 KB, all bytes 261-405 KB, where each request's headers
  * weigh about 2 KB); HTML and elements as set on 2026-11-23, when the HTML still carried the CSS (its pages

@@ -5,10 +5,10 @@
 // /_next/static is served from the .br files scripts/precompress-static.mjs writes at build time
 // (quality 11); everything else is compressed as it streams (quality 5: a few ms per page).
 // Every answer carries the security headers, and each HTML answer a Content-Security-Policy with the
-// hashes of its own inline scripts (src/lib/security-headers.js; README, "Security headers"). Methods the
+// hashes of its own inline scripts (src/lib/security-headers.js; docs/operations.md, "Security headers"). Methods the
 // site does not use, upgrade requests and idle connections get short shrift (src/lib/request-target.js,
 // `timeouts` below).
-// PORT (3000) and HOST (0.0.0.0) pick the address, as for `next start`. A setting it cannot use (README,
+// PORT (3000) and HOST (0.0.0.0) pick the address, as for `next start`. A setting it cannot use (docs/operations.md,
 // "Configuration") stops the start with the variable's name.
 import fs from 'node:fs'
 import { createServer, STATUS_CODES } from 'node:http'
@@ -33,7 +33,7 @@ const port = serverConfig.port()
 const hostname = serverConfig.host()
 const staticDir = path.join(root, '.next', 'static')
 const trustedProxies = serverConfig.trustedProxies()
-// The security headers' settings (maps key, HTTPS), read once: a restart applies a change (README).
+// The security headers' settings (maps key, HTTPS), read once: a restart applies a change (docs/operations.md).
 const securityOptions = siteOptions()
 // An editor's draft preview may be framed by the admin's live preview (src/proxy-rules/preview-session.ts).
 const previewOptions = { ...securityOptions, framedBySelf: true }
@@ -103,7 +103,7 @@ const toNext = (req, res) =>
   })
 
 /**
- * How long a connection may take, and stay idle (README, "Security headers"). Each socket is a file
+ * How long a connection may take, and stay idle (docs/operations.md, "Security headers"). Each socket is a file
  * descriptor: one a client leaves open, or half-closes, must not stay with the server for long.
  */
 const timeouts = {

@@ -1,7 +1,7 @@
 import { crmConfig, leadsConfig, smtpConfig } from '../lib/config'
 import { TARGETS, type Target } from './delivery-state'
 
-/** Settings of the leads pipeline: read from the environment by src/lib/config.js (README: configuration table). */
+/** Settings of the leads pipeline: read from the environment by src/lib/config.js (docs/operations.md: configuration table). */
 export { crmConfig, leadsConfig }
 
 export { TARGETS, type Target }

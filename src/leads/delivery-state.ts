@@ -1,7 +1,7 @@
 /** Delivery state of a lead: per target, and the one overall state the admin list shows and filters by. */
 
 /**
- * Where a lead goes (README, "Lead delivery to CRMs"): the signed CRM webhook, the developer's CRMs,
+ * Where a lead goes (docs/editors.md, "Lead delivery to CRMs"): the signed CRM webhook, the developer's CRMs,
  * the sales chat and the e-mail, each when its variables are set (src/leads/config.ts). In the order
  * the delivery job sends: first the one that recognises a repeat (the webhook's idempotency key), the
  * mailbox last. Each name is also the name of its state on the lead (delivery.<name>, <name>_sent_at,

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The site's settings from the environment: every variable of the README's configuration table is read
+ * The site's settings from the environment: every variable of the configuration table (docs/operations.md) is read
  * here and nowhere else (`npm run lint` forbids `process.env` outside this file; only Next's own
  * NODE_ENV, NEXT_RUNTIME and NEXT_PHASE are read where Next needs them literally).
  *
@@ -89,7 +89,7 @@ export const serverConfig = {
   headersTimeoutMs: () => integer('REQUEST_HEADERS_TIMEOUT_SECONDS', 10, { min: 1, max: 300 }) * 1000,
   /** A `[render]` line per page render (the tests and bench:pages count renders). */
   pageRenderLog: () => flag('PAGE_RENDER_LOG', false),
-  /** Spec §2's empty page for page-speed audit tools; off by default (README). */
+  /** Spec §2's empty page for page-speed audit tools; off by default (docs/performance.md). */
   auditPlaceholder: () => flag('AUDIT_PLACEHOLDER', false),
   /** The public origin for absolute links; `http://localhost:PORT` when unset. */
   serverUrl: () => url('SERVER_URL', ['http:', 'https:']),
@@ -295,7 +295,7 @@ export function configProblems() {
   return [...problems]
 }
 
-const report = (/** @type {string[]} */ problems) => `Configuration (environment variables, README "Configuration"):\n  ${problems.join('\n  ')}`
+const report = (/** @type {string[]} */ problems) => `Configuration (environment variables, docs/operations.md "Configuration"):\n  ${problems.join('\n  ')}`
 
 /** Throws one error listing every value that cannot be used. */
 export function assertConfig() {

@@ -4,7 +4,7 @@ import { PREVIEW_ROUTE } from './preview-constants'
 import { payloadSecret } from './secret'
 
 /**
- * Signed links and sessions of an editor's draft preview (README, "Drafts and preview").
+ * Signed links and sessions of an editor's draft preview (docs/editors.md, "Drafts and preview").
  *
  * The admin's preview button and live preview open `/api/preview?path=…&expires=…&signature=…`: anyone
  * holding the link (an editor, or a colleague it was sent to) sees the page with its drafts until the

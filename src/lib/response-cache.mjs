@@ -13,7 +13,7 @@
  * thus never rendered again, which keeps the event loop free: a page Next renders per request (one that
  * reads its query) costs 50-100 ms of CPU, during which every other answer waits.
  * Several instances: a save expires pages in Next's cache on every instance only with a shared cache
- * handler, and the generation is per process (README, "Caching").
+ * handler, and the generation is per process (docs/operations.md, "Caching").
  *
  * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next, nor an editor's preview)
  * that the proxy marks as shareable or Next caches itself (s-maxage), without Set-Cookie, status 200 or

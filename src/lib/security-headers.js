@@ -2,7 +2,7 @@
 /**
  * The security headers of every answer of the production server (scripts/server.mjs): pages, 404s, the
  * API, Payload's REST and admin, build files, the server's early answers and the page cache's hits and
- * 304s (README, "Security headers").
+ * 304s (docs/operations.md, "Security headers").
  *
  * Inline scripts of the site's pages: allowed by their SHA-256 hashes, not by a nonce. Pages are cached
  * as whole byte answers (src/lib/response-cache.mjs, Next's ISR), so a per-request nonce would be the

@@ -6,7 +6,7 @@ import type { ProxyRule } from './context'
 
 /**
  * Spec §2: audit tools may get an empty placeholder page when AUDIT_PLACEHOLDER=true. Off by default:
- * audit tools measure the real page, which we keep fast (README).
+ * audit tools measure the real page, which we keep fast (docs/performance.md).
  */
 export const auditPlaceholder: ProxyRule = ({ request }) => {
   if (!serverConfig.auditPlaceholder() || !isAuditTool(request.headers.get('user-agent'))) return null

@@ -66,7 +66,7 @@ export function redirectTo(request: NextRequest, location: string, status: numbe
     if (languageHop && localized.status >= 300 && localized.status < 400) return NextResponse.redirect(languageHop, 307)
   }
   // Next's router asks for a page's data with fetch (the `rsc` header; the server marks it, see ROUTER_DATA_HEADER), which would follow a redirect to
-  // another site and be refused by the pages' Content-Security-Policy (connect-src 'self'; README,
+  // another site and be refused by the pages' Content-Security-Policy (connect-src 'self'; docs/operations.md,
   // "Security headers"). An answer that is not page data makes the router load the page in full instead,
   // and that navigation gets the redirect.
   if (url.origin !== request.nextUrl.origin && request.headers.get(ROUTER_DATA_HEADER) === '1') return new NextResponse(null, { status: 204 })

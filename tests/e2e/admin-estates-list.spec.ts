@@ -50,7 +50,7 @@ test.describe("the admin's estates list", () => {
     await page.goto(`${origin}/admin/collections/estates`)
     await expect(page.getByRole('heading', { name: 'Недвижимость', level: 1 })).toBeVisible()
     await expect(pageInfo(page)).toHaveText(new RegExp(`^1\\s*-\\s*\\d+ из ${all}$`))
-    // The columns the editors work with (README "Editors").
+    // The columns the editors work with (docs/editors.md).
     for (const column of ['Номер', 'Проект (по очереди)', 'Очередь', 'Категория', 'Комнат', 'Площадь, м²', 'Цена, ₸', 'Статус продажи']) {
       await expect(page.locator('thead').getByText(column, { exact: true })).toBeVisible()
     }

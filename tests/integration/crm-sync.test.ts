@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../support/server'
 import { TEST_ADMIN } from '../support/staff'
 
 /**
- * The CRM inventory sync (issue 36, item 1; README, "CRM"), end to end: a server of this file's own whose
+ * The CRM inventory sync (issue 36, item 1; docs/editors.md, "Units from the CRM"), end to end: a server of this file's own whose
  * CRM variables point at a stand-in of tests/support/inventory (Profitbase on SQLite, MacroCRM on
  * PostgreSQL with TEST_DATABASE_URL), a project whose queue claims a CRM house by its `crm_id`, and the
  * CRM's units changing between runs. What a run changes reaches the public API and pages; a run that

@@ -126,7 +126,7 @@ describe.each(inject('targets'))('drafts and versions on $name', (target) => {
     await query(target, 'INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES (?, ?, ?, ?)', [input, 'schedulePublish', 'default', due.toISOString()])
     expect((await html(`/contents/news/${slug}`)).status).toBe(404)
 
-    // The bar of a publish (README, "Caching"): live everywhere within 2 s.
+    // The bar of a publish (docs/operations.md, "Caching"): live everywhere within 2 s.
     const deadline = due.getTime() + 2_000
     while ((await html(`/contents/news/${slug}`)).status !== 200) {
       if (Date.now() > deadline) throw new Error('the scheduled publish did not happen within 2 s of its time')

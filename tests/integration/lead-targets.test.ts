@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../support/server'
 import { cms, createStaff, files, freshPhone, multipart, postJson, query, send, waitFor } from './leads-helpers'
 
 /**
- * Lead delivery to the developer's CRMs (README, "Lead delivery to CRMs"), on servers of this file's own
+ * Lead delivery to the developer's CRMs (docs/editors.md, "Lead delivery to CRMs"), on servers of this file's own
  * (SQLite, and PostgreSQL with TEST_DATABASE_URL) whose amoCRM, Bitrix24, MacroCRM and Telegram
  * variables point at the stand-ins of tests/support/lead-targets, beside the signed CRM webhook. Each
  * target gets each lead exactly once, through 503s and 429s; a definite refusal is recorded and not

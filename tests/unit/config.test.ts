@@ -25,10 +25,10 @@ function variablesRead(): string[] {
   return [...read].sort()
 }
 
-/** The variables of the README's configuration table, without the rows for the tests only. */
+/** The variables of the configuration table (docs/operations.md), without the rows for the tests only. */
 function variablesDocumented(): string[] {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1))
+  const doc = readFileSync(path.join(root, 'docs/operations.md'), 'utf8')
+  const section = doc.slice(doc.indexOf('## Configuration'), doc.indexOf('\n## ', doc.indexOf('## Configuration') + 1))
   const rows = section.split('\n').filter((line) => /^\| `/.test(line))
   return rows
     .filter((row) => !/\|\s*tests only/.test(row))
@@ -39,7 +39,7 @@ function variablesDocumented(): string[] {
 describe('configuration', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  it('reads exactly the variables the README documents', () => {
+  it('reads exactly the variables docs/operations.md documents', () => {
     const documented = variablesDocumented()
     expect(documented.length).toBeGreaterThan(40)
     expect(variablesRead()).toEqual(documented)

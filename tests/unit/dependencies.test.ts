@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(__dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
-/** The README's "Dependencies" section: the runtime table, then (under `### `) the development tools named. */
+/** docs/dependencies.md's "Dependencies" section: the runtime table, then (under `### `) the development tools named. */
 function dependenciesSection(): { runtime: string; development: string } {
-  const readme = read('README.md')
-  const start = readme.indexOf('## Dependencies')
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 3))
+  const doc = read('docs/dependencies.md')
+  const start = doc.indexOf('## Dependencies')
+  const end = doc.indexOf('\n## ', start + 3)
+  const section = doc.slice(start, end === -1 ? undefined : end)
   const split = section.indexOf('\n### ')
   return split === -1 ? { runtime: section, development: '' } : { runtime: section.slice(0, split), development: section.slice(split) }
 }
@@ -26,7 +27,7 @@ function documentedVersions(table: string): Map<string, string> {
 
 const lock = () => JSON.parse(read('package-lock.json')).packages
 
-describe('the README’s dependency list', () => {
+describe('the documented dependency list (docs/dependencies.md)', () => {
   it('names every runtime dependency with the version the lock installs, and nothing else', () => {
     const dependencies = Object.keys(JSON.parse(read('package.json')).dependencies)
     const packages = lock()

@@ -7,8 +7,8 @@ export const CRM_SYNC_WORDS = {
   every: w('Автоматически каждые', 'Automatically every'),
   minutes: w('мин', 'min'),
   notConfigured: w(
-    'CRM не подключена: объекты меняются в админке и импортом прайс-листа. Чтобы получать их из Profitbase или MacroCRM, задайте переменные PROFITBASE_URL и PROFITBASE_API_KEY или MACROCRM_URL, MACROCRM_DOMAIN и MACROCRM_APP_SECRET (README, «CRM»), затем укажите «ID в CRM» у очередей.',
-    'No CRM is connected: units are changed in the admin and by the price list import. To take them from Profitbase or MacroCRM, set PROFITBASE_URL and PROFITBASE_API_KEY or MACROCRM_URL, MACROCRM_DOMAIN and MACROCRM_APP_SECRET (README, "CRM"), then give the queues their "CRM ID".',
+    'CRM не подключена: объекты меняются в админке и импортом прайс-листа. Чтобы получать их из Profitbase или MacroCRM, задайте переменные PROFITBASE_URL и PROFITBASE_API_KEY или MACROCRM_URL, MACROCRM_DOMAIN и MACROCRM_APP_SECRET (настройки сервера: их задаёт администратор), затем укажите «ID в CRM» у очередей.',
+    'No CRM is connected: units are changed in the admin and by the price list import. To take them from Profitbase or MacroCRM, set PROFITBASE_URL and PROFITBASE_API_KEY or MACROCRM_URL, MACROCRM_DOMAIN and MACROCRM_APP_SECRET (docs/editors.md, "Units from the CRM"), then give the queues their "CRM ID".',
   ),
   howTo: w(
     'Синхронизируются только очереди с «ID в CRM» (ID дома в CRM). CRM ведёт номер, тип, комнаты, площадь, этаж, подъезд, цену и статус; тексты, фото и планировки ведёт сайт. Объект, которого нет в CRM, снимается с сайта (остаётся черновиком).',
