@@ -41,6 +41,19 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/leads/*', '!**/leads/admin-seam'], message: 'content reaches the leads pipeline only through src/leads/admin-seam.ts.' },
+        { group: ['**/app/*', '**/client/*', '**/proxy-rules/*', '**/seed', '**/seed/*'], message: 'content is the store\'s configuration: pages, browser code and the proxy sit above it.' },
+        { group: ['**/services/*'], allowTypeImports: true, message: 'content sits below the services: their cache tags and expiry live in src/lib/cache-tags.ts. Only the admin\'s endpoints and the price-history hook call a service (listed in eslint.config.mjs).' },
+      ] }],
+    },
+  },
+  // The admin's own endpoints (the price list, the bulk change, «Синхронизировать сейчас») are HTTP handlers
+  // that Payload mounts from the collections, and the price history records every save from its hook:
+  // these call services by design.
+  {
+    files: ['src/content/*-endpoint.ts', 'src/content/hooks/price-history.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/leads/*', '!**/leads/admin-seam'], message: 'content reaches the leads pipeline only through src/leads/admin-seam.ts.' },
       ] }],
     },
   },
@@ -63,7 +76,55 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}'],
+    files: ['src/services/**/*.{ts,tsx}'],
+    ignores: ['src/services/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/app/*', '**/components/*', '**/client/*', '**/proxy-rules/*', '**/leads/*', '**/seed', '**/seed/*'], message: 'services sit below pages, API handlers, components and the proxy: they read the store through content, lib and domain.' },
+        { group: ['next/navigation', 'next/headers', 'react', 'react-dom'], message: 'services answer data, not responses: redirects, headers and rendering belong to pages and handlers.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/app/*', '**/components/*', '**/client/*', '**/proxy-rules/*', '**/content/*', '**/services/*', '**/leads/*', '**/seed', '**/seed/*', '**/crm/*'], message: 'lib is plumbing below content and services: it imports only domain, the languages list and other lib modules (src/bootstrap.ts is the start that joins them).' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/app/*', '**/components/*', '**/client/*', '**/proxy-rules/*', '**/content/*', '**/leads/*'], message: 'i18n is routing and words: it reads the stored translations through services/localizations only.' },
+        { group: ['**/services/*', '!**/services/localizations'], message: 'i18n reads the stored translations through services/localizations only.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/app/*', '**/services/*', '**/content/*', '**/lib/*', '**/leads/*', '**/seed/*', '**/migrations/*', 'payload', 'payload/*', '@payloadcms/*', 'node:*', 'next/server', 'next/headers', 'next/cache'], message: 'client is browser code: it imports only domain, i18n and other browser modules, and talks to the server through the public API.' },
+        DEEP_RELATIVE,
+      ] }],
+    },
+  },
+  {
+    files: ['src/proxy-rules/**/*.{ts,tsx}'],
+    ignores: ['src/proxy-rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/app/*', '**/components/*', '**/client/*', '**/content/*', '**/leads/*', 'payload', 'payload/*', '@payloadcms/*'], message: 'the proxy rules decide from the request: they read the store only through services (redirects, catalogue paths).' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE] }] },
   },
   // Environment variables are read through src/lib/config.js only (README "Configuration": names,

@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
   const { assertConfig } = await import('./lib/config')
   assertConfig()
   const { getPayloadClient } = await import('./lib/payload')
-  const { bootstrapDatabase } = await import('./lib/bootstrap')
+  const { bootstrapDatabase } = await import('./bootstrap')
   await bootstrapDatabase(await getPayloadClient())
   const { startLeadsDelivery } = await import('./leads/worker')
   await startLeadsDelivery()

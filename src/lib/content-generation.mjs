@@ -1,5 +1,5 @@
 /**
- * A counter of editors' saves: the revalidation hook bumps it on every save (src/content/hooks/revalidate.ts),
+ * A counter of editors' saves: expireTags bumps it on every save (src/lib/cache-tags.ts),
  * and what is kept in memory for speed (the page answer cache in front of Next, the hot memo of the
  * services, the proxy's lookups) is stale once it moves, so that a save shows at once.
  *

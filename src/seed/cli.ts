@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload, type CollectionSlug, type Payload } from 'payload'
 
-import { migrateDatabase } from '../lib/bootstrap'
+import { migrateDatabase } from '../bootstrap'
 import { seed } from './index'
 
 /** Collections the seed fills, in an order that deletes dependants before what they point to. */

@@ -1,13 +1,14 @@
 import { unstable_cache } from 'next/cache'
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 
+import { PAGES_TAG } from '../lib/cache-tags'
 import { saveAwareMemo } from '../lib/save-aware-memo'
 
 /**
  * One helper for every cached read of the services, `cached`:
  *
  * - `cached(name, tags, read)`: a store read kept in Next's data cache under `tags` (the Payload hooks
- *   expire the tags of what a save changed, src/content/hooks/revalidate.ts), keyed by `name` and the
+ *   expire the tags of what a save changed through src/lib/cache-tags.ts), keyed by `name` and the
  *   arguments (JSON-serialisable), behind the hot memo below.
  * - `cached(compute)`: the hot memo only, for work composed over cached reads. Compose at the top with
  *   it: nesting a data-cache read inside another one disables the inner one (Next runs nested
@@ -50,9 +51,6 @@ function hotMemo<A extends unknown[], R>(fn: (...args: A) => Promise<R>): (...ar
   const memo = saveAwareMemo(fn, { ttlMs: HOT_TTL_MS, max: HOT_MAX_ENTRIES })
   return (...args: A): Promise<R> => (renderingForCache() ? fn(...args) : memo(...args))
 }
-
-/** The tag of every cached page: any save expires it (src/content/hooks/revalidate.ts). */
-export const PAGES_TAG = 'pages'
 
 /**
  * Marks the page being rendered with PAGES_TAG (a page collects the tags of the cached reads made while

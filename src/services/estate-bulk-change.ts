@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
-import { expireTags } from '../content/hooks/revalidate'
+import { expireTags } from '../lib/cache-tags'
 import { BULK_MAX_ESTATES, changedPrice, newPriceProblem, type BulkChange } from '../domain/bulk-change'
 import type { EstateStatus } from '../domain/estate-categories'
 import { priceChangeContext } from './price-history'

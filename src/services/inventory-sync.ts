@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { expireTags } from '../content/hooks/revalidate'
+import { expireTags } from '../lib/cache-tags'
 import { configuredInventorySource, type InventorySource } from '../crm/inventory/source'
 import { pricePerSquareMetre } from '../domain/money'
 import { describeInventoryProblem, isEmptyPlan, planInventorySync, type InventoryChange, type InventoryPlan, type InventoryPlanCounts, type NewEstate, type StoreEstate } from '../domain/inventory-plan'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import { expireTags } from '../content/hooks/revalidate'
+import { expireTags } from '../lib/cache-tags'
 import { diffPriceList, matchQueues, queuesOf, readCsv, readPriceList, type HouseRef, type Names, type PriceListDiff, type StoredEstate } from '../domain/price-list'
 import type { EstateStatus } from '../domain/estate-categories'
 import { priceChangeContext } from './price-history'

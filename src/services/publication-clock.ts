@@ -1,5 +1,5 @@
 import { promotionMoments, toTime, visibleAsOf } from '../domain/publication'
-import { serverConfig } from '../lib/config'
+import { expireTags } from '../lib/cache-tags'
 import { contentGeneration } from '../lib/content-generation.mjs'
 import { getPayloadClient } from '../lib/payload'
 import { PUBLISHED } from '../content/access'
@@ -11,24 +11,13 @@ import { PUBLISHED } from '../content/access'
  * it expires what a save of news or promotions would (cache tags, every cached page, the page answer
  * cache), so the site shows the change within seconds, as after an editor's save.
  *
- * Tags can only be expired inside a request to Next, so the clock asks this server's own route
- * (app/api/publication-clock) with a token only this process knows. The moments are read straight from
- * the store (not through Next's data cache, which needs a request), again after every save and at least
- * every RELOAD_MS.
+ * Outside a request the expiry goes through Next's cache handler itself (src/lib/cache-tags.ts), as
+ * for the jobs queue's scheduled publish. The moments are read straight from the store (not through
+ * Next's data cache, which needs a request), again after every save and at least every RELOAD_MS.
  */
 
 const CHECK_MS = 5_000
 const RELOAD_MS = 60_000
-const TOKEN = Symbol.for('site.publicationClockToken')
-
-type ClockState = { [TOKEN]?: string }
-
-/** The secret of this process's clock requests (the route compares it). */
-export function publicationClockToken(): string {
-  const state = globalThis as ClockState
-  state[TOKEN] ??= `${process.pid}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
-  return state[TOKEN]
-}
 
 /** Every moment when news or promotions change by the clock: publications, starts and ends. */
 export async function readPublicationMoments(): Promise<number[]> {
@@ -46,15 +35,7 @@ export async function readPublicationMoments(): Promise<number[]> {
   ]
 }
 
-async function expireNewsAndPromotions(): Promise<void> {
-  const host = serverConfig.host()
-  const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
-  const response = await fetch(`http://${address}:${serverConfig.port()}/api/publication-clock`, {
-    method: 'POST',
-    headers: { 'x-publication-clock': publicationClockToken() },
-  })
-  if (!response.ok) throw new Error(`answered ${response.status}`)
-}
+const expireNewsAndPromotions = (): Promise<void> => expireTags(['articles', 'promotions'])
 
 /**
  * Starts the clock (once per process); `expire` is what it does when a moment has passed. Returns a

@@ -1,11 +1,11 @@
 import type { Migration, Payload } from 'payload'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
-import { ensureFirstAdministrator } from '../content/first-administrator'
-import { storeConfig } from './config'
-import { databaseKind } from './database'
-import { withStartupLock } from './startup-lock'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { ensureFirstAdministrator } from './content/first-administrator'
+import { storeConfig } from './lib/config'
+import { databaseKind } from './lib/database'
+import { withStartupLock } from './lib/startup-lock'
 
 /** Applies pending migrations of the configured store (idempotent). */
 export async function migrateDatabase(payload: Payload): Promise<void> {
@@ -29,7 +29,7 @@ export async function bootstrapDatabase(payload: Payload): Promise<void> {
   await withStartupLock(async () => {
     await migrateDatabase(payload)
     if (storeConfig.seedOnEmpty() && (await isDatabaseEmpty(payload))) {
-      const { seed } = await import('../seed')
+      const { seed } = await import('./seed')
       payload.logger.info('Empty database: seeding demo content')
       await seed(payload, { scale: storeConfig.seedScale() })
     }
