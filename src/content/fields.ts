@@ -128,7 +128,9 @@ type ContentOptions = Omit<CollectionConfig, 'access' | 'fields'> & {
  */
 const DRAFTS = {
   // The schedule drawer's time list: a 24-hour clock in one-minute steps (Payload's default is 12-hour, 5 minutes).
-  drafts: { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
+  // «Сохранить черновик» beside autosave: a new document is saved only by the editor (Payload's autosave saves
+  // it as its create view opens; see `autosaveCreatesOnOpen` below), and a draft can be kept at will.
+  drafts: { autosave: { interval: 2000, showSaveDraftButton: true }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
   maxPerDoc: 50,
 } as const
 
@@ -153,14 +155,19 @@ export const missingLanguagesField: Field = {
  * and the sidebar of the document). A save by nobody signed in (seed, scheduled publish) keeps the name.
  * Staff only: the public never reads it.
  */
+const LAST_EDITED_BY = w('Последний редактор', 'Last edited by')
+
 export const lastEditedByField: Field = {
   name: 'last_edited_by',
   type: 'text',
-  label: w('Последний редактор', 'Last edited by'),
+  label: LAST_EDITED_BY,
   access: { read: ({ req }) => Boolean(req.user), create: () => false, update: () => false },
   admin: { readOnly: true, position: 'sidebar', description: w('Кто сохранил эту версию; заполняется сам.', 'Who saved this version; filled in automatically.') },
   hooks: { beforeChange: [({ req, value }) => (req.user ? staffName(req.user as { name?: string; email?: string }) || value : value)] },
 }
+
+/** The versions list's column of who saved each version (patches/@payloadcms+next…: Payload has none). */
+const VERSIONS_AUTHOR = { versionsAuthor: { field: 'last_edited_by', label: LAST_EDITED_BY } }
 
 /**
  * The object's id in the CRM (Profitbase or MacroCRM, issue 36): what the CRM sync matches projects,
@@ -210,7 +217,9 @@ export function contentCollection({ fields, document, reference, alsoExpires = [
       ...(sitePath && draftPreview ? { preview: previewOnSite(sitePath), livePreview: livePreviewOnSite(sitePath) } : {}),
       ...(reference ? {} : { components: { ...admin?.components, edit: { ...admin?.components?.edit, PublishButton: PUBLISH_WITH_LANGUAGE_CHECK } } }),
     },
-    custom: { ...custom, sitePath },
+    // Not saved when «Создать» opens it (patches/@payloadcms+next…): an empty draft nobody asked for was left
+    // behind each time, its «Переводы» saying everything was translated.
+    custom: { ...custom, sitePath, ...(reference ? {} : { autosaveCreatesOnOpen: false, ...VERSIONS_AUTHOR }) },
     access: reference ? referenceAccess : contentAccess,
     ...(reference ? {} : { versions: DRAFTS }),
     fields: [...common, ...fields, ...tail],
@@ -239,6 +248,7 @@ export const contentGlobal = ({ fields, hooks, sitePage, ...rest }: GlobalConfig
     ...(sitePage ? { preview: previewOnSite(() => sitePage), livePreview: livePreviewOnSite(() => sitePage) } : {}),
     components: { ...rest.admin?.components, elements: { ...rest.admin?.components?.elements, PublishButton: PUBLISH_WITH_LANGUAGE_CHECK } },
   },
+  custom: { ...rest.custom, ...VERSIONS_AUTHOR },
   fields: [publicationStatusField(rest.slug), missingLanguagesField, lastEditedByField, ...fields],
   hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), revalidateGlobal] },
 })

@@ -37,8 +37,6 @@ test.describe('times in Almaty', () => {
   test('an article published for the next minute goes live at it, on the page, the API and the sitemap', async ({ page }) => {
     await registerFirstEditor(page, origin, setupCode)
     await page.goto(`${origin}/admin/collections/articles/create`)
-    await expect(page).toHaveURL(/\/articles\/\d+\?locale=ru$/, { timeout: 30_000 })
-    edit = page.url().replace(/\?.*$/, '')
     await expect(page.getByTestId('missing-languages')).toContainText('Текстов пока нет')
 
     await page.locator('#field-title').fill('Новость к минуте')
@@ -51,6 +49,9 @@ test.describe('times in Almaty', () => {
     await expect(date).toHaveValue(almaty(moment))
     await (await askToPublish(page)).click()
     await expectPublished(page)
+    // Publishing created it: the admin moves to its address.
+    await expect(page).toHaveURL(/\/articles\/\d+(\?locale=ru)?$/, { timeout: 30_000 })
+    edit = page.url().replace(/\?.*$/, '')
 
     const stored = await page.evaluate(async (url) => (await (await fetch(url)).json()).published_at, `${edit.replace('/admin/collections/', '/cms-api/')}?depth=0`)
     expect(stored).toBe(new Date(moment).toISOString())
@@ -64,7 +65,7 @@ test.describe('times in Almaty', () => {
     await expect.poll(async () => [await page404(), await api(), await sitemap()], { timeout: 20_000, intervals: [1000] }).toEqual([200, 200, true])
   })
 
-  test('the list, the versions and a version read the Almaty time, 24-hour', async ({ page }) => {
+  test('the list, the versions and a version read the Almaty time, 24-hour; the versions name their editor', async ({ page }) => {
     await logIn(page, origin)
 
     await page.goto(`${origin}/admin/collections/articles`)
@@ -77,6 +78,9 @@ test.describe('times in Almaty', () => {
     const latest = versions[0]
     await page.goto(`${edit}/versions`)
     await expect(page.locator('tbody')).toContainText(almaty(Date.parse(latest.updatedAt)))
+    // Each version names who saved it.
+    await expect(page.locator('thead')).toContainText('Последний редактор')
+    await expect(page.locator('tbody tr').first()).toContainText('Редактор')
     await page.goto(`${edit}/versions/${latest.id}`)
     await expect(page.locator('.step-nav')).toContainText(almaty(Date.parse(latest.updatedAt)))
     await page.screenshot({ path: 'test-results/admin-time-version.png' })
@@ -85,6 +89,7 @@ test.describe('times in Almaty', () => {
   test('the schedule drawer of a never-published draft opens on «Публиковать»', async ({ page }) => {
     await logIn(page, origin)
     await page.goto(`${origin}/admin/collections/articles/create`)
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click()
     await expect(page).toHaveURL(/\/articles\/\d+\?locale=ru$/, { timeout: 30_000 })
     await page.locator('.doc-controls .popup-button--size-medium').click()
     await page.getByRole('button', { name: 'Планирование публикации' }).click()

@@ -67,15 +67,25 @@ test.describe('the admin under its Content-Security-Policy', () => {
     const pageText = async (path: string) => (await fetch(`${origin}${path}`)).text()
     const news = '/contents/news/e2e-draft-news'
 
-    // Autosave keeps the new article as a draft: not on the site.
+    // «Создать» saves nothing until the editor does: no empty draft is left behind.
+    const articles = async () =>
+      page.evaluate(async (url) => (await (await fetch(url)).json()).totalDocs as number, `${origin}/cms-api/articles?draft=true&limit=1&depth=0`)
+    const before = await articles()
     await page.goto(`${origin}/admin/collections/articles/create`)
-    await expect(page).toHaveURL(/\/articles\/\d+(\?locale=ru)?$/, { timeout: 30_000 })
     await page.locator('#field-title').fill('Первый заголовок')
     await page.locator('#field-slug').fill('e2e-draft-news')
     const date = page.locator('#field-published_at input')
     await date.fill('01.10.2026 10:00')
     await date.press('Enter')
-    await expect(page.getByText(/last saved|сохранено/i).first()).toBeVisible({ timeout: 15_000 })
+    await page.waitForTimeout(3_000) // longer than autosave's 2 s
+    expect(page.url()).toMatch(/\/articles\/create/)
+    expect(await articles()).toBe(before)
+
+    // «Сохранить черновик» keeps the new article as a draft: not on the site.
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click()
+    await expect(page).toHaveURL(/\/articles\/\d+(\?locale=ru)?$/, { timeout: 30_000 })
+    expect(await articles()).toBe(before + 1)
+    await expect(page.locator('#field-title')).toHaveValue('Первый заголовок')
     expect(await status(news)).toBe(404)
 
     // Only Russian texts: publishing asks first, listing what Kazakh and English lack.

@@ -12,8 +12,9 @@ export type LanguageGap = { code: string; name: string; texts: string[] }
 
 /**
  * The texts the edited document lacks in Kazakh or English (domain of ../language-completeness.ts),
- * read from its latest saved version in every language with the form's unsaved texts as the language
- * being edited: after each save (autosave included), and on demand (`check`, before a publish).
+ * read from its latest saved version in every language (none for a new document) with the form's
+ * unsaved texts as the language being edited: after each save (autosave included), and on demand
+ * (`check`, before a publish).
  */
 export function useMissingTranslations(): { gaps: LanguageGap[] | null; empty: boolean; check: () => Promise<LanguageGap[] | null> } {
   // The root client config leaves the collections' fields out: the entity's own config has them.
@@ -28,15 +29,20 @@ export function useMissingTranslations(): { gaps: LanguageGap[] | null; empty: b
 
   const read = useCallback(async (): Promise<{ gaps: LanguageGap[]; empty: boolean } | null> => {
     const entity = collectionSlug ? getEntityConfig({ collectionSlug }) : globalSlug ? getEntityConfig({ globalSlug }) : null
+    // A new document (not saved yet: «Создать» saves nothing) has only the form's texts.
     const path = collectionSlug ? (id ? `${collectionSlug}/${id}` : null) : `globals/${globalSlug}`
     const localization = config.localization
-    if (!path || !entity || !localization) return null
-    const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/${path}?locale=all&draft=true&depth=0`, { credentials: 'include' })
-    if (!response.ok) return null
+    if (!entity || !localization) return null
+    let saved: unknown = {}
+    if (path) {
+      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/${path}?locale=all&draft=true&depth=0`, { credentials: 'include' })
+      if (!response.ok) return null
+      saved = await response.json()
+    }
     const labelOf = (field: Field) => labelIn('label' in field ? field.label : undefined, i18n.language) ?? ('name' in field ? field.name : '')
     const fields = entity.fields as unknown as Field[]
     const codes = localization.locales.map((candidate) => candidate.code)
-    const doc = withEditedLocale(fields, await response.json(), getData(), locale.code)
+    const doc = withEditedLocale(fields, saved, getData(), locale.code)
     const missing = missingTranslations(fields, doc, codes, localization.defaultLocale, labelOf)
     const nameOf = (code: string) => {
       const label = localization.locales.find((locale) => locale.code === code)?.label
