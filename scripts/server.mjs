@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The production server: Next.js's request handler behind Brotli compression. `next start` compresses
 // with gzip only; browsers accept Brotli, which makes a catalogue page's HTML about 30% smaller (Cyrillic
 // text and the RSC payload compress well) and its JavaScript about 15% smaller. Build output under
@@ -42,7 +43,11 @@ const securityHeaders = {
   preview: Object.entries(baseHeaders('/', previewOptions)),
   admin: Object.entries(baseHeaders('/admin', securityOptions)),
 }
-/** Which of the security headers' sets a request gets. */
+/**
+ * Which of the security headers' sets a request gets.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {keyof typeof securityHeaders}
+ */
 const headerSet = (req) => (isAdminPath(req.url ?? '/') ? 'admin' : hasPreviewCookie(req.headers.cookie) ? 'preview' : 'site')
 // The API routes of this build, so that an unknown API path is a 404 here (src/lib/request-target.js).
 const isApiRoute = apiRouteMatcher(Object.keys(JSON.parse(fs.readFileSync(path.join(root, '.next', 'server', 'app-paths-manifest.json'), 'utf8'))))
@@ -53,13 +58,18 @@ const handle = app.getRequestHandler()
 // Everything but the precompressed build files below (and those too, for a build without .br copies).
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, threshold: 1024 })
 
+/** @type {Record<string, string | undefined>} */
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
-const acceptsBrotli = (header = '') => header.split(',').some((part) => /^\s*br\s*(;\s*q=(?!0(\.0+)?\s*$)[\d.]+)?\s*$/.test(part))
+const acceptsBrotli = (/** @type {string | undefined} */ header = '') => header.split(',').some((part) => /^\s*br\s*(;\s*q=(?!0(\.0+)?\s*$)[\d.]+)?\s*$/.test(part))
+/** @typedef {{ file: string, size: number, type: string }} BrotliAsset */
+/** @type {Map<string, BrotliAsset>} */
 const precompressed = new Map()
 
 /**
  * The .br file of a build asset, when there is one: its path, size and type. Found ones are remembered
  * (the build's files are few and never change); anything else, such as a made-up URL, goes on to Next.
+ * @param {string} url
+ * @returns {BrotliAsset | null | undefined}
  */
 function brotliFile(url) {
   const pathname = url.split('?')[0]
@@ -77,6 +87,11 @@ function brotliFile(url) {
   }
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {BrotliAsset} asset
+ */
 function serveBrotli(req, res, asset) {
   res.writeHead(200, {
     'Content-Type': asset.type,
@@ -92,6 +107,7 @@ function serveBrotli(req, res, asset) {
 await app.prepare()
 
 const pages = createResponseCache({ port })
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 const toNext = (req, res) =>
   compress(req, res, () => {
     // An HTML answer gets the policy with the hashes of its inline scripts (src/lib/security-headers.js);

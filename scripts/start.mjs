@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: builds the production bundle when there is none, then serves it. The server itself
 // migrates the store and seeds demo content into an empty one at start-up (src/instrumentation.ts).
 import { spawnSync, spawn } from 'node:child_process'
@@ -11,8 +12,9 @@ import { exitOnConfigProblems, serverConfig, storeConfig } from '../src/lib/conf
 exitOnConfigProblems()
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-// Next's own variable; the build and the server inherit it with the rest of the environment.
-process.env.NODE_ENV = 'production'
+// Next's own variable; the build and the server inherit it with the rest of the environment. (Next's
+// types have it read-only: the cast lets this script, which runs before Next, set it.)
+;/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production'
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('No production build yet: running `npm run build` (about a minute)…')
@@ -22,5 +24,5 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 
 console.log(`Starting on http://localhost:${serverConfig.port()} (data folder: ${storeConfig.dataDir()})`)
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit' })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

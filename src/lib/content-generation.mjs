@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A counter of editors' saves: expireTags bumps it on every save (src/lib/cache-tags.ts),
  * and what is kept in memory for speed (the page answer cache in front of Next, the hot memo of the
@@ -19,15 +20,23 @@ import { cachePrefix, readBuildId } from './next-cache-prefix.mjs'
 const STATE = Symbol.for('site.contentGeneration')
 const POLL_MS = 200
 
+/**
+ * @typedef {{ client: Redis, key: string }} SharedCounter the counter in Redis
+ * @typedef {{ local: number, remote: number, polledAt: number, shared: SharedCounter | null }} GenerationState
+ */
+
+/** @returns {GenerationState} */
 function state() {
-  if (!globalThis[STATE]) {
+  const store = /** @type {{ [STATE]?: GenerationState }} */ (globalThis)
+  if (!store[STATE]) {
     const redisUrl = cacheConfig.redisUrl()
     const shared = redisUrl ? connect(redisUrl) : null
-    globalThis[STATE] = { local: 0, remote: 0, polledAt: 0, shared }
+    store[STATE] = { local: 0, remote: 0, polledAt: 0, shared }
   }
-  return globalThis[STATE]
+  return store[STATE]
 }
 
+/** @param {string} url @returns {SharedCounter} */
 function connect(url) {
   // Fail fast while Redis is away (no queue of commands), reconnect in the background.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 200, 2000) })

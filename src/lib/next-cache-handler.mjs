@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Next's server cache handler (next.config.ts `cacheHandler`, with `images.customCacheHandler`).
  *
@@ -20,15 +21,30 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { cacheConfig, serverConfig } from './config.js'
 import { SharedRedisCache } from './next-redis-cache.mjs'
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+/**
+ * @typedef {import('./next-redis-cache.mjs').GetContext} GetContext
+ * @typedef {import('./next-redis-cache.mjs').SetData} SetData
+ * @typedef {import('./next-redis-cache.mjs').SetContext} SetContext
+ * @typedef {import('./next-redis-cache.mjs').TagDurations} TagDurations
+ * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue
+ * @typedef {import('next/dist/server/response-cache').CachedImageValue} CachedImageValue
+ * @typedef {{ value: CachedImageValue, lastModified: number }} ImageEntry
+ */
+
+// Node hands this CommonJS module over as its exports object, with the class under `default`.
+const FileSystemCache = /** @type {{ default?: typeof fileSystemCache }} */ (fileSystemCache).default ?? fileSystemCache
 const IMAGE = 'IMAGE'
 // NEXT_PHASE is Next's own: `next build` caches in memory whatever REDIS_URL says.
 const sharedRedisUrl = () => (process.env.NEXT_PHASE === 'phase-production-build' ? undefined : cacheConfig.redisUrl())
 
-/** Least recently used first out, bounded by the bytes of the encoded images. Shared by every handler. */
+/**
+ * Least recently used first out, bounded by the bytes of the encoded images. Shared by every handler.
+ * @type {Map<string, ImageEntry>}
+ */
 const images = new Map()
 let imageBytes = 0
 
+/** @param {string} key @param {ImageEntry} entry */
 function remember(key, entry) {
   forget(key)
   images.set(key, entry)
@@ -40,6 +56,7 @@ function remember(key, entry) {
   }
 }
 
+/** @param {string} key */
 function forget(key) {
   const entry = images.get(key)
   if (!entry) return
@@ -54,13 +71,20 @@ function forget(key) {
 const SHARED = Symbol.for('site.next-redis-cache')
 
 export default class SiteCacheHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} options */
   constructor(options) {
     super(options)
     const redisUrl = sharedRedisUrl()
-    if (redisUrl) globalThis[SHARED] ??= new SharedRedisCache({ redisUrl, serverDistDir: options?.serverDistDir })
-    this.shared = globalThis[SHARED] ?? null
+    const store = /** @type {{ [SHARED]?: SharedRedisCache }} */ (globalThis)
+    if (redisUrl) store[SHARED] ??= new SharedRedisCache({ redisUrl, serverDistDir: options?.serverDistDir })
+    this.shared = store[SHARED] ?? null
   }
 
+  /**
+   * @param {string} key
+   * @param {GetContext} ctx
+   * @returns {Promise<CacheHandlerValue | null>}
+   */
   async get(key, ctx) {
     if (ctx?.kind !== IMAGE) return this.shared ? this.shared.get(key, ctx) : super.get(key, ctx)
     const entry = images.get(key)
@@ -71,11 +95,18 @@ export default class SiteCacheHandler extends FileSystemCache {
     return entry
   }
 
+  /**
+   * @param {string} key
+   * @param {SetData} data
+   * @param {SetContext} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
     if (data?.kind !== IMAGE) return this.shared ? this.shared.set(key, data, ctx) : super.set(key, data, ctx)
     remember(key, { value: data, lastModified: Date.now() })
   }
 
+  /** @param {string | string[]} tags @param {TagDurations} [durations] */
   async revalidateTag(tags, durations) {
     return this.shared ? this.shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations)
   }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The key prefix of the shared Next cache in Redis (src/lib/next-redis-cache.mjs).
  *
@@ -19,7 +20,10 @@ export function databaseIdentity() {
   return storeConfig.databaseUrl() ?? `file:${path.join(storeConfig.dataDir(), 'site.db')}`
 }
 
-/** @param {string | undefined} serverDistDir */
+/**
+ * @param {string} [serverDistDir] Next's `.next/server` folder, when known
+ * @returns {string}
+ */
 export function readBuildId(serverDistDir) {
   for (const file of [serverDistDir && path.join(serverDistDir, '..', 'BUILD_ID'), path.join(process.cwd(), '.next', 'BUILD_ID')]) {
     if (!file) continue

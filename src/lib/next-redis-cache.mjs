@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Next server cache shared by every instance through Redis (REDIS_URL): ISR pages, route answers and
  * unstable_cache data. A tag expired on one instance is expired on all: @trieb.work/nextjs-turbo-redis-cache
@@ -22,18 +23,42 @@ import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache'
 import { cacheConfig, applyRedisCacheDefaults } from './config.js'
 import { cachePrefix, readBuildId } from './next-cache-prefix.mjs'
 
-const { tagsManifest } = tagsManifestModule.default ?? tagsManifestModule
+/**
+ * Next's cache handler calls, as Next types them (src/lib/next-cache-handler.mjs passes them on).
+ * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler
+ * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue
+ * @typedef {Parameters<NextCacheHandler['get']>[1]} GetContext
+ * @typedef {Parameters<NextCacheHandler['set']>[1]} SetData
+ * @typedef {Parameters<NextCacheHandler['set']>[2]} SetContext
+ * @typedef {{ expire?: number }} TagDurations
+ * The same calls as the Redis package types them: its own, looser copy of Next's types.
+ * @typedef {Parameters<RedisStringsHandler['get']>[1]} PackageGetContext
+ * @typedef {Parameters<RedisStringsHandler['set']>[1]} PackageSetData
+ * @typedef {Parameters<RedisStringsHandler['set']>[2]} PackageSetContext
+ */
+
+// Node hands this CommonJS module over as its exports object, with the module under `default`.
+const { tagsManifest } = /** @type {{ default?: typeof tagsManifestModule }} */ (tagsManifestModule).default ?? tagsManifestModule
 const MEMORY_MS = 1000
 const PAUSE_AFTER_TIMEOUT_MS = 1000
 const RETRY_TAGS_MS = 1000
 
 const TIMEOUT = Symbol('timeout')
+/**
+ * The promise's value, or TIMEOUT when it takes longer than `ms`.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T | typeof TIMEOUT>}
+ */
 function within(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer
-  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms, TIMEOUT)))]).finally(() => clearTimeout(timer))
+  return Promise.race([promise, /** @type {Promise<typeof TIMEOUT>} */ (new Promise((resolve) => (timer = setTimeout(resolve, ms, TIMEOUT))))]).finally(() => clearTimeout(timer))
 }
 
 let lastWarning = 0
+/** @param {string} message @param {any} [error] whatever was thrown */
 function warn(message, error) {
   if (Date.now() - lastWarning < 10_000) return
   lastWarning = Date.now()
@@ -41,6 +66,7 @@ function warn(message, error) {
 }
 
 export class SharedRedisCache {
+  /** @param {{ redisUrl: string, serverDistDir?: string }} options */
   constructor({ redisUrl, serverDistDir }) {
     const url = new URL(redisUrl)
     this.keyPrefix = cachePrefix({ buildId: readBuildId(serverDistDir) })
@@ -58,8 +84,10 @@ export class SharedRedisCache {
       // Reconnect within 2 s of Redis coming back; connect attempts give up fast while it is away.
       socketOptions: { connectTimeout: 2000, reconnectStrategy: (attempt) => Math.min(100 * (attempt + 1), 2000) },
     })
-    this.client = this.redis.client
+    // The package's client (private in its types), to know whether Redis is connected.
+    this.client = /** @type {{ client: import('redis').RedisClientType }} */ (/** @type {unknown} */ (this.redis)).client
     this.pausedUntil = 0
+    /** @type {Set<string>} tags to expire in Redis once it answers */
     this.pendingTags = new Set()
     setInterval(() => this.retryTags(), RETRY_TAGS_MS).unref()
     console.info(`[next-cache] shared cache in Redis, key prefix ${this.keyPrefix}`)
@@ -69,11 +97,16 @@ export class SharedRedisCache {
     return this.client.isReady && Date.now() >= this.pausedUntil
   }
 
+  /**
+   * @param {string} key
+   * @param {GetContext} ctx
+   * @returns {Promise<CacheHandlerValue | null>}
+   */
   async get(key, ctx) {
     if (!this.usable()) return null
     try {
-      const entry = await within(this.redis.get(key, ctx), this.timeoutMs + 50)
-      if (entry !== TIMEOUT) return entry
+      const entry = await within(this.redis.get(key, /** @type {PackageGetContext} */ (ctx)), this.timeoutMs + 50)
+      if (entry !== TIMEOUT) return /** @type {CacheHandlerValue | null} */ (entry)
       this.pausedUntil = Date.now() + PAUSE_AFTER_TIMEOUT_MS
       warn(`get took over ${this.timeoutMs} ms, Redis skipped for ${PAUSE_AFTER_TIMEOUT_MS} ms`)
     } catch (error) {
@@ -82,15 +115,22 @@ export class SharedRedisCache {
     return null
   }
 
+  /**
+   * @param {string} key
+   * @param {SetData} data
+   * @param {SetContext} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
     if (!this.usable()) return
     try {
-      if ((await within(this.redis.set(key, data, ctx), 4 * this.timeoutMs)) === TIMEOUT) warn('set is slow')
+      if ((await within(this.redis.set(key, /** @type {PackageSetData} */ (data), /** @type {PackageSetContext} */ (ctx)), 4 * this.timeoutMs)) === TIMEOUT) warn('set is slow')
     } catch (error) {
       warn('set failed', error)
     }
   }
 
+  /** @param {string | string[]} tags @param {TagDurations} [durations] */
   async revalidateTag(tags, durations) {
     const list = [tags].flat().filter(Boolean)
     if (list.length === 0) return
@@ -98,6 +138,7 @@ export class SharedRedisCache {
     await this.expireInRedis(list, durations)
   }
 
+  /** @param {string[]} tags @param {TagDurations} [durations] */
   async expireInRedis(tags, durations) {
     if (!this.client.isReady) {
       for (const tag of tags) this.pendingTags.add(tag)
@@ -120,7 +161,10 @@ export class SharedRedisCache {
   }
 }
 
-/** What Next's default handler records on revalidateTag: entries of these tags older than now are expired here. */
+/**
+ * What Next's default handler records on revalidateTag: entries of these tags older than now are expired here.
+ * @param {string[]} tags @param {TagDurations} [durations]
+ */
 function markExpiredHere(tags, durations) {
   const now = Date.now()
   const expired = durations?.expire === undefined ? now : now + durations.expire * 1000

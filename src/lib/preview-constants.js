@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The names of an editor's draft preview (src/lib/preview-links.ts): its routes, Next's draft mode
  * cookie and our signed session cookie beside it. Plain JavaScript without imports: the answer cache in

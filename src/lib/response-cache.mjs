@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A cache of whole page answers in front of Next (scripts/server.mjs), as a reverse proxy's would be:
  * Next's own cache saves the rendering, but serving a cached page through Next
@@ -46,6 +47,29 @@ import { serverConfig } from './config.js'
 import { hasPreviewCookie } from './preview-constants.js'
 import { contentGeneration } from './content-generation.mjs'
 
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders
+ * @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders
+ * @typedef {import('../domain/locales.js').Locale} Locale
+ */
+/**
+ * A stored answer: Next's status, headers (less the hop-by-hop ones) and body, the body compressed once
+ * (when big enough), and when it was asked (`at`, `generation`). `size`: its weight in the cache.
+ * @typedef {{
+ *   status: number,
+ *   headers: OutgoingHttpHeaders,
+ *   etag: string | undefined,
+ *   body: Buffer,
+ *   encoded: { br?: Buffer, gzip?: Buffer },
+ *   shared: boolean,
+ *   at: number,
+ *   generation: number,
+ *   size?: number,
+ * }} Entry
+ */
+
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
@@ -63,7 +87,12 @@ const FILL_HEADER = 'x-response-cache-fill'
 const SHAREABLE_HEADER = 'x-shareable-page'
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', SHAREABLE_HEADER])
 
-/** The language next-intl's middleware picks for a path without a prefix: the cookie, else Accept-Language. */
+/**
+ * The language next-intl's middleware picks for a path without a prefix: the cookie, else Accept-Language.
+ * @param {string} [cookieHeader]
+ * @param {string} [acceptLanguage]
+ * @returns {Locale}
+ */
 export function requestedLocale(cookieHeader = '', acceptLanguage = '') {
   const cookie = cookieHeader
     .split(';')
@@ -79,15 +108,20 @@ export function requestedLocale(cookieHeader = '', acceptLanguage = '') {
   }
 }
 
-const hasLocalePrefix = (path) => LOCALES.some((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`) || path.startsWith(`/${locale}?`))
+const hasLocalePrefix = (/** @type {string} */ path) => LOCALES.some((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`) || path.startsWith(`/${locale}?`))
 
+/** @param {string | undefined} userAgent */
 function visitorClass(userAgent) {
   if (isSearchBot(userAgent)) return 'bot'
   if (serverConfig.auditPlaceholder() && isAuditTool(userAgent)) return 'audit'
   return 'visitor'
 }
 
-/** The cache key of a request, or null when it is not for a cacheable page. */
+/**
+ * The cache key of a request, or null when it is not for a cacheable page.
+ * @param {IncomingMessage} req
+ * @returns {string | null}
+ */
 export function cacheKey(req) {
   const url = req.url ?? '/'
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -99,8 +133,13 @@ export function cacheKey(req) {
   return `${req.headers.host ?? ''}|${url}|${language}|${visitorClass(req.headers['user-agent'])}|${vary}`
 }
 
-/** The headers the answer depends on, to ask Next with: the key's parts only (no visitor cookie). */
+/**
+ * The headers the answer depends on, to ask Next with: the key's parts only (no visitor cookie).
+ * @param {IncomingMessage} req
+ * @param {string} key
+ */
 function originHeaders(req, key) {
+  /** @type {OutgoingHttpHeaders} */
   const headers = { host: req.headers.host ?? 'localhost', 'accept-encoding': 'identity', [FILL_HEADER]: fillToken }
   for (const name of ['user-agent', 'accept-language', ...VARY_HEADERS]) if (req.headers[name] !== undefined) headers[name] = req.headers[name]
   const language = key.split('|')[2]
@@ -111,20 +150,25 @@ function originHeaders(req, key) {
 const fillToken = `${process.pid}-${Math.random().toString(36).slice(2)}`
 
 /** Whether a request is the cache's own request to Next (it must not be answered from the cache). */
-export const isFill = (req) => req.headers[FILL_HEADER] === fillToken
+export const isFill = (/** @type {IncomingMessage} */ req) => req.headers[FILL_HEADER] === fillToken
 
 /** A page answer anyone may get: marked by the proxy, or cached by Next itself (ISR: s-maxage); never one that sets a cookie. */
-const shareable = (status, headers) =>
+const shareable = (/** @type {number | undefined} */ status, /** @type {IncomingHttpHeaders} */ headers) =>
   (status === 200 || status === 404) &&
   !headers['set-cookie'] &&
   (headers[SHAREABLE_HEADER] === '1' || (/\bs-maxage=/.test(headers['cache-control'] ?? '') && !/\b(private|no-store|no-cache)\b/.test(headers['cache-control'] ?? '')))
 
+/**
+ * @param {string} [header] Accept-Encoding
+ * @returns {'br' | 'gzip' | null}
+ */
 function acceptedEncoding(header = '') {
   const offered = header.split(',').map((part) => part.trim().split(';'))
-  const accepts = (name) => offered.some(([coding, q]) => coding.trim() === name && !/^\s*q=0(\.0+)?\s*$/.test(q ?? ''))
+  const accepts = (/** @type {string} */ name) => offered.some(([coding, q]) => coding.trim() === name && !/^\s*q=0(\.0+)?\s*$/.test(q ?? ''))
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null
 }
 
+/** @param {Buffer} body @returns {Promise<Entry['encoded']>} */
 async function encode(body) {
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -136,17 +180,27 @@ async function encode(body) {
 /**
  * @param {{ port: number, maxBytes?: number, ttlMs?: number }} options `port`: this server's own, to ask Next.
  */
-export function createResponseCache({ port, maxBytes = serverConfig.responseCacheBytes(), ttlMs = TTL_MS } = {}) {
-  const sizeOf = (entry) => entry.size
+export function createResponseCache({ port, maxBytes = serverConfig.responseCacheBytes(), ttlMs = TTL_MS }) {
+  /** @param {Entry} entry stored ones have their `size` */
+  const sizeOf = (entry) => /** @type {number} */ (entry.size)
   // Main pages get three quarters of the budget; queries, RSC payloads and 404s the rest.
+  /** @type {LRUCache<string, Entry>} */
   const main = new LRUCache({ maxSize: Math.floor(maxBytes * 0.75), sizeCalculation: sizeOf })
+  /** @type {LRUCache<string, Entry>} */
   const other = new LRUCache({ maxSize: Math.floor(maxBytes * 0.25), sizeCalculation: sizeOf })
+  /** @type {Map<string, Promise<Entry>>} */
   const inFlight = new Map()
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
 
-  const lookup = (key) => main.get(key) ?? other.get(key)
+  const lookup = (/** @type {string} */ key) => main.get(key) ?? other.get(key)
 
-  /** Asks Next for the answer of a key (conditionally when one is stored) and stores it when shareable. */
+  /**
+   * Asks Next for the answer of a key (conditionally when one is stored) and stores it when shareable.
+   * @param {string} key
+   * @param {IncomingMessage} req
+   * @param {Entry} [stored]
+   * @returns {Promise<Entry>}
+   */
   function fill(key, req, stored) {
     const running = inFlight.get(key)
     if (running) return running
@@ -162,9 +216,15 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
     return promise
   }
 
+  /**
+   * @param {string | undefined} path
+   * @param {OutgoingHttpHeaders} headers
+   * @returns {Promise<{ response: IncomingMessage, body: Buffer }>}
+   */
   function ask(path, headers) {
     return new Promise((resolve, reject) => {
       const request = http.get({ host: 'localhost', port, path, headers, agent }, (response) => {
+        /** @type {Buffer[]} */
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
         response.on('error', reject)
@@ -174,6 +234,15 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
     })
   }
 
+  /**
+   * @param {string} key
+   * @param {IncomingMessage} req
+   * @param {IncomingMessage} response
+   * @param {Buffer} body
+   * @param {Entry | undefined} stored
+   * @param {number} generation
+   * @returns {Promise<Entry>}
+   */
   async function store(key, req, response, body, stored, generation) {
     const unchanged = stored && response.statusCode === stored.status && stored.body.equals(body)
     if (stored && (response.statusCode === 304 || unchanged)) {
@@ -181,14 +250,18 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
       ;(main.has(key) ? main : other).set(key, renewed)
       return renewed
     }
+    /** @type {OutgoingHttpHeaders} */
     const headers = {}
     for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value
     const shared = shareable(response.statusCode, response.headers)
+    /** @type {Entry['encoded']} */
     const encoded = body.length >= 1024 ? await encode(body) : {}
     // A page Next renders per request has no ETag: one from its bytes, so that repeat visits cost a 304.
     const etag = response.headers.etag ?? (shared ? `"${createHash('sha1').update(body).digest('base64url')}"` : undefined)
     if (etag) headers.etag = etag
-    const entry = { status: response.statusCode, headers, etag, body, encoded, shared, at: Date.now(), generation }
+    // A client response always has its status (Node's types leave it optional for a server's request).
+    /** @type {Entry} */
+    const entry = { status: /** @type {number} */ (response.statusCode), headers, etag, body, encoded, shared, at: Date.now(), generation }
     if (!shared) {
       // No longer shareable (a page an editor turned into a redirect...): forget what was stored.
       main.delete(key)
@@ -196,11 +269,12 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
       return entry
     }
     entry.size = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 1024
-    const isMain = response.statusCode === 200 && !req.url.includes('?') && !VARY_HEADERS.some((name) => req.headers[name])
+    const isMain = response.statusCode === 200 && !/** @type {string} */ (req.url).includes('?') && !VARY_HEADERS.some((name) => req.headers[name])
     ;(isMain ? main : other).set(key, entry)
     return entry
   }
 
+  /** @param {Entry} entry @param {IncomingMessage} req @param {ServerResponse} res */
   function send(entry, req, res) {
     const encoding = acceptedEncoding(req.headers['accept-encoding'])
     const body = (encoding && entry.encoded[encoding]) || entry.body
@@ -212,10 +286,12 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
       res.writeHead(304, { etag: entry.etag, 'cache-control': cacheControl, vary, ...(policy ? { 'content-security-policy': policy } : {}) })
       return res.end()
     }
+    /** @type {OutgoingHttpHeaders} */
     const headers = { ...entry.headers, vary }
     if (cacheControl) headers['cache-control'] = cacheControl
     if (entry.shared) headers.age = String(Math.floor((Date.now() - entry.at) / 1000))
-    if (body !== entry.body) headers['content-encoding'] = encoding
+    // (Another body than the stored one is an encoded one: `encoding` is set.)
+    if (body !== entry.body) headers['content-encoding'] = /** @type {'br' | 'gzip'} */ (encoding)
     headers['content-length'] = body.length
     res.writeHead(entry.status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
@@ -225,6 +301,9 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
    * Answers a page request: from the cache, else with Next's answer to the key's request (stored when
    * shareable; a redirect or a per-request page is sent as it came, but not kept). Returns false when
    * the caller must pass the request to Next itself: not a page, or Next could not be asked.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @returns {Promise<boolean>}
    */
   async function serve(req, res) {
     const key = cacheKey(req)
@@ -245,7 +324,7 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
     try {
       entry = await fill(key, req, current ? entry : undefined)
     } catch (error) {
-      console.error('[response-cache] fill failed', req.url, error.message)
+      console.error('[response-cache] fill failed', req.url, /** @type {Error} */ (error).message)
       return false
     }
     send(entry, req, res)

@@ -1,3 +1,4 @@
+// @ts-check
 // A worker thread that runs SQL batches on a SQLite connection of its own (services/inventory-sync-store.ts).
 // @libsql/client runs each statement synchronously on the calling thread: a large write (the CRM sync's
 // thousands of estates) there would hold up every page the server is answering meanwhile. Here it holds up
@@ -18,8 +19,10 @@ try {
   // not allowed here: the default priority
 }
 
+/** @type {Map<string, import('@libsql/client').Client>} */
 const clients = new Map()
 
+/** @param {string} url a `file:` URL */
 async function clientFor(url) {
   let client = clients.get(url)
   if (!client) {
@@ -30,11 +33,15 @@ async function clientFor(url) {
   return client
 }
 
-parentPort.on('message', async ({ id, url, statements }) => {
+if (!parentPort) throw new Error('sqlite-batch-worker.mjs runs in a worker thread (new Worker)')
+const port = parentPort
+
+/** @typedef {{ id: number, url: string, statements: import('@libsql/client').InStatement[] }} BatchMessage */
+port.on('message', async (/** @type {BatchMessage} */ { id, url, statements }) => {
   try {
     await (await clientFor(url)).batch(statements, 'write')
-    parentPort.postMessage({ id, ok: true })
+    port.postMessage({ id, ok: true })
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error), code: error?.code })
+    port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error), code: /** @type {{ code?: string } | undefined} */ (error)?.code })
   }
 })
