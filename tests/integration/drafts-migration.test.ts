@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seededStore } from '../support/seeded-store'
 import { startServer, type RunningServer } from '../support/server'
+import { runMigrateDown } from '../support/run-migrate-down'
 import { getJson } from './api-client'
 import { query } from './leads-helpers'
 
@@ -78,11 +78,7 @@ describe.each(targets)('the drafts migration on $name', ({ name }) => {
     before = await snapshot(first, '_status')
 
     // Back to the version before the drafts: every later migration is undone too, newest first.
-    const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', 'drafts'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: first.dataDir, DATABASE_URL: databaseUrl ?? '' },
-      encoding: 'utf8',
-    })
-    if (down.status !== 0) throw new Error(`migrate-down drafts failed: ${down.stderr}\n${down.stdout}`)
+    runMigrateDown('drafts', { dataDir: first.dataDir, databaseUrl })
     undone = await snapshot(first, 'published')
 
     server = await startServer({ name: `drafts-${name}`, databaseUrl, dataDir: first.dataDir })

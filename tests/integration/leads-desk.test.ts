@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 
@@ -9,6 +8,7 @@ import { meetingSlots, type ScheduleRow } from '@/domain/office-hours'
 
 import { createTestDatabase } from '../support/postgres'
 import { startServer, type RunningServer } from '../support/server'
+import { runMigrateDown } from '../support/run-migrate-down'
 import { cyrillicToken, staffToken } from './staff-session'
 import { cms, postJson, query } from './leads-helpers'
 
@@ -226,11 +226,7 @@ describe.each(backfillTargets)('the leads desk migration on $name', ({ name }) =
     }
     const first = await startServer({ name: `desk-${name}`, databaseUrl, env: { SEED_ON_EMPTY: 'false' } })
     await first.stop()
-    const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', 'leads_desk'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: first.dataDir, DATABASE_URL: databaseUrl ?? '' },
-      encoding: 'utf8',
-    })
-    if (down.status !== 0) throw new Error(`migrate-down failed: ${down.stderr}\n${down.stdout}`)
+    runMigrateDown('leads_desk', { dataDir: first.dataDir, databaseUrl })
     // Leads as the version before the desk stored them: no status, the meeting inside details.
     const insert = async (key: string, values: { name: string; phone: string; spam: boolean; details: object }) => {
       await query(first, `INSERT INTO leads (kind, name, phone, spam, details, uid) VALUES ('meeting', ?, ?, ?, ?, ?)`, [

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { createTestDatabase } from '../support/postgres'
 import { startServer, type RunningServer } from '../support/server'
+import { runMigrateDown } from '../support/run-migrate-down'
 import { staffToken } from './staff-session'
 import { cms, freshPhone, postJson, query } from './leads-helpers'
 
@@ -122,11 +122,7 @@ describe.each(migrationTargets)('the staff names migration on $name', ({ name })
     }
     const first = await startServer({ name: `names-${name}`, databaseUrl, env: { SEED_ON_EMPTY: 'false' } })
     await first.stop()
-    const down = spawnSync('npx', ['tsx', 'tests/support/migrate-down.ts', 'staff_names_status_history'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: first.dataDir, DATABASE_URL: databaseUrl ?? '' },
-      encoding: 'utf8',
-    })
-    if (down.status !== 0) throw new Error(`migrate-down failed: ${down.stderr}\n${down.stdout}`)
+    runMigrateDown('staff_names_status_history', { dataDir: first.dataDir, databaseUrl })
     // An account as the version before stored it (no name), assigned a lead: the users table is rebuilt on SQLite.
     await query(first, `INSERT INTO users (email, role, hash, salt) VALUES ('anna.ivanova@names.test', 'sales', 'x', 'x')`)
     userId = Number((await query<{ id: number }>(first, `SELECT id FROM users WHERE email = 'anna.ivanova@names.test'`))[0].id)
