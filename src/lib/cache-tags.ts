@@ -46,4 +46,3 @@ async function expireInCacheHandler(tags: string[]): Promise<void> {
   const { default: CacheHandler } = await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ handlerUrl)
   await new CacheHandler({}).revalidateTag(tags, { expire: 0 })
 }
-
