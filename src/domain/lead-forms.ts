@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { ValidationCode } from './api-messages'
+import { isCalendarDay, isMeetingDay } from './meeting-days'
 import { normalizeKazakhstanPhone } from './phone'
 
 /**
@@ -85,21 +86,6 @@ export const idField = z.preprocess(
     .max(2_147_483_647, 'validation_integer'),
 )
 
-/** Calendar day in Almaty, YYYY-MM-DD (the company's working time zone). */
-export const todayInAlmaty = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-
-export const MEETING_HORIZON_DAYS = 180
-
-const isCalendarDay = (value: string): boolean => {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
-/** The calendar day `days` after `day` (YYYY-MM-DD). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
 /** A meeting day: a real date, not in the past, at most MEETING_HORIZON_DAYS ahead. */
 export const meetingDateField = z
   .string({ error: requiredOrInvalid })
@@ -107,10 +93,7 @@ export const meetingDateField = z
   .min(1, { error: 'validation_required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation_date')
   .refine(isCalendarDay, 'validation_date')
-  .refine((day) => {
-    const today = todayInAlmaty()
-    return day >= today && day <= addDays(today, MEETING_HORIZON_DAYS)
-  }, 'validation_date')
+  .refine((day) => isMeetingDay(day), 'validation_date')
 
 export const timeField = z
   .string({ error: 'validation_time' })

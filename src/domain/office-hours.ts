@@ -1,4 +1,4 @@
-import { todayInAlmaty } from './lead-forms'
+import { todayInAlmaty } from './meeting-days'
 
 /**
  * Office opening hours (the Contacts collection's `schedule`) and the meeting slots they give: a

@@ -328,7 +328,7 @@ function residentBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) * 1024
 }
 
-/** What the server's JavaScript keeps: its heap after a full collection and its buffers (tests/support/memory-probe.cjs). */
+/** What the server's JavaScript keeps: its heap after a full collection and its buffers (tests/support/memory-probe.mjs). */
 async function keptBytes(pid: number): Promise<number> {
   fs.rmSync(MEMORY_PROBE_FILE, { force: true })
   process.kill(pid, 'SIGUSR2')
@@ -376,7 +376,7 @@ describe('fuzzing the public API, the pages and the forms', () => {
       name: 'fuzz',
       dataDir: (await seededStore('sqlite', 'fuzz')).dataDir,
       env: { LEADS_RATE_LIMIT_MAX: '0', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0', RESPONSE_CACHE_MB: CACHE_MB, IMAGE_CACHE_MB: CACHE_MB,
-        NODE_OPTIONS: `--require ${path.join(root, 'tests/support/memory-probe.cjs')} --expose-gc`, MEMORY_PROBE_FILE },
+        NODE_OPTIONS: `--import ${path.join(root, 'tests/support/memory-probe.mjs')} --expose-gc`, MEMORY_PROBE_FILE },
     })
     Object.assign(roleTokens, await createStaff(server.baseUrl))
   })

@@ -10,7 +10,7 @@ import { useLeadForm } from '@/components/forms/useLeadForm'
 import { SelectField } from '@/components/ui/SelectField'
 import { TextAreaField } from '@/components/ui/TextAreaField'
 import { TextField } from '@/components/ui/TextField'
-import { addDays, MEETING_HORIZON_DAYS, todayInAlmaty } from '@/domain/lead-forms'
+import { addDays, MEETING_HORIZON_DAYS, todayInAlmaty } from '@/domain/meeting-days'
 import { meetingSlots, openWeekdays, type ScheduleRow } from '@/domain/office-hours'
 
 export type MeetingOffice = { id: number; title: string; address: string; working_hours: string; schedule: ScheduleRow[] }

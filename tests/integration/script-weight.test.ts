@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from 'vitest'
+
+/**
+ * What a phone downloads of script per page type (issue 35, item 1): the Brotli bytes on the wire of every
+ * script of the build the page's HTML names, legacy `nomodule` polyfills left out, as a browser that runs modules fetches them. The figures go to the output; each page
+ * type is held under its ceiling, so that a component that pulls a library into the browser (zod came with a
+ * date helper to /contacts: 29 KB) fails here rather than on a phone. Pages of the demo store (seed slugs).
+ */
+
+const KB = 1024
+/** Issue 35's goal is 120 KB; the ceilings are the figures of 2026-11-26 (131-145 KB) and about 5 KB, lowered as the diet goes on. */
+const CEILING_KB: Record<string, number> = {
+  '/': 140,
+  '/projects': 141,
+  '/projects/alatau-residence': 150,
+  queue: 150,
+  '/properties/apartments': 142,
+  '/properties/apartments/alt-1-flat-1': 142,
+  '/purchase-methods/mortgage': 146,
+  '/contacts': 145,
+  '/about': 143,
+  '/career/construction/site-foreman-almaty': 140,
+  '/contents/news/real-estate-fair-almaty': 136,
+  '/favorites': 143,
+}
+
+/** Every script of the build a page names: in a tag, a preload or the list the page's loader starts after the first paint (src/lib/scripts-after-first-paint.js). */
+const BUILD_SCRIPT = /\/_next\/static\/[^"'\s\\]+?\.js/g
+const NOMODULE_SCRIPT = /<script\b[^>]*\bnomodule\b[^>]*>/gi
+
+/** The scripts a modern browser loads for a page: the build's, without the `nomodule` ones. */
+function scriptsOf(html: string): string[] {
+  const legacy = new Set([...html.matchAll(NOMODULE_SCRIPT)].flatMap(([tag]) => [...tag.matchAll(BUILD_SCRIPT)].map(([src]) => src)))
+  return [...new Set([...html.matchAll(BUILD_SCRIPT)].map(([src]) => src))].filter((src) => !legacy.has(src))
+}
+
+async function brotliBytes(baseUrl: string, src: string): Promise<number> {
+  const answer = await fetch(new URL(src, baseUrl), { headers: { 'Accept-Encoding': 'br' } })
+  expect(answer.status, src).toBe(200)
+  expect(answer.headers.get('content-encoding'), src).toBe('br')
+  // fetch decodes the body; the wire's bytes are what the server says it sent.
+  const length = Number(answer.headers.get('content-length'))
+  await answer.arrayBuffer()
+  expect(length, `${src} Content-Length`).toBeGreaterThan(0)
+  return length
+}
+
+describe('script weight per page type', () => {
+  // The same build serves both databases: one is enough.
+  const { baseUrl } = inject('targets')[0]
+
+  it('stays under each page type’s ceiling, Brotli bytes of the scripts a modern browser loads', async () => {
+    const page = (path: string) => fetch(`${baseUrl}${path}`, { headers: { 'Accept-Language': 'ru-RU', 'Accept-Encoding': 'br' } })
+    const project = await (await page('/projects/alatau-residence')).text()
+    const queuePath = /href="(\/projects\/queue\/[^"?#]+)"/.exec(project)?.[1]
+    expect(queuePath, 'a queue link on the project page').toBeTruthy()
+
+    const weights: Record<string, number> = {}
+    for (const key of Object.keys(CEILING_KB)) {
+      const path = key === 'queue' ? queuePath! : key
+      const answer = await page(path)
+      expect(answer.status, path).toBe(200)
+      let bytes = 0
+      for (const src of scriptsOf(await answer.text())) bytes += await brotliBytes(baseUrl, src)
+      weights[key] = bytes
+    }
+    console.log(`[script-weight] Brotli KB of script per page: ${Object.entries(weights).map(([key, bytes]) => `${key} ${(bytes / KB).toFixed(1)}`).join(', ')}`)
+    for (const [key, bytes] of Object.entries(weights)) expect(bytes / KB, key).toBeLessThanOrEqual(CEILING_KB[key])
+  })
+})
