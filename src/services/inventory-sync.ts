@@ -21,14 +21,17 @@ import { withSyncLock } from './inventory-sync-lock'
  * - A fetch that fails changes nothing: the run is logged `failed` with the (secret-free) error.
  * - The dry run (`dryRun`) reads and plans only: the admin's «Проверить» shows its rows.
  * - Writes go in batches of at most BATCH estates, each one transaction with its history and versions of
- *   those estates only, and the event loop is given back between batches: on SQLite (whose calls run on
- *   the server's thread) a visitor's page or an editor's save waits for one small batch at most, not for
- *   the run (`npm run bench:sync`). Plans are idempotent: if a batch fails, the run is logged `failed`
- *   with what was applied, and the next run finishes the job.
+ *   those estates only, and after each batch the run rests as long as the batch took (REST_PER_WORK): a
+ *   visitor's page or an editor's save waits for one small batch at most, not for the run, and the run takes
+ *   at most half of the server's thread and of the database meanwhile (`npm run bench:sync`). Plans are
+ *   idempotent: if a batch fails, the run is logged `failed` with what was applied, and the next run
+ *   finishes the job.
  * - Every run that is not a dry run is logged in `crm-sync-runs`: start, end, source, counts, problems.
  */
 
-const BATCH = 200
+const BATCH = 100
+/** Rest after each batch, per unit of the batch's own time: 1 leaves visitors half the time, and a first sync of 60,000 estates still takes well under a minute. */
+const REST_PER_WORK = 1
 /** The problem rows a log entry keeps (the counts keep the total). */
 const LOGGED_PROBLEMS = 200
 /** Change rows a dry run answers (the counts say how many in all). */
@@ -197,7 +200,7 @@ async function applyPlan(payload: Payload, plan: InventoryPlan, store: SyncStore
   let applied = 0
   for (let start = 0; start < writes.length; start += BATCH) {
     const batch = writes.slice(start, start + BATCH)
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
+    const batchStarted = performance.now()
     const now = new Date().toISOString()
     const [{ above }] = await rowsOf<{ above: number | string | null }>(drizzle, sql`SELECT max(id) AS above FROM estates`)
     const statements: Statement[] = []
@@ -220,6 +223,7 @@ async function applyPlan(payload: Payload, plan: InventoryPlan, store: SyncStore
     await writeInOneTransaction(payload, statements)
     applied += batch.length
     progress(applied)
+    if (applied < writes.length) await new Promise((resolve) => setTimeout(resolve, (performance.now() - batchStarted) * REST_PER_WORK))
   }
   return applied
 }
