@@ -2,8 +2,8 @@ import { describe, expect, inject, it } from 'vitest'
 
 /**
  * What a phone downloads of script per page type (issue 35, item 1): the Brotli bytes on the wire of every
- * script of the build the page's HTML names, legacy `nomodule` polyfills left out, as a browser that runs modules fetches them. The figures go to the output; each page
- * type is held under its ceiling, so that a component that pulls a library into the browser (zod came with a
+ * script of the build the page's HTML names, legacy `nomodule` polyfills left out, as a browser that runs
+ * modules fetches them. The figures go to the output; each page type is held under its ceiling, so that a component that pulls a library into the browser (zod came with a
  * date helper to /contacts: 29 KB) fails here rather than on a phone. Pages of the demo store (seed slugs).
  */
 
