@@ -36,16 +36,16 @@ describe('formatNumber', () => {
 
 describe('formatShortNumber', () => {
   it('shows millions from 1,000,000', () => {
-    expect(formatShortNumber(1_000_000, suffixes)).toBe('1 млн')
-    expect(formatShortNumber(45_650_000, suffixes)).toBe('45.7 млн')
+    expect(formatShortNumber(1_000_000, suffixes)).toBe('1\u00a0млн')
+    expect(formatShortNumber(45_650_000, suffixes)).toBe('45.7\u00a0млн')
   })
   it('shows thousands from 1,000', () => {
-    expect(formatShortNumber(1_000, suffixes)).toBe('1 тыс.')
-    expect(formatShortNumber(999_999, suffixes)).toBe('1,000 тыс.')
-    expect(formatShortNumber(12_500, suffixes)).toBe('12.5 тыс.')
+    expect(formatShortNumber(1_000, suffixes)).toBe('1\u00a0тыс.')
+    expect(formatShortNumber(999_999, suffixes)).toBe('1,000\u00a0тыс.')
+    expect(formatShortNumber(12_500, suffixes)).toBe('12.5\u00a0тыс.')
   })
   it('groups and separates decimals as money does', () => {
-    expect(formatShortNumber(1_250_400_000, suffixes)).toBe('1,250.4 млн')
+    expect(formatShortNumber(1_250_400_000, suffixes)).toBe('1,250.4\u00a0млн')
     expect(formatShortNumber(45_200_000, suffixes)).not.toContain(',')
   })
   it('keeps smaller numbers plain', () => {
@@ -62,7 +62,7 @@ describe('pricePerSquareMetre', () => {
 
 describe('readWholeAmount (the admin price box)', () => {
   it('reads a price grouped any way, with or without the currency', () => {
-    expect(['10,240,000', '10 240 000 ₸', '10\u00a0240\u00a0000', '10240000', ' 7 '].map(readWholeAmount)).toEqual([10_240_000, 10_240_000, 10_240_000, 10_240_000, 7])
+    expect(['10,240,000', '10 240 000\u00a0₸', '10\u00a0240\u00a0000', '10240000', ' 7 '].map(readWholeAmount)).toEqual([10_240_000, 10_240_000, 10_240_000, 10_240_000, 7])
   })
 
   it('gives null for an empty box and NaN for what is not a whole amount', () => {

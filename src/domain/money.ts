@@ -9,6 +9,12 @@
 
 export const CURRENCY_SYMBOL = '₸'
 
+/**
+ * A figure and its unit, joined by a no-break space so a line never ends between them ("10,640,000 ₸",
+ * "45.2 млн", "54.3 м²").
+ */
+export const withUnit = (figure: string, unit: string): string => `${figure}\u00a0${unit}`
+
 /** 2 decimals by default, comma thousands separator, dot decimal separator: 1,234,567.89 */
 export function formatMoney(value: number, decimals = 2): string {
   const fixed = Math.abs(value).toFixed(decimals)
@@ -33,8 +39,8 @@ export type ShortNumberSuffixes = { million: string; thousand: string }
  */
 export function formatShortNumber(value: number, suffixes: ShortNumberSuffixes): string {
   const abs = Math.abs(value)
-  if (abs >= 1_000_000) return `${formatNumber(value / 1_000_000)} ${suffixes.million}`
-  if (abs >= 1_000) return `${formatNumber(value / 1_000)} ${suffixes.thousand}`
+  if (abs >= 1_000_000) return withUnit(formatNumber(value / 1_000_000), suffixes.million)
+  if (abs >= 1_000) return withUnit(formatNumber(value / 1_000), suffixes.thousand)
   return formatNumber(value)
 }
 

@@ -36,8 +36,8 @@ describe("the property page's «price lowered by» line", () => {
   })
 
   it('writes the amount as the site writes short numbers, and the day in Kazakhstan time', () => {
-    expect(formatShortNumber(1_200_000, { million: 'млн', thousand: 'тыс.' })).toBe('1.2 млн')
-    expect(formatShortNumber(350_000, { million: 'млн', thousand: 'тыс.' })).toBe('350 тыс.')
+    expect(formatShortNumber(1_200_000, { million: 'млн', thousand: 'тыс.' })).toBe('1.2\u00a0млн')
+    expect(formatShortNumber(350_000, { million: 'млн', thousand: 'тыс.' })).toBe('350\u00a0тыс.')
     expect(formatNumericDay('2026-11-12T06:00:00.000Z')).toBe('12.11.2026')
     // 20:00 UTC is already the next day in Almaty (UTC+5).
     expect(formatNumericDay('2026-11-11T20:00:00.000Z')).toBe('12.11.2026')

@@ -37,7 +37,7 @@ test.describe('properties section', () => {
     await expect(blocks).toHaveCount(4)
     await expect(blocks.first()).toContainText(/\d+ предложени/)
     // Every category shows its lowest price, parking spaces and storerooms too (they have no room groups).
-    for (const block of await blocks.all()) await expect(block.locator('p').first()).toContainText(/ · от [\d.,]+ (млн|тыс\.) ₸/)
+    for (const block of await blocks.all()) await expect(block.locator('p').first()).toContainText(/ · от [\d.,]+\s(млн|тыс\.)\s₸/)
     await expect(page.getByRole('link', { name: 'Все предложения' }).first()).toHaveAttribute('href', '/properties/apartments')
     await expect(page.locator('main a[href="/properties/apartments?rooms=2"]')).toBeVisible()
   })

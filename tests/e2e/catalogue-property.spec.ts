@@ -79,8 +79,8 @@ test.describe('property page', () => {
     await page.goto(`/properties/apartments/${flat.slug}`)
     expect(await page.getByTestId('property-description').count()).toBeGreaterThan(0)
     const mortgage = page.getByTestId('property-mortgage')
-    await expect(mortgage).toContainText(/от [\d,]+ ₸ в месяц/)
-    const estimate = (await mortgage.innerText()).match(/от ([\d,]+ ₸) в месяц/)![1]
+    await expect(mortgage).toContainText(/от [\d,]+\s₸ в месяц/)
+    const estimate = (await mortgage.innerText()).match(/от ([\d,]+\s₸) в месяц/)![1]
     const link = mortgage.getByRole('link', { name: 'Рассчитать ипотеку' })
     await expect(link).toHaveAttribute('href', new RegExp(`^/purchase-methods/mortgage\\?program_id=\\d+&estate_id=${flat.id}$`))
     // The calculator opens on that estate and program, with the payment the estimate showed.

@@ -254,7 +254,7 @@ test.describe('home page sections', () => {
     const categories = page.locator('[data-home-block="categories"]').getByRole('listitem')
     await expect(categories).toHaveCount(4)
     // Every category, parking spaces and storerooms included, shows its lowest price.
-    for (const card of await categories.all()) await expect(card).toContainText(/от [\d.,]+ (млн|тыс\.) ₸/)
+    for (const card of await categories.all()) await expect(card).toContainText(/от [\d.,]+\s(млн|тыс\.)\s₸/)
 
     const mortgage = page.getByTestId('home-mortgage')
     await expect(mortgage).toContainText(/Ставка от \d/)

@@ -30,7 +30,7 @@ for (const language of ['', '/kk', '/en']) {
         await page.goto(`${language}${path}`)
         const found = await otherStyles(page)
         // The page does show the numbers this is about: prices grouped with commas.
-        expect(found.text).toMatch(/\d{1,3}(,\d{3})+ ₸|\d+(\.\d)? (млн|M) ₸/)
+        expect(found.text).toMatch(/\d{1,3}(,\d{3})+\s₸|\d+(\.\d)?\s(млн|M)\s₸/)
         expect(found.spaceGrouped, 'space-grouped numbers').toEqual([])
         expect(found.decimalComma, 'decimal commas').toEqual([])
       })

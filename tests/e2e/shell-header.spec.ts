@@ -77,7 +77,7 @@ test.describe('desktop header', () => {
     await expect(flats.getByRole('link', { name: /^Квартиры \d[\d,]* предложени/ })).toHaveAttribute('href', '/properties/apartments')
     const twoRooms = flats.getByRole('link', { name: /^2-комнатная/ })
     await expect(twoRooms).toHaveAttribute('href', '/properties/apartments?rooms=2')
-    await expect(twoRooms).toContainText(/от \d+(\.\d)? млн ₸/)
+    await expect(twoRooms).toContainText(/от \d+(\.\d)?\sмлн\s₸/)
     await expect(flats.getByRole('link', { name: /^Чистовая/ })).toHaveAttribute('href', '/properties/apartments?restorations=%D0%A7%D0%B8%D1%81%D1%82%D0%BE%D0%B2%D0%B0%D1%8F')
     // Pointing at another tab shows its panel.
     await nav.getByRole('tab', { name: /Паркинги/ }).hover()
@@ -116,7 +116,7 @@ test.describe('desktop header', () => {
     await trigger.focus()
     await page.keyboard.press('ArrowDown')
     const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
-    const projects = panel.getByRole('link', { name: /от \d+(\.\d)? млн ₸$/ })
+    const projects = panel.getByRole('link', { name: /от \d+(\.\d)?\sмлн\s₸$/ })
     expect(await projects.count()).toBeGreaterThanOrEqual(6)
     await expect(projects.first()).toBeFocused()
     await expect(projects.first()).toHaveAttribute('href', /^\/projects\/[a-z0-9-]+$/)

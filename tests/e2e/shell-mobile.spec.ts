@@ -70,7 +70,7 @@ test.describe('mobile header and drawer', () => {
     await d.getByRole('button', { name: 'Проекты' }).click()
     const level = d.getByRole('navigation', { name: 'Проекты' })
     await expect(level.getByRole('button', { name: 'Назад' })).toBeFocused()
-    expect(await level.getByRole('link', { name: /от \d+(\.\d)? млн ₸$/ }).count()).toBeGreaterThanOrEqual(6)
+    expect(await level.getByRole('link', { name: /от \d+(\.\d)?\sмлн\s₸$/ }).count()).toBeGreaterThanOrEqual(6)
     await expect(level.getByRole('link', { name: 'Все проекты' })).toHaveAttribute('href', '/projects')
     await level.getByRole('button', { name: 'Назад' }).click()
     await expect(d.getByRole('button', { name: 'Проекты' })).toBeFocused()

@@ -112,7 +112,7 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
 
   it("shows an estate's new price in its project's price from and the header menu within 2 s", async () => {
     const cheapest = (await ok(baseUrl, '/api/estates?per_page=1&sort=price&category=flat')).data[0]
-    const label = 'от 1.2 млн ₸'
+    const label = 'от 1.2\u00a0млн\u00a0₸'
     const project = `/projects/${cheapest.complex.slug}`
     expect((await page(baseUrl, project)).html).not.toContain(label)
     undo.push(() => cms(baseUrl, 'PATCH', `/estates/${cheapest.id}`, { price: cheapest.price }))

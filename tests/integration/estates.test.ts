@@ -235,7 +235,7 @@ describe.each(inject('targets'))('estates API on $name', ({ baseUrl }) => {
     const sample = flats.data[0]
     const page = await fetch(`${baseUrl}/properties/apartments/${sample.slug}`, { redirect: 'manual' })
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain(`№ ${sample.number}`)
+    expect(await page.text()).toContain(`№\u00a0${sample.number}`)
     expect((await fetch(`${baseUrl}/properties/apartments/no-such-estate`, { redirect: 'manual' })).status).toBe(404)
     const moved = await fetch(`${baseUrl}/properties/storerooms/${sample.slug}`, { redirect: 'manual' })
     expect(moved.status).toBe(308)

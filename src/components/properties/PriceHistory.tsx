@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatShortNumber } from '@/domain/money'
+import { formatShortNumber, withUnit } from '@/domain/money'
 import { chartPoints, formatNumericDay, latestPriceMove, priceMoves, type PriceHistoryEntry } from '@/domain/price-history'
 import type { Translate } from '@/i18n/messages'
 import { formatPrice } from './estate-format'
@@ -14,7 +14,7 @@ import styles from './property.module.css'
 
 /** An amount as the page's short numbers write it: 1.2 млн ₸, 350 тыс. ₸. */
 const shortAmount = (t: Translate, amount: number): string =>
-  `${formatShortNumber(amount, { million: t('short-million'), thousand: t('short-thousand') })} ${t('currency')}`
+  withUnit(formatShortNumber(amount, { million: t('short-million'), thousand: t('short-thousand') }), t('currency'))
 
 /** The latest move of the price, under the price; nothing when the price never moved. */
 export async function PriceMoveLine({ history }: { history: PriceHistoryEntry[] }) {

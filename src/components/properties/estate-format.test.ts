@@ -27,9 +27,9 @@ const en = translator('en')
 
 describe('estate prices', () => {
   it('are whole tenge with thousands separators', () => {
-    expect(formatPrice(ru, 25_400_000.5)).toBe('25,400,001 ₸')
-    expect(priceLabel(ru, 11_160_000)).toBe('11,160,000 ₸')
-    expect(pricePerM2Label(ru, 435_938)).toBe('435,938 ₸')
+    expect(formatPrice(ru, 25_400_000.5)).toBe('25,400,001\u00a0₸')
+    expect(priceLabel(ru, 11_160_000)).toBe('11,160,000\u00a0₸')
+    expect(pricePerM2Label(ru, 435_938)).toBe('435,938\u00a0₸')
   })
 
   it('say so when there is no price', () => {
@@ -44,12 +44,12 @@ describe('estate names', () => {
     expect(estateKind(ru, { category: 'flat', rooms: 2 })).toBe('2-комнатная квартира')
     expect(estateKind(ru, { category: 'flat', rooms: 0 })).toBe('Студия')
     expect(estateKind(en, { category: 'garage', rooms: null })).toBe('Parking space')
-    expect(estateTitle(en, { category: 'flat', rooms: 2, number: '15' })).toBe('2-room flat No 15')
+    expect(estateTitle(en, { category: 'flat', rooms: 2, number: '15' })).toBe('2-room flat No\u00a015')
   })
 
   it('in the favorites: the category and the number', () => {
-    expect(favoriteName(ru, { category: 'flat', number: '12' })).toBe('Квартира № 12')
-    expect(favoriteName(en, { category: 'storageroom', number: '3' })).toBe('Storeroom No. 3')
+    expect(favoriteName(ru, { category: 'flat', number: '12' })).toBe('Квартира №\u00a012')
+    expect(favoriteName(en, { category: 'storageroom', number: '3' })).toBe('Storeroom No.\u00a03')
   })
 })
 
@@ -74,14 +74,14 @@ describe('rooms', () => {
 describe('area, floor, status, completion', () => {
   it('the catalogue rounds the area to one decimal; the favorites show it as stored', () => {
     expect(shownArea(54.37)).toBe('54.4')
-    expect(areaLabel(en, 54.37)).toBe('54.4 m²')
-    expect(favoriteAreaLabel(en, 54.37)).toBe('54.37 m²')
+    expect(areaLabel(en, 54.37)).toBe('54.4\u00a0m²')
+    expect(favoriteAreaLabel(en, 54.37)).toBe('54.37\u00a0m²')
   })
 
   it('areas read as every other number on the page in every language: comma groups, dot decimals', () => {
-    expect(areaLabel(ru, 54.37)).toBe('54.4 м²')
-    expect(areaLabel(ru, 1250.55)).toBe('1,250.6 м²')
-    expect(favoriteAreaLabel(ru, 1250.55)).toBe('1,250.55 м²')
+    expect(areaLabel(ru, 54.37)).toBe('54.4\u00a0м²')
+    expect(areaLabel(ru, 1250.55)).toBe('1,250.6\u00a0м²')
+    expect(favoriteAreaLabel(ru, 1250.55)).toBe('1,250.55\u00a0м²')
   })
 
   it('the favorites’ floor and status', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@/domain/money'
+import { formatMoney, formatNumber, withUnit } from '@/domain/money'
 import type { EstateListItem } from '@/services/estates'
 import { ownMediaPath } from '../media/own-media-path'
 import type { Translate } from '@/i18n/messages'
@@ -13,7 +13,7 @@ import type { Translate } from '@/i18n/messages'
  */
 
 /** A price in tenge with thousands separators: 25,400,000 ₸ (spec §5 money format, whole tenge). */
-export const formatPrice = (t: Translate, price: number): string => `${formatMoney(Math.round(price), 0)} ${t('currency')}`
+export const formatPrice = (t: Translate, price: number): string => withUnit(formatMoney(Math.round(price), 0), t('currency'))
 
 /** A price, or "Price on request" when there is none (0). */
 export const priceLabel = (t: Translate, price: number): string => (price > 0 ? formatPrice(t, price) : t('price-on-request'))

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
 import { ROOMS_PLUS } from '@/domain/estate-filters'
-import { formatMoney, formatNumber, pricePerSquareMetre } from '@/domain/money'
+import { formatMoney, formatNumber, pricePerSquareMetre, withUnit } from '@/domain/money'
 import { roomsLabel } from '../detail/labels'
 import styles from './chessboard.module.css'
 
@@ -59,7 +59,7 @@ export function ChessboardExplorer({
       status: d.status ?? '',
       statusLabel: statusTitles[d.status as EstateStatus] ?? '',
       area: t('chessboard-area-value', { count: formatNumber(area) }),
-      price: `${formatMoney(price, 0)} ${t('currency')}`,
+      price: withUnit(formatMoney(price, 0), t('currency')),
       ppm: t('chessboard-price-per-m2-value', { price: formatMoney(pricePerSquareMetre(price, area), 0) }),
       href: cell instanceof HTMLAnchorElement ? cell.getAttribute('href') : null,
     }

@@ -8,7 +8,7 @@ import { estateSummary } from '@/components/properties/estate-format'
 import { calculatorFieldIssues } from '@/domain/calculator-rules'
 import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ApplicabilityReason, type ScheduleKind, type ScheduleRow } from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
-import { formatMoney } from '@/domain/money'
+import { formatMoney, withUnit } from '@/domain/money'
 import { amountOf, caretAfterDigits, digitsOf, groupDigits } from '@/components/forms/amount'
 import { BalanceChart } from './BalanceChart'
 import styles from './calculator.module.css'
@@ -174,7 +174,7 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- input follows from fields
   }, [fields, chosen, kind])
 
-  const money = (value: number) => `${formatMoney(value, 0)} ${t('currency')}`
+  const money = (value: number) => withUnit(formatMoney(value, 0), t('currency'))
   const percentOfPrice = price && initialPayment !== undefined ? Math.round((initialPayment / price) * 1000) / 10 : null
   const reasonText = (reason: ApplicabilityReason, program: CalculatorProgram) =>
     t(`calc-reason-${reason}`, { percent: program.initial_payment, months: program.term_months })
