@@ -2234,6 +2234,10 @@ export interface SiteSetting {
   last_edited_by?: string | null;
   company_name: string;
   phone: string;
+  /**
+   * The sales team's WhatsApp number: the WhatsApp button on phones on project, queue and property pages. Empty: no button.
+   */
+  whatsapp?: string | null;
   sales_email: string;
   info_email?: string | null;
   socials?:
@@ -2349,6 +2353,10 @@ export interface PurchaseGuide {
     | {
         question: string;
         answer: string;
+        /**
+         * Empty: every way of buying.
+         */
+        methods?: ('mortgage' | 'installment' | 'payment-100')[] | null;
         id?: string | null;
       }[]
     | null;
@@ -2541,6 +2549,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   last_edited_by?: T;
   company_name?: T;
   phone?: T;
+  whatsapp?: T;
   sales_email?: T;
   info_email?: T;
   socials?:
@@ -2657,6 +2666,7 @@ export interface PurchaseGuideSelect<T extends boolean = true> {
     | {
         question?: T;
         answer?: T;
+        methods?: T;
         id?: T;
       };
   disclaimer?: T;

@@ -220,6 +220,7 @@ const FIELDS: Record<string, Words> = {
   blocks: w('Разделы страницы', 'Page sections'),
   company_name: w('Название компании', 'Company name'),
   sales_email: w('E-mail отдела продаж', 'Sales e-mail'),
+  whatsapp: w('WhatsApp отдела продаж', 'Sales WhatsApp'),
   info_email: w('E-mail для вопросов', 'Enquiries e-mail'),
   socials: w('Соцсети', 'Social networks'),
   network: w('Сеть', 'Network'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, normalizeKazakhstanPhone, stripPhone, telHref } from './phone'
+import { formatPhone, normalizeKazakhstanPhone, stripPhone, telHref, whatsappHref, whatsappNumber } from './phone'
 
 describe('stripPhone', () => {
   it('removes the spaces, parentheses and hyphens of the mask only', () => {
@@ -43,5 +43,17 @@ describe('telHref', () => {
   it('keeps the digits and the plus of a number as written', () => {
     expect(telHref('+7 (727) 300-00-00')).toBe('tel:+77273000000')
     expect(telHref('8 701 300 00 01')).toBe('tel:87013000001')
+  })
+})
+
+describe('WhatsApp links', () => {
+  it('takes the digits of a Kazakhstan number, written any way', () => {
+    expect(whatsappNumber('+7 (701) 300-00-00')).toBe('77013000000')
+    expect(whatsappNumber('8 701 300 00 00')).toBe('77013000000')
+    expect(whatsappNumber('')).toBe('')
+    expect(whatsappNumber('not a number')).toBe('')
+  })
+  it('opens a chat with the message typed in, the page link included', () => {
+    expect(whatsappHref('77013000000', 'Квартира № 5: https://site.kz/p?a=1&b=2')).toBe('https://wa.me/77013000000?text=%D0%9A%D0%B2%D0%B0%D1%80%D1%82%D0%B8%D1%80%D0%B0%20%E2%84%96%205%3A%20https%3A%2F%2Fsite.kz%2Fp%3Fa%3D1%26b%3D2')
   })
 })

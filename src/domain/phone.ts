@@ -31,3 +31,9 @@ export function formatPhone(phone: string): string {
 
 /** A phone number as written on the site, as a tel: link (digits and the plus only). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** The digits WhatsApp's wa.me links take (77013000000) for a Kazakhstan number, or empty when it is not one. */
+export const whatsappNumber = (phone: string): string => normalizeKazakhstanPhone(phone)?.slice(1) ?? ''
+
+/** A wa.me link that opens a chat with `digits`, the message `text` typed in (the page the visitor asks about). */
+export const whatsappHref = (digits: string, text: string): string => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`

@@ -69,6 +69,7 @@ export async function seedSiteSettings(payload: Payload, images: Ids): Promise<v
   await updateGlobalLocalized(payload, 'site-settings', {
     company_name: SITE.company,
     phone: SITE.phone,
+    whatsapp: SITE.whatsapp,
     sales_email: SITE.salesEmail,
     info_email: SITE.infoEmail,
     socials: SITE.socials,

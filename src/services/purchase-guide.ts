@@ -20,7 +20,8 @@ export type PurchaseGuideView = {
   steps: Array<{ title: string; text: string }>
   /** Documents; `methods` empty means every way of buying. */
   documents: Array<{ title: string; methods: PurchaseMethod[] }>
-  faq: Array<{ question: string; answer: string }>
+  /** Questions; `methods` empty means every way of buying. */
+  faq: Array<{ question: string; answer: string; methods: PurchaseMethod[] }>
   disclaimer: string
 }
 
@@ -36,7 +37,7 @@ function toPurchaseGuideView(doc: PurchaseGuide): PurchaseGuideView {
     fullPayment: { discountPercent: doc.full_payment?.discount_percent ?? 0, conditions: doc.full_payment?.conditions ?? '' },
     steps: (doc.steps ?? []).filter((s) => s.title).map((s) => ({ title: s.title, text: s.text ?? '' })),
     documents: (doc.documents ?? []).filter((d) => d.title).map((d) => ({ title: d.title, methods: d.methods ?? [] })),
-    faq: (doc.faq ?? []).filter((f) => f.question).map((f) => ({ question: f.question, answer: f.answer ?? '' })),
+    faq: (doc.faq ?? []).filter((f) => f.question).map((f) => ({ question: f.question, answer: f.answer ?? '', methods: f.methods ?? [] })),
     disclaimer: doc.disclaimer ?? '',
   }
 }
@@ -52,3 +53,7 @@ export const getPurchaseGuideDraft = async (locale: Locale): Promise<PurchaseGui
 /** The documents that one way of buying needs. */
 export const documentsFor = (guide: PurchaseGuideView, method: PurchaseMethod): string[] =>
   guide.documents.filter((d) => !d.methods.length || d.methods.includes(method)).map((d) => d.title)
+
+/** The questions about one way of buying: those marked with it, and those marked with none (every way). */
+export const faqFor = (guide: PurchaseGuideView, method: PurchaseMethod): PurchaseGuideView['faq'] =>
+  guide.faq.filter((f) => !f.methods.length || f.methods.includes(method))

@@ -11,6 +11,8 @@ import { cached } from './cache'
 export type SiteSettingsView = {
   company_name: string
   phone: string
+  /** The sales team's WhatsApp number, as typed; empty when there is none. */
+  whatsapp: string
   sales_email: string
   info_email: string
   socials: Array<{ network: string; url: string }>
@@ -32,6 +34,7 @@ export const getSiteSettings = cached('site-settings', ['site-settings', 'media'
   return {
     company_name: doc.company_name ?? '',
     phone: doc.phone ?? '',
+    whatsapp: doc.whatsapp ?? '',
     sales_email: doc.sales_email ?? '',
     info_email: doc.info_email ?? '',
     socials: (doc.socials ?? []).filter((s) => s.url).map((s) => ({ network: s.network, url: s.url })),

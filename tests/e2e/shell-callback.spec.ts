@@ -122,13 +122,14 @@ test.describe('callback form', () => {
 test.describe('header callback panel', () => {
   test.beforeEach(({}, testInfo) => test.skip(!isDesktop(testInfo), '"write us" is in the desktop top row'))
 
-  test('"write us" opens the form in a panel; success closes it; a new opening starts afresh', async ({ page }) => {
+  test('"write us" opens the form in a panel headed "write us"; success closes it; a new opening starts afresh', async ({ page }) => {
     const mock = answer(page, 201, { data: { id: 1 } })
     await mock.ready
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Написать нам' }).click()
-    const panel = page.getByRole('dialog', { name: 'Заказать звонок' })
+    const panel = page.getByRole('dialog', { name: 'Написать нам' })
     await expect(panel).toBeVisible()
+    await expect(panel.getByRole('form', { name: 'Написать нам' })).toBeVisible()
     expect((await panel.locator('form').evaluate((form) => form.parentElement!.getBoundingClientRect().height))).toBeGreaterThanOrEqual(395)
     await expect(panel.getByLabel('Имя')).toBeFocused()
     await panel.getByLabel('Имя').fill('Айгерім')
@@ -154,7 +155,7 @@ test.describe('header callback panel', () => {
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort('internetdisconnected'))
     const writeUs = page.getByRole('banner').getByRole('button', { name: 'Написать нам' })
     await writeUs.click()
-    const panel = page.getByRole('dialog', { name: 'Заказать звонок' })
+    const panel = page.getByRole('dialog', { name: 'Написать нам' })
     await expect(panel.getByRole('alert')).toHaveText('Не удалось загрузить форму. Проверьте соединение и попробуйте ещё раз.')
     expect(scripts.length).toBeGreaterThan(0)
     await page.keyboard.press('Escape')

@@ -14,10 +14,12 @@ test.describe('mobile header and drawer', () => {
     await expect(drawer(page)).toBeVisible()
   }
 
-  test('shows socials, favorites, contacts and the burger instead of the desktop rows', async ({ page }) => {
+  test('shows a call button, favorites, contacts and the burger instead of the desktop rows; socials from 440 px', async ({ page }) => {
     await page.goto('/')
     const banner = header(page)
-    await expect(banner.getByRole('link', { name: 'Instagram' })).toBeVisible()
+    // A phone that sells calls from the first screen (issue 32).
+    await expect(banner.getByRole('link', { name: 'Позвонить +7 (727) 300-00-00' })).toHaveAttribute('href', 'tel:+77273000000')
+    await expect(banner.getByRole('link', { name: 'Instagram' })).toBeHidden()
     await expect(banner.getByRole('link', { name: /^Избранное/ })).toBeVisible()
     await expect(banner.getByRole('link', { name: 'Контакты' })).toBeVisible()
     await expect(banner.getByRole('button', { name: 'Открыть меню' })).toBeVisible()
@@ -25,6 +27,10 @@ test.describe('mobile header and drawer', () => {
     await expect(banner.getByRole('button', { name: 'Написать нам' })).toBeHidden()
     // Nothing sticks out of the 390 px screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.setViewportSize({ width: 480, height: 844 })
+    await expect(banner.getByRole('link', { name: 'Instagram' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Позвонить +7 (727) 300-00-00' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480)
   })
 
   test('the UI kit page fits the 390 px screen too (its demos wrap or scroll inside their boxes)', async ({ page }) => {
@@ -47,7 +53,7 @@ test.describe('mobile header and drawer', () => {
     await expect(header(page).getByRole('button', { name: 'Открыть меню' })).toBeFocused()
   })
 
-  test('the drawer has about and news links, a language picker, menu blocks, socials and the e-mail', async ({ page }) => {
+  test('the drawer has about and news links, a language picker, menu blocks, socials, the phone and the e-mail', async ({ page }) => {
     await page.goto('/')
     await openDrawer(page)
     const d = drawer(page)
@@ -60,6 +66,7 @@ test.describe('mobile header and drawer', () => {
     await expect(d.getByRole('link', { name: 'Коммерческие помещения' })).toBeVisible()
     await expect(d.getByRole('link', { name: 'Instagram' })).toBeVisible()
     await expect(d.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(d.getByRole('link', { name: '+7 (727) 300-00-00' })).toHaveAttribute('href', 'tel:+77273000000')
     await expect(d.getByRole('button', { name: 'Заказать звонок' })).toBeVisible()
   })
 

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { NavItem, PropertyTab, ShellModel } from '@/components/shell/types'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
-import { countValues, CURRENCY_SYMBOL, formatShortNumber } from '@/domain/money'
-import { telHref } from '@/domain/phone'
+import { countValues, CURRENCY_SYMBOL, formatShortNumber, withUnit } from '@/domain/money'
+import { telHref, whatsappNumber } from '@/domain/phone'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, projectPath, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
@@ -26,7 +26,7 @@ async function orEmpty<T>(what: string, read: Promise<T>, empty: T): Promise<T> 
 }
 
 const EMPTY_SETTINGS: SiteSettingsView = {
-  company_name: '', phone: '', sales_email: '', info_email: '', socials: [], policy: null, made_by: null, requisites: EMPTY_REQUISITES, seo: { title: '', description: '' },
+  company_name: '', phone: '', whatsapp: '', sales_email: '', info_email: '', socials: [], policy: null, made_by: null, requisites: EMPTY_REQUISITES, seo: { title: '', description: '' },
 }
 
 /** The header, drawer and footer content of a language. */
@@ -41,7 +41,7 @@ export async function loadShellModel(locale: Locale): Promise<ShellModel> {
   const priceFrom = (value: number | null): string =>
     value === null
       ? t('price-on-request')
-      : t('price-from', { price: `${formatShortNumber(value, { million: t('short-million'), thousand: t('short-thousand') })} ${CURRENCY_SYMBOL}` })
+      : t('price-from', { price: withUnit(formatShortNumber(value, { million: t('short-million'), thousand: t('short-thousand') }), CURRENCY_SYMBOL) })
 
   const propertyTabs: PropertyTab[] = tabs.filter((tab) => isEstateCategoryCode(tab.code)).map((tab) => {
     const rooms: NavItem[] = tab.rooms_data.map((room) => ({
@@ -102,6 +102,7 @@ export async function loadShellModel(locale: Locale): Promise<ShellModel> {
     contact: {
       phone: settings.phone,
       phoneHref: settings.phone ? telHref(settings.phone) : '',
+      whatsapp: whatsappNumber(settings.whatsapp),
       salesEmail: settings.sales_email,
       socials: settings.socials.map((s) => ({ ...s, label: SOCIAL_NAMES[s.network] ?? s.network })),
     },

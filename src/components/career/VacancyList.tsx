@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import { vacancyPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { PublicVacancySummary } from '@/services/vacancies'
@@ -44,7 +45,7 @@ export function VacancyList({ vacancies, empty, headingLevel = 'h3', testId }: {
       </p>
     )
   return (
-    <ul className={frame.wideCards} data-testid={testId}>
+    <ul className={frame.wideCards} {...cardRows(vacancies.length, { wide: true })} data-testid={testId}>
       {vacancies.map((vacancy) => (
         <li key={vacancy.id}>
           <VacancyCard vacancy={vacancy} headingLevel={headingLevel} />

@@ -3,7 +3,10 @@ import { mediaPicture } from '@/components/media/picture'
 import type { PublicEmployee } from '@/services/company'
 import styles from './company.module.css'
 
-/** Management and employees: photo, name, position. */
+/**
+ * Management and employees: photo, name, position. The photo sits in a square box, drawn even without a
+ * photo, so every name in a row starts on one line whatever the pictures' sizes.
+ */
 export function PeopleGrid({ people }: { people: PublicEmployee[] }) {
   return (
     <ul className={styles.people}>
@@ -11,7 +14,7 @@ export function PeopleGrid({ people }: { people: PublicEmployee[] }) {
         const photo = mediaPicture(person.photo, 'card', { width: 400, height: 400 })
         return (
           <li key={person.id} className={styles.person} data-testid="employee">
-            {photo && <OptimizedImage {...photo} alt="" sizes="(max-width: 600px) 50vw, 12rem" />}
+            <div className={styles.personPhoto}>{photo && <OptimizedImage {...photo} alt="" sizes="(max-width: 600px) 50vw, 12rem" />}</div>
             <h3 className={styles.personName}>{person.name}</h3>
             <p>{person.position}</p>
           </li>

@@ -5,19 +5,34 @@ import { MapLinks } from '@/components/map/LocationMap'
 import { telHref } from '@/domain/phone'
 import type { PublicContact } from '@/services/company'
 
-/** The offices: address, hours, phones, e-mail and coordinates (with links to the map services). */
+/**
+ * The offices: address with links to the map services, hours, phones, e-mail. Visitors read the address;
+ * the coordinates only feed the links and the card's data attributes.
+ */
 export async function OfficeList({ offices }: { offices: PublicContact[] }) {
   const t = await getTranslations()
   return (
     <ul className={styles.offices}>
       {offices.map((office) => (
-        <li key={office.id} id={`office-${office.id}`} className={`${styles.card} ${styles.office}`} data-testid="office">
+        <li
+          key={office.id}
+          id={`office-${office.id}`}
+          className={`${styles.card} ${styles.office}`}
+          data-testid="office"
+          data-latitude={office.coordinates?.latitude}
+          data-longitude={office.coordinates?.longitude}
+        >
           <h3>{office.title}</h3>
           {office.is_sales_office && <span className={styles.badge}>{t('contacts-sales-office')}</span>}
           <dl>
             <div>
               <dt>{t('contacts-address')}</dt>
               <dd>{office.address}</dd>
+              {office.coordinates && (
+                <dd>
+                  <MapLinks point={office.coordinates} />
+                </dd>
+              )}
             </div>
             {office.working_hours && (
               <div>
@@ -44,15 +59,6 @@ export async function OfficeList({ offices }: { offices: PublicContact[] }) {
                 <dt>{t('contacts-email')}</dt>
                 <dd>
                   <a href={`mailto:${office.email}`}>{office.email}</a>
-                </dd>
-              </div>
-            )}
-            {office.coordinates && (
-              <div>
-                <dt>{t('contacts-coordinates')}</dt>
-                <dd>
-                  {office.coordinates.latitude.toFixed(5)}, {office.coordinates.longitude.toFixed(5)}
-                  <MapLinks point={office.coordinates} />
                 </dd>
               </div>
             )}

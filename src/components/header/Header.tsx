@@ -39,7 +39,7 @@ export async function Header({ model }: { model: ShellModel }) {
               </Link>
             </li>
             <li>
-              <CallbackPanel label={t('nav-write-us')} policyHref={model.policyHref} />
+              <CallbackPanel label={t('nav-write-us')} text={t('write-us-text')} policyHref={model.policyHref} />
             </li>
           </ul>
           <div className={styles.topEnd}>

@@ -158,8 +158,14 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
             </nav>
             <div className={styles.contact}>
               <SocialLinks links={model.contact.socials} label={t('social-links')} />
+              {model.contact.phone && (
+                <a className={styles.contactLink} href={model.contact.phoneHref}>
+                  <Icon name="phone" size={20} />
+                  {model.contact.phone}
+                </a>
+              )}
               {model.contact.salesEmail && (
-                <a className={styles.mail} href={`mailto:${model.contact.salesEmail}`}>
+                <a className={styles.contactLink} href={`mailto:${model.contact.salesEmail}`}>
                   <Icon name="mail" size={20} />
                   {model.contact.salesEmail}
                 </a>

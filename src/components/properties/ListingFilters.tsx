@@ -138,6 +138,20 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
   const chosenComplex = query.complex_id.length === 1 ? query.complex_id[0] : null
   const houses = options.houses.filter((h) => chosenComplex === null || h.complex_id === chosenComplex || query.house_id.includes(h.id))
   const complexName = new Map(options.complexes.map((c) => [c.id, c.name]))
+  // What the folded panel (phones) holds, in a line under its toggle: "2, 3 · Цена, ₸: 20,000,000–40,000,000 · Алатау".
+  const between = (from: number | undefined, to: number | undefined, shown: (value: number) => string) =>
+    from === undefined && to === undefined ? null : `${from === undefined ? '' : shown(from)}–${to === undefined ? '' : shown(to)}`
+  const summary = [
+    query.rooms.length ? `${t('prop-filter-rooms')}: ${query.rooms.map((value) => roomsBucketLabel(t, value, options.rooms.find((r) => r.value === value)?.plus ?? value >= 4)).join(', ')}` : null,
+    ...query.restorations,
+    ...(['price', 'area', 'floor'] as const).map((name) => {
+      const span = between(query[`${name}_from`], query[`${name}_to`], (value) => (name === 'price' ? groupDigits(String(Math.round(value))) : String(value)))
+      return span && `${t(`prop-filter-${name}`)}: ${span}`
+    }),
+    ...query.complex_id.map((id) => complexName.get(id) ?? null),
+    ...query.house_id.map((id) => options.houses.find((h) => h.id === id)?.name ?? null),
+    ...query.completion.map(String),
+  ].filter((part): part is string => Boolean(part))
 
   const range = (name: 'price' | 'area' | 'floor', title: string) => {
     const bounds = options[name]
@@ -188,6 +202,11 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         {open ? t('prop-filters-hide') : t('prop-filters-show')}
       </button>
+      {!open && summary.length > 0 && (
+        <p className={styles.summary} data-testid="listing-filters-summary">
+          {summary.join(' · ')}
+        </p>
+      )}
       <form
         key={version}
         id={panelId}
@@ -200,6 +219,19 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
         onSubmit={onSubmit}
         data-testid="listing-filters"
       >
+        {/* The order a buyer decides in: how to sort, rooms, price first (in view above the sticky buttons on a
+            900 px screen), then the rest. */}
+        <label className={styles.field}>
+          <span className={styles.legend}>{t('prop-filter-sort')}</span>
+          <select className={styles.input} name="sort" defaultValue={query.sort}>
+            {ESTATE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_LABELS[sort])}
+              </option>
+            ))}
+          </select>
+        </label>
+
         {options.category === 'flat' || roomValues.length > 0 ? (
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('prop-filter-rooms')}</legend>
@@ -216,6 +248,8 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
             </div>
           </fieldset>
         ) : null}
+
+        {range('price', t('prop-filter-price'))}
 
         {restorationTitles.length > 0 && (
           <fieldset className={styles.group}>
@@ -234,7 +268,6 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
           </fieldset>
         )}
 
-        {range('price', t('prop-filter-price'))}
         {range('area', t('prop-filter-area'))}
         {range('floor', t('prop-filter-floor'))}
 
@@ -269,17 +302,6 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
             {options.completion_years.map((y) => (
               <option key={y.year} value={y.year}>
                 {t('prop-filter-option', { name: String(y.year), count: y.count })}
-              </option>
-            ))}
-          </select>
-        </label>
-
-        <label className={styles.field}>
-          <span className={styles.legend}>{t('prop-filter-sort')}</span>
-          <select className={styles.input} name="sort" defaultValue={query.sort}>
-            {ESTATE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_LABELS[sort])}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { FavoriteButton } from '@/components/favorites/FavoriteButton'
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -19,6 +20,7 @@ import { EstateCard } from './EstateCard'
 import { PriceHistoryBlock, PriceMoveLine } from './PriceHistory'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import styles from './property.module.css'
 
 /** The plan of a property at the largest size the store has: the page's largest paint and its Open Graph image. */
@@ -35,13 +37,15 @@ type Props = {
   texts: PublicPropertyDescription[]
   /** The program with the lowest monthly payment for this price (domain/mortgage-estimate), if any. */
   mortgage: { program: PublicMortgage; monthly: number } | null
+  /** The sales office's numbers, for the phone's action bar. */
+  sales: SalesContact
 }
 
 /**
  * One property: layout, facts, the texts of its kind, a mortgage estimate, favorite and compare actions,
  * a reservation request (not for sold ones) and similar offers, with Product/Offer structured data.
  */
-export async function PropertyDetail({ locale, estate, categoryTitle, texts, mortgage }: Props) {
+export async function PropertyDetail({ locale, estate, categoryTitle, texts, mortgage, sales }: Props) {
   const t = await getTranslations()
   const title = estateTitle(t, estate)
   const layout = propertyPlanImage(estate)
@@ -181,7 +185,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
             </section>
           )}
         </div>
-        <aside className={styles.reserve} data-testid="property-reserve">
+        <aside className={styles.reserve} id="property-request" data-testid="property-reserve">
           {estate.status === 'sold' ? (
             <p className={styles.soldNote}>{t('prop-sold-note')}</p>
           ) : (
@@ -200,7 +204,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
           <h2 id="property-similar" className={styles.sectionTitle}>
             {t('prop-similar')}
           </h2>
-          <ul className={frame.cards}>
+          <ul className={frame.cards} {...cardRows(estate.similar.length)}>
             {estate.similar.map((item) => (
               <li key={item.id}>
                 <EstateCard estate={item} />
@@ -209,6 +213,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
           </ul>
         </section>
       )}
+      <SalesActionBar locale={locale} contact={sales} subject={`${title}, ${estate.complex.name}`} path={localizedPath(locale, path)} requestHref="#property-request" />
     </main>
   )
 }

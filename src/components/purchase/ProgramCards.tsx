@@ -1,5 +1,6 @@
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import type { CalculatorProgram } from './calculator/types'
 import styles from './purchase.module.css'
 
@@ -8,7 +9,7 @@ type Labels = { rate: string; effectiveRate?: string; initial: string; term: str
 /** Mortgage programs or installment plans as cards: bank and logo, rate (with the effective rate), minimum initial payment, term, conditions. */
 export function ProgramCards({ programs, labels }: { programs: Array<CalculatorProgram & { logo?: { url: string } | null; conditions?: string | null; scope?: string }>; labels: Labels }) {
   return (
-    <ul className={frame.wideCards}>
+    <ul className={frame.wideCards} {...cardRows(programs.length, { wide: true })}>
       {programs.map((p) => (
         <li key={p.id}>
           <article className={styles.card} data-testid="program-card">

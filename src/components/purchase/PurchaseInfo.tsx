@@ -1,5 +1,18 @@
 import { JsonLd } from '@/components/seo/JsonLd'
+import lists from './purchase-info.module.css'
 import styles from './purchase.module.css'
+
+/** What a way of buying offers, as a checklist under the page's head. */
+export function PurchaseHighlights({ items }: { items: string[] }) {
+  if (!items.length) return null
+  return (
+    <ul className={lists.highlights}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
 
 /** The steps of a purchase, in order (numbered by the list). */
 export function PurchaseSteps({ title, steps }: { title: string; steps: Array<{ title: string; text: string }> }) {
@@ -28,7 +41,7 @@ export function PurchaseDocuments({ title, documents }: { title: string; documen
       <h2 id="purchase-documents" className={styles.sectionTitle}>
         {title}
       </h2>
-      <ul className={styles.documents}>
+      <ul className={lists.documents}>
         {documents.map((doc) => (
           <li key={doc}>{doc}</li>
         ))}

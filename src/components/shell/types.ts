@@ -30,7 +30,8 @@ export type ShellModel = {
   properties: { label: string; all: NavLink; tabs: PropertyTab[] }
   purchase: { label: string; all: NavLink; items: NavLink[] }
   company: { label: string; items: NavLink[] }
-  contact: { phone: string; phoneHref: string; salesEmail: string; socials: SocialLink[] }
+  /** `whatsapp`: the sales number's digits for wa.me links (77013000000), or empty. */
+  contact: { phone: string; phoneHref: string; whatsapp: string; salesEmail: string; socials: SocialLink[] }
   policyHref: string
   madeBy: { title: string; url: string } | null
 }

@@ -51,7 +51,16 @@ export const PurchaseGuide: GlobalConfig = contentGlobal({
         { name: 'methods', type: 'select', options: [...PURCHASE_METHODS], hasMany: true, admin: { description: { ru: 'Пусто — все способы покупки.', en: 'Empty: every way of buying.' } } },
       ],
     },
-    { name: 'faq', type: 'array', maxRows: 30, fields: [localizedText('question'), localizedTextarea('answer')] },
+    {
+      name: 'faq',
+      type: 'array',
+      maxRows: 30,
+      fields: [
+        localizedText('question'),
+        localizedTextarea('answer'),
+        { name: 'methods', type: 'select', options: [...PURCHASE_METHODS], hasMany: true, admin: { description: { ru: 'Пусто — все способы покупки.', en: 'Empty: every way of buying.' } } },
+      ],
+    },
     localizedTextarea('disclaimer'),
   ],
 })

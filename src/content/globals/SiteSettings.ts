@@ -16,6 +16,12 @@ export const SiteSettings: GlobalConfig = contentGlobal({
   fields: [
     { name: 'company_name', type: 'text', required: true, localized: true },
     { name: 'phone', type: 'text', required: true },
+    {
+      name: 'whatsapp',
+      type: 'text',
+      validate: pattern(/^\+?[78][\s()-]*7(?:[\s()-]*\d){9}$/, w('Нужен мобильный номер Казахстана: +7 (7xx) xxx-xx-xx', 'Expected a Kazakhstan mobile number: +7 (7xx) xxx-xx-xx')),
+      admin: { description: w('Номер WhatsApp отдела продаж: кнопка «WhatsApp» на телефонах на страницах проектов, очередей и объектов. Пусто — кнопки нет.', "The sales team's WhatsApp number: the WhatsApp button on phones on project, queue and property pages. Empty: no button.") },
+    },
     { name: 'sales_email', type: 'email', required: true },
     { name: 'info_email', type: 'email' },
     {

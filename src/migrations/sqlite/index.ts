@@ -9,6 +9,7 @@ import * as migration_20261124_022334_drafts from './20261124_022334_drafts';
 import * as migration_20261124_030500_count_messages from './20261124_030500_count_messages';
 import * as migration_20261124_051442_leads_desk from './20261124_051442_leads_desk';
 import * as migration_20261124_115004_global_drafts from './20261124_115004_global_drafts';
+import * as migration_20261127_130000_purchase_faq_methods_whatsapp from './20261127_130000_purchase_faq_methods_whatsapp';
 import * as migration_20261126_090000_latest_versions from './20261126_090000_latest_versions';
 import * as migration_20261126_100000_staff_names_status_history from './20261126_100000_staff_names_status_history';
 import * as migration_20261126_120000_publication_moments from './20261126_120000_publication_moments';
@@ -73,6 +74,11 @@ export const migrations = [
     name: '20261124_115004_global_drafts',
   },
   {
+    up: migration_20261127_130000_purchase_faq_methods_whatsapp.up,
+    down: migration_20261127_130000_purchase_faq_methods_whatsapp.down,
+    name: '20261127_130000_purchase_faq_methods_whatsapp',
+  },
+  {
     up: migration_20261126_090000_latest_versions.up,
     down: migration_20261126_090000_latest_versions.down,
     name: '20261126_090000_latest_versions',
@@ -100,6 +106,6 @@ export const migrations = [
   {
     up: migration_20261127_120000_crm_sync_runs.up,
     down: migration_20261127_120000_crm_sync_runs.down,
-    name: '20261127_120000_crm_sync_runs',
+    name: '20261127_120000_crm_sync_runs'
   },
 ];

@@ -1,3 +1,4 @@
+import { keyTerms } from '../../domain/purchase-methods'
 import { Loc, t } from '../localized'
 
 /** Purchase methods: bank mortgages, the developer's instalment plans, texts on property pages. */
@@ -194,6 +195,13 @@ export const PROPERTY_DESCRIPTIONS: DescriptionSeed[] = [
 
 type PurchaseMethod = 'mortgage' | 'installment' | 'payment-100'
 
+/** The mortgage page's lead quotes the programs' key terms: computed, so that it cannot promise other figures than the cards. */
+const MORTGAGE_TERMS = keyTerms(MORTGAGES.map((m) => ({ rate: m.rate, initial_payment: m.initial, term_months: m.months })))!
+const MORTGAGE_YEARS = Math.floor(MORTGAGE_TERMS.termUpTo / 12)
+
+/** The full-payment discount and the days the whole price has to arrive in, quoted by the conditions and the FAQ. */
+const FULL_PAYMENT = { discount: 5, days: 5 }
+
 /** The texts of /purchase-methods around the programs (the purchase-guide global). */
 export const PURCHASE_GUIDE = {
   intro: t(
@@ -205,9 +213,9 @@ export const PURCHASE_GUIDE = {
     mortgage: {
       title: t('Ипотека', 'Ипотека', 'Mortgage'),
       summary: t(
-        'Программы банков-партнёров и государственные программы «7-20-25» и «Наурыз»: ставка от 7% годовых, первый взнос от 10%, срок до 25 лет.',
-        'Серіктес банктердің бағдарламалары және «7-20-25», «Наурыз» мемлекеттік бағдарламалары: мөлшерлеме жылдық 7%-дан, алғашқы жарна 10%-дан, мерзімі 25 жылға дейін.',
-        'Partner banks\' programmes and the state programmes 7-20-25 and Nauryz: from 7% a year, from 10% down, up to 25 years.',
+        `Программы банков-партнёров и государственные программы «7-20-25» и «Наурыз»: ставка от ${MORTGAGE_TERMS.rateFrom}% годовых, первый взнос от ${MORTGAGE_TERMS.initialFrom}%, срок до ${MORTGAGE_YEARS} лет.`,
+        `Серіктес банктердің бағдарламалары және «7-20-25», «Наурыз» мемлекеттік бағдарламалары: мөлшерлеме жылдық ${MORTGAGE_TERMS.rateFrom}%-дан, алғашқы жарна ${MORTGAGE_TERMS.initialFrom}%-дан, мерзімі ${MORTGAGE_YEARS} жылға дейін.`,
+        `Partner banks' programmes and the state programmes 7-20-25 and Nauryz: from ${MORTGAGE_TERMS.rateFrom}% a year, from ${MORTGAGE_TERMS.initialFrom}% down, up to ${MORTGAGE_YEARS} years.`,
       ),
       highlights: [
         { text: t('Одобрение в офисе продаж за 1–3 дня', 'Сату кеңсесінде 1–3 күнде мақұлдау', 'Approval at the sales office in 1–3 days') },
@@ -243,43 +251,137 @@ export const PURCHASE_GUIDE = {
     },
   },
   full_payment: {
-    discount_percent: 5,
+    discount_percent: FULL_PAYMENT.discount,
     conditions: t(
-      'Скидка 5% действует при оплате 100% стоимости в течение 5 банковских дней после подписания договора. Скидка не суммируется с другими акциями.',
-      '5% жеңілдік шартқа қол қойылғаннан кейін 5 банктік күн ішінде құнның 100%-ы төленгенде қолданылады. Жеңілдік басқа акциялармен қосылмайды.',
-      'The 5% discount applies when 100% of the price is paid within 5 banking days of signing the contract. It cannot be combined with other offers.',
+      `Скидка ${FULL_PAYMENT.discount}% действует при оплате 100% стоимости в течение ${FULL_PAYMENT.days} банковских дней после подписания договора. Скидка не суммируется с другими акциями.`,
+      `${FULL_PAYMENT.discount}% жеңілдік шартқа қол қойылғаннан кейін ${FULL_PAYMENT.days} банктік күн ішінде құнның 100%-ы төленгенде қолданылады. Жеңілдік басқа акциялармен қосылмайды.`,
+      `The ${FULL_PAYMENT.discount}% discount applies when 100% of the price is paid within ${FULL_PAYMENT.days} banking days of signing the contract. It cannot be combined with other offers.`,
     ),
   },
   steps: [
     { title: t('Выберите квартиру', 'Пәтерді таңдаңыз', 'Choose a home'), text: t('На сайте или в офисе продаж; менеджер забронирует её за вами.', 'Сайтта немесе сату кеңсесінде; менеджер оны сізге брондайды.', 'On the site or at the sales office; a manager will reserve it for you.') },
     { title: t('Выберите способ покупки', 'Сатып алу тәсілін таңдаңыз', 'Choose how to pay'), text: t('Рассчитайте платёж в калькуляторе и сравните программы.', 'Калькулятормен төлемді есептеп, бағдарламаларды салыстырыңыз.', 'Work out the payment with the calculator and compare the programmes.') },
-    { title: t('Подайте заявку', 'Өтінім беріңіз', 'Apply'), text: t('Для ипотеки — в банк через нашего менеджера, для рассрочки — прямо у нас.', 'Ипотека үшін — біздің менеджер арқылы банкке, бөліп төлеу үшін — тікелей бізге.', 'For a mortgage, to the bank through our manager; for instalments, directly to us.') },
-    { title: t('Подпишите договор', 'Шартқа қол қойыңыз', 'Sign the contract'), text: t('Договор долевого участия регистрируется в ЕГРН и защищён гарантией ЕИК.', 'Үлестік қатысу шарты тіркеледі және БТК кепілдігімен қорғалған.', 'The shared-construction contract is registered and protected by the state housing guarantee.') },
+    {
+      title: t('Подайте заявку', 'Өтінім беріңіз', 'Apply'),
+      text: t(
+        'Для ипотеки — в банк через нашего менеджера, для рассрочки и 100% оплаты — прямо у нас.',
+        'Ипотека үшін — біздің менеджер арқылы банкке, бөліп төлеу мен 100% төлем үшін — тікелей бізге.',
+        'For a mortgage, to the bank through our manager; for instalments or full payment, directly to us.',
+      ),
+    },
+    {
+      title: t('Подпишите договор', 'Шартқа қол қойыңыз', 'Sign the contract'),
+      text: t(
+        'Договор о долевом участии проходит учётную регистрацию в акимате, а строительство защищено гарантией АО «Казахстанская жилищная компания».',
+        'Үлестік қатысу шарты әкімдікте есептік тіркеуден өтеді, ал құрылыс «Қазақстандық тұрғын үй компаниясы» АҚ кепілдігімен қорғалған.',
+        'The shared-construction contract is registered with the akimat, and the construction is protected by a guarantee of Kazakhstan Housing Company.',
+      ),
+    },
     { title: t('Получите ключи', 'Кілттерді алыңыз', 'Get the keys'), text: t('После ввода дома в эксплуатацию — акт приёма-передачи и ключи.', 'Үй пайдалануға берілгеннен кейін — қабылдау-тапсыру актісі және кілттер.', 'When the building is completed: the handover act and the keys.') },
+    {
+      title: t('Зарегистрируйте собственность', 'Меншікті тіркеңіз', 'Register your ownership'),
+      text: t(
+        'Право собственности регистрируется в государственном реестре недвижимости через ЦОН (Госкорпорация «Правительство для граждан»); документы для регистрации готовим мы.',
+        'Меншік құқығы ХҚКО («Азаматтарға арналған үкімет» мемлекеттік корпорациясы) арқылы мемлекеттік жылжымайтын мүлік тізілімінде тіркеледі; тіркеуге қажетті құжаттарды біз дайындаймыз.',
+        'Ownership is registered in the state real-estate register at a public service centre (TsON, the State Corporation “Government for Citizens”); we prepare the documents for it.',
+      ),
+    },
   ],
+  /** Empty `methods`: every way of buying. */
   documents: [
     { title: t('Удостоверение личности или паспорт', 'Жеке куәлік немесе төлқұжат', 'Identity card or passport'), methods: [] as PurchaseMethod[] },
+    {
+      title: t(
+        'Если вы в браке — свидетельство о браке и нотариально заверенное согласие супруга (супруги) на покупку',
+        'Некеде болсаңыз — неке туралы куәлік және жұбайыңыздың сатып алуға нотариат куәландырған келісімі',
+        'If you are married: the marriage certificate and your spouse\'s notarised consent to the purchase',
+      ),
+      methods: [] as PurchaseMethod[],
+    },
+    {
+      title: t(
+        'Для юридических лиц — учредительные документы (устав, справка о государственной регистрации), решение о покупке и доверенность представителя',
+        'Заңды тұлғалар үшін — құрылтай құжаттары (жарғы, мемлекеттік тіркеу туралы анықтама), сатып алу туралы шешім және өкілдің сенімхаты',
+        'For a legal entity: its founding documents (charter, certificate of state registration), the decision to buy and its representative\'s power of attorney',
+      ),
+      methods: [] as PurchaseMethod[],
+    },
     { title: t('Справка о доходах за 6 месяцев или выписка ЕНПФ', '6 айлық табыс туралы анықтама немесе БЖЗҚ үзінді көшірмесі', 'Income statement for 6 months or a pension fund statement'), methods: ['mortgage'] as PurchaseMethod[] },
     { title: t('Справка об отсутствии жилья (для «7-20-25» и «Наурыз»)', 'Тұрғын үйдің жоқтығы туралы анықтама («7-20-25» және «Наурыз» үшін)', 'Certificate of owning no home (for 7-20-25 and Nauryz)'), methods: ['mortgage'] as PurchaseMethod[] },
-    { title: t('Свидетельство о браке и согласие супруга', 'Неке туралы куәлік және жұбайдың келісімі', 'Marriage certificate and the spouse\'s consent'), methods: ['mortgage', 'installment'] as PurchaseMethod[] },
     { title: t('Документ об оплате первого взноса', 'Алғашқы жарнаның төленгені туралы құжат', 'Proof of the initial payment'), methods: ['mortgage', 'installment'] as PurchaseMethod[] },
+    {
+      title: t('Платёжное поручение или квитанция банка об оплате полной стоимости', 'Толық құнның төленгені туралы төлем тапсырмасы немесе банк түбіртегі', 'A payment order or bank receipt for the full price'),
+      methods: ['payment-100'] as PurchaseMethod[],
+    },
+    {
+      title: t(
+        'При обмене по trade-in — правоустанавливающий документ и технический паспорт вашей квартиры',
+        'Trade-in бойынша айырбастағанда — пәтеріңізге құқық белгілейтін құжат және оның техникалық паспорты',
+        'For a trade-in: the title document and the technical passport of your current flat',
+      ),
+      methods: ['payment-100'] as PurchaseMethod[],
+    },
   ],
+  /**
+   * `methods` as for documents: which ways of buying a question is about (empty: every way). The global's
+   * FAQ rows have no such field yet, so the store drops it; it is here for the payment page's filter.
+   */
   faq: [
     {
       question: t('Можно ли взять ипотеку без официального дохода?', 'Ресми табыссыз ипотека алуға бола ма?', 'Can I get a mortgage without an official income?'),
       answer: t('Банки учитывают пенсионные отчисления и выписки по счетам; если дохода не хватает, подойдёт рассрочка от застройщика — она не требует справок.', 'Банктер зейнетақы аударымдары мен шот үзінділерін ескереді; табыс жетпесе, құрылыс салушының бөліп төлеуі жарайды — ол анықтама талап етпейді.', 'Banks take pension contributions and account statements into account; if that is not enough, the developer\'s instalments need no statements at all.'),
+      methods: ['mortgage'] as PurchaseMethod[],
     },
     {
       question: t('Чем аннуитетный платёж отличается от дифференцированного?', 'Аннуитеттік төлем сараланғаннан немен ерекшеленеді?', 'What is the difference between annuity and differentiated payments?'),
       answer: t('Аннуитетный платёж одинаков весь срок. Дифференцированный в начале больше, потом уменьшается, и общая переплата ниже.', 'Аннуитеттік төлем бүкіл мерзім бойы бірдей. Сараланған төлем басында көбірек, кейін азаяды, жалпы артық төлем аз.', 'An annuity payment stays the same for the whole term. A differentiated one is larger at first and then falls, and the total interest is lower.'),
+      methods: ['mortgage'] as PurchaseMethod[],
     },
     {
       question: t('Можно ли погасить рассрочку досрочно?', 'Бөліп төлеуді мерзімінен бұрын өтеуге бола ма?', 'Can I pay off instalments early?'),
       answer: t('Да, в любой момент и без штрафов; удорожание пересчитывается за фактический срок.', 'Иә, кез келген уақытта және айыппұлсыз; қымбаттау нақты мерзімге қайта есептеледі.', 'Yes, at any time and without penalties; the markup is recalculated for the actual term.'),
+      methods: ['installment'] as PurchaseMethod[],
     },
     {
       question: t('Что такое ГЭСВ?', 'ЖТСМ деген не?', 'What is the effective rate (ГЭСВ)?'),
       answer: t('Годовая эффективная ставка вознаграждения учитывает не только процент, но и комиссии банка. Банк обязан указывать её рядом с номинальной ставкой.', 'Сыйақының жылдық тиімді мөлшерлемесі пайызды ғана емес, банк комиссияларын да ескереді. Банк оны номиналды мөлшерлеменің жанында көрсетуге міндетті.', 'The annual effective rate counts the bank\'s fees as well as the interest. Banks must show it next to the nominal rate.'),
+      methods: ['mortgage'] as PurchaseMethod[],
+    },
+    {
+      question: t('Какую скидку я получу при 100% оплате?', '100% төлегенде қандай жеңілдік аламын?', 'What discount do I get for paying in full?'),
+      answer: t(
+        `${FULL_PAYMENT.discount}% от стоимости, если вся сумма поступит в течение ${FULL_PAYMENT.days} банковских дней после подписания договора. Скидка не суммируется с другими акциями.`,
+        `Шартқа қол қойылғаннан кейін ${FULL_PAYMENT.days} банктік күн ішінде бүкіл сома түссе, құнның ${FULL_PAYMENT.discount}%-ы. Жеңілдік басқа акциялармен қосылмайды.`,
+        `${FULL_PAYMENT.discount}% of the price, if the whole amount arrives within ${FULL_PAYMENT.days} banking days of signing the contract. It cannot be combined with other offers.`,
+      ),
+      methods: ['payment-100'] as PurchaseMethod[],
+    },
+    {
+      question: t('Можно ли оплатить банковским переводом?', 'Банк аударымымен төлеуге бола ма?', 'Can I pay by bank transfer?'),
+      answer: t(
+        'Да: оплата поступает переводом на счёт застройщика по реквизитам из договора, из любого банка Казахстана. Платёжное поручение или квитанция банка подтверждает оплату.',
+        'Иә: төлем шарттағы деректемелер бойынша құрылыс салушының шотына Қазақстанның кез келген банкінен аударылады. Төлем тапсырмасы немесе банк түбіртегі төлемді растайды.',
+        'Yes: you transfer the money to the developer\'s account given in the contract, from any bank in Kazakhstan. The payment order or the bank\'s receipt is your proof of payment.',
+      ),
+      methods: ['payment-100'] as PurchaseMethod[],
+    },
+    {
+      question: t('Когда подписывается договор и когда я получу ключи?', 'Шартқа қашан қол қойылады және кілттерді қашан аламын?', 'When is the contract signed, and when do I get the keys?'),
+      answer: t(
+        'Договор о долевом участии (ДДУ) подписываем, как только вы выбрали квартиру и принесли документы; оплату вносите после подписания. Ключи и акт приёма-передачи — после ввода дома в эксплуатацию; в уже сданном доме заключается договор купли-продажи, и ключи выдаются после полной оплаты.',
+        'Үлестік қатысу шартына пәтерді таңдап, құжаттарды әкелген бойда қол қоямыз; төлемді қол қойылғаннан кейін енгізесіз. Кілттер мен қабылдау-тапсыру актісі — үй пайдалануға берілгеннен кейін; тапсырылған үйде сатып алу-сату шарты жасалады, кілттер толық төлемнен кейін беріледі.',
+        'We sign the shared-construction contract as soon as you have chosen the flat and brought the documents; you pay after signing. The keys and the handover act come when the building is completed; in a completed building you sign a sale contract and get the keys once the full price is paid.',
+      ),
+      methods: ['payment-100'] as PurchaseMethod[],
+    },
+    {
+      question: t('Как оформить право собственности?', 'Меншік құқығын қалай ресімдеуге болады?', 'How do I register my ownership?'),
+      answer: t(
+        'После передачи квартиры по акту право собственности регистрируется в государственном реестре недвижимости через ЦОН (Госкорпорация «Правительство для граждан»). Мы готовим документы для регистрации и помогаем подать заявление.',
+        'Пәтер акт бойынша берілгеннен кейін меншік құқығы ХҚКО («Азаматтарға арналған үкімет» мемлекеттік корпорациясы) арқылы мемлекеттік жылжымайтын мүлік тізілімінде тіркеледі. Тіркеуге қажетті құжаттарды біз дайындаймыз және өтініш беруге көмектесеміз.',
+        'Once the flat is handed over, your ownership is registered in the state real-estate register at a public service centre (TsON, the State Corporation “Government for Citizens”). We prepare the documents and help you file the application.',
+      ),
+      methods: [] as PurchaseMethod[],
     },
   ],
   disclaimer: t(

@@ -5,6 +5,7 @@ import { Loc, t } from '../localized'
 export const SITE = {
   company: t('Qazaq Stroy', 'Qazaq Stroy', 'Qazaq Stroy'),
   phone: '+7 (727) 300-00-00',
+  whatsapp: '+7 (701) 300-00-00',
   salesEmail: 'sales@qazaqstroy.kz',
   infoEmail: 'info@qazaqstroy.kz',
   socials: [

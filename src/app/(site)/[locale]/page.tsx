@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HomeSections } from '@/components/home/HomeSections'
 import { SectionMessages } from '@/components/shell/SectionMessages'
+import { ButtonLink } from '@/components/ui/Button'
+import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { getHomeBlocks, getHomeBlocksDraft } from '@/services/home-page'
 import { isPreview } from '../preview'
@@ -42,6 +44,13 @@ export default async function HomePage({ params }: Props) {
         <div className={styles.heroInner}>
           <h1>{t('home-hero-title')}</h1>
           <p>{t('home-hero-text')}</p>
+          {/* The two things a buyer came for, from the first screen. */}
+          <div className={styles.heroActions}>
+            <ButtonLink href={propertiesPath('flat')}>{t('home-hero-choose')}</ButtonLink>
+            <ButtonLink variant="outline" href={`${PAGES.contacts}#meeting`}>
+              {t('home-hero-visit')}
+            </ButtonLink>
+          </div>
         </div>
       </div>
       {/* The strings of the sections' client parts (video players, promotions' countdown). */}

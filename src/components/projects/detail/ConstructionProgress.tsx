@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PhotoThumbs } from '@/components/gallery/PhotoThumbs'
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import type { ComplexDetail } from '@/services/complexes'
 import styles from './detail.module.css'
 import { galleryImages } from './gallery-images'
@@ -30,7 +31,7 @@ export async function ConstructionProgress({
 }) {
   const t = await getTranslations()
   return (
-    <ol className={frame.wideCards}>
+    <ol className={frame.wideCards} {...cardRows(entries.length, { wide: true })}>
       {entries.map((entry) => {
         const month = monthLabel(locale, entry.month)
         const id = `progress-${entry.id}`

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
 import { Gallery } from '@/components/gallery/Gallery'
 import { priceFromLabel } from '@/components/home/price'
 import { LocationMap } from '@/components/map/LocationMap'
@@ -36,6 +37,8 @@ type Props = {
   classTitle: string | null
   /** Free apartments per room count. */
   rooms: EstateFilterOptions['rooms']
+  /** The sales office's numbers, for the phone's action bar. */
+  sales: SalesContact
 }
 
 /**
@@ -43,7 +46,7 @@ type Props = {
  * estates on sale with links into the listing, construction progress, map, documents and a request form.
  * The gallery's lightbox and the form are the only client parts.
  */
-export async function ProjectDetail({ locale, complex, classTitle, rooms }: Props) {
+export async function ProjectDetail({ locale, complex, classTitle, rooms, sales }: Props) {
   const t = await getTranslations()
   const origin = siteOrigin()
   const path = localizedPath(locale, projectPath(complex.slug))
@@ -205,6 +208,7 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms }: Prop
       </section>
 
       <JsonLd data={projectJsonLd(complex, `${origin}${path}`, origin, projectSummary(complex))} />
+      <SalesActionBar locale={locale} contact={sales} subject={complex.name} path={path} requestHref="#project-request" />
     </main>
   )
 }

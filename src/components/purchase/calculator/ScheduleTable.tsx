@@ -18,7 +18,7 @@ export function ScheduleTable({ schedule, interestLabel }: { schedule: ScheduleR
   const money = (value: number) => formatMoney(value, 0)
   return (
     <div className={styles.schedule}>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('calc-schedule')}>
+      <div className={styles.tableScroll} data-expanded={all || undefined} tabIndex={0} role="region" aria-label={t('calc-schedule')}>
         <table className={styles.table} data-testid="calc-schedule">
           <caption className={styles.caption}>{t('calc-schedule-caption', { currency: t('currency') })}</caption>
           <thead>

@@ -16,6 +16,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import pill from '@/components/ui/pill-link.module.css'
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
@@ -57,7 +58,7 @@ export default async function AboutPage({ params }: Props) {
           <>
             {about.mission && <p className={styles.mission}>{about.mission}</p>}
             {about.values.length > 0 && (
-              <ul className={frame.cards}>
+              <ul className={frame.cards} {...cardRows(about.values.length)}>
                 {about.values.map((value) => (
                   <li key={value.title} className={styles.card}>
                     <h3>{value.title}</h3>

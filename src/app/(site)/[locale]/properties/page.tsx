@@ -11,6 +11,7 @@ import { Link } from '@/i18n/navigation'
 import { categoryTabs } from '@/services/estate-categories'
 import { pageMetadata } from '@/app/(site)/seo'
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import styles from './properties.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -40,7 +41,7 @@ export default async function PropertiesPage({ params }: Props) {
         <h1 className={frame.title}>{t('nav-properties')}</h1>
         <p className={frame.lead}>{t('prop-landing-text')}</p>
       </header>
-      <ul className={frame.wideCards}>
+      <ul className={frame.wideCards} {...cardRows(tabs.length)}>
         {tabs.map((tab) => {
           const headingId = `category-${tab.code}`
           return (

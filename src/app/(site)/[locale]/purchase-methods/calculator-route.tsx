@@ -10,7 +10,7 @@ import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import type { SearchParams } from '@/domain/query-params'
 import type { Locale } from '@/i18n/locales'
-import { documentsFor } from '@/services/purchase-guide'
+import { documentsFor, faqFor } from '@/services/purchase-guide'
 import { pageMetadata } from '@/app/(site)/seo'
 import { LoanCalculator } from '@/components/purchase/calculator/LoanCalculator'
 import { ProgramCards } from '@/components/purchase/ProgramCards'
@@ -77,7 +77,7 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
         )}
       </section>
       <PurchaseDocuments title={t('purchase-documents')} documents={documentsFor(section.guide, kind)} />
-      <PurchaseFaq title={t('purchase-faq')} items={section.guide.faq} />
+      <PurchaseFaq title={t('purchase-faq')} items={faqFor(section.guide, kind)} />
     </main>
   )
 }

@@ -7,6 +7,7 @@ import { PurchaseDocuments, PurchaseFaq, PurchaseSteps } from '@/components/purc
 import styles from '@/components/purchase/purchase.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import { keyTerms } from '@/domain/purchase-methods'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
@@ -71,7 +72,7 @@ export default async function PurchaseMethodsPage({ params }: Props) {
         <h2 id="purchase-methods" className={styles.sectionTitle}>
           {t('purchase-methods-heading')}
         </h2>
-        <ul className={frame.wideCards}>
+        <ul className={frame.wideCards} {...cardRows(methods.length, { wide: true })}>
           {methods.map((m) => (
             <li key={m.href}>
               <MethodCard href={m.href} text={m.text} terms={m.terms} scope={m.scope} linkLabel={m.link} />

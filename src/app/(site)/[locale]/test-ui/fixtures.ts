@@ -33,6 +33,7 @@ export function sampleModel(base: ShellModel, t: Translate): ShellModel {
     contact: {
       phone: '+7 (727) 355-00-00',
       phoneHref: 'tel:+77273550000',
+      whatsapp: '77013550000',
       salesEmail: 'sales@example.kz',
       socials: [
         { network: 'instagram', url: 'https://instagram.com/example', label: 'Instagram' },

@@ -10,6 +10,7 @@ import { codeTitles } from '@/services/dictionaries'
 import { estateFilterOptions } from '@/services/estate-filters'
 import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata } from '@/app/(site)/seo'
+import { getSiteSettings } from '@/services/site-settings'
 
 type Props = { params: Promise<{ locale: Locale; project: string }> }
 
@@ -43,6 +44,6 @@ export default async function ProjectPage({ params }: Props) {
   setRequestLocale(locale)
   const complex = await readProject(locale, project)
   if (!complex) notFound()
-  const [titles, rooms] = await Promise.all([codeTitles(locale), roomOffers(complex.id, locale)])
-  return <ProjectDetail locale={locale} complex={complex} classTitle={complex.class ? titles.title(`class-${complex.class}`) : null} rooms={rooms} />
+  const [titles, rooms, settings] = await Promise.all([codeTitles(locale), roomOffers(complex.id, locale), getSiteSettings(locale)])
+  return <ProjectDetail locale={locale} complex={complex} classTitle={complex.class ? titles.title(`class-${complex.class}`) : null} rooms={rooms} sales={settings} />
 }

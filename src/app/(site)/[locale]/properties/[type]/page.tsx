@@ -21,6 +21,7 @@ import { Link } from '@/i18n/navigation'
 import { listEstateCategories } from '@/services/estate-categories'
 import { pageMetadata } from '@/app/(site)/seo'
 import frame from '@/components/ui/page.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 import pill from '@/components/ui/pill-link.module.css'
 import styles from '../properties.module.css'
 import { loadListing } from './listing-data'
@@ -102,7 +103,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
         </aside>
         <section id={RESULTS_ID} className={styles.results} aria-label={t('prop-results')} data-testid="listing-results">
           {result.data.length ? (
-            <ul className={frame.cards}>
+            <ul className={frame.cards} {...cardRows(result.data.length, { most: { lg: 2, xl: 3 } })}>
               {result.data.map((estate, index) => (
                 <li key={estate.id}>
                   <EstateCard estate={estate} headingLevel={2} priority={index < 2} />

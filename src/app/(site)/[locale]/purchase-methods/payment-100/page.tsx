@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatPrice } from '@/components/properties/estate-format'
 import { CallbackForm } from '@/components/forms/CallbackForm'
-import { PurchaseDocuments, PurchaseFaq, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
+import { PurchaseDocuments, PurchaseFaq, PurchaseHighlights, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
 import styles from '@/components/purchase/purchase.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import frame from '@/components/ui/page.module.css'
@@ -12,7 +12,7 @@ import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { complexNavigation } from '@/services/complexes'
-import { documentsFor } from '@/services/purchase-guide'
+import { documentsFor, faqFor } from '@/services/purchase-guide'
 import { pageMetadata } from '@/app/(site)/seo'
 import { loadPurchaseSection } from '../purchase-data'
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: PAGES.payment100, title: guide.methods['payment-100'].title || t('nav-payment-100'), description: t('purchase-payment-100-description') })
 }
 
-/** Full payment: the discount from the store with an example on the lowest price on sale, the steps, the documents. */
+/** Full payment: the discount from the store with an example on the lowest price on sale, the steps, the documents, the questions about paying in full. */
 export default async function FullPaymentPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
@@ -64,16 +64,10 @@ export default async function FullPaymentPage({ params }: Props) {
           )}
         </section>
       )}
-      {method.highlights.length > 0 && (
-        <ul className={`${styles.highlights} ${styles.section}`}>
-          {method.highlights.map((h) => (
-            <li key={h}>{h}</li>
-          ))}
-        </ul>
-      )}
+      <PurchaseHighlights items={method.highlights} />
       <PurchaseSteps title={t('purchase-steps')} steps={guide.steps} />
       <PurchaseDocuments title={t('purchase-documents')} documents={documentsFor(guide, 'payment-100')} />
-      <PurchaseFaq title={t('purchase-faq')} items={guide.faq} />
+      <PurchaseFaq title={t('purchase-faq')} items={faqFor(guide, 'payment-100')} />
       <section className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
         <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
       </section>

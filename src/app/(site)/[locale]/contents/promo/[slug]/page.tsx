@@ -89,7 +89,7 @@ export default async function PromotionPage({ params }: Props) {
       <JsonLd data={structured} />
       <div className={styles.layout}>
         <article data-state={ended ? 'ended' : 'current'} data-testid="promotion">
-          <span className={`${styles.badge} ${ended ? styles.badgeEnded : ''}`}>{ended ? t('contents-promo-ended-badge') : t('contents-promo-active-badge')}</span>
+          <span className={`${styles.badge} ${styles.statusBadge} ${ended ? styles.badgeEnded : ''}`}>{ended ? t('contents-promo-ended-badge') : t('contents-promo-active-badge')}</span>
           <h1 className={page.title}>{promotion.title}</h1>
           {promotion.excerpt && <p className={page.lead}>{promotion.excerpt}</p>}
           {cover && (
@@ -134,7 +134,7 @@ export default async function PromotionPage({ params }: Props) {
               )}
             </div>
           </dl>
-          <h2>{t('contents-promo-conditions')}</h2>
+          <h2 className={styles.bodyTitle}>{t('contents-promo-conditions')}</h2>
           <div className={styles.body} data-testid="promotion-body" dangerouslySetInnerHTML={{ __html: promotion.content_html }} />
           <ShareLinks url={url} title={promotion.title} />
         </article>

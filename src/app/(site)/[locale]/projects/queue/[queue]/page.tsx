@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import { SalesActionBar } from '@/components/shell/SalesActionBar'
 import { Gallery } from '@/components/gallery/Gallery'
 import { priceFromLabel } from '@/components/home/price'
 import { Chessboard } from '@/components/projects/chessboard/Chessboard'
@@ -30,6 +31,7 @@ import { getHouseSummary, getHouseSummaryDraft } from '@/services/houses'
 import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata } from '@/app/(site)/seo'
 import { loadQueueBoard } from './chessboard-data'
+import { getSiteSettings } from '@/services/site-settings'
 
 /** The published queue, or its latest draft in an editor's preview. */
 const readQueue = async (locale: Locale, slug: string) => ((await isPreview()) ? getHouseSummaryDraft(locale, slug) : getHouseSummary(locale, slug))
@@ -63,13 +65,14 @@ export default async function QueuePage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const house = await readQueue(locale, queue)
   if (!house) notFound()
-  const [chessboard, t, titles, categories, complex, rooms] = await Promise.all([
+  const [chessboard, t, titles, categories, complex, rooms, settings] = await Promise.all([
     searchParams.then((search) => loadQueueBoard(house, search)),
     getTranslations(),
     codeTitles(locale),
     listEstateCategories(locale),
     getComplexBySlug(locale, house.complex.slug),
     estateFilterOptions(locale, { category: 'flat', statuses: ['free'], houses: [house.id] }).then((o) => o.rooms.filter((r) => r.count > 0)),
+    getSiteSettings(locale),
   ])
   if (chessboard.kind === 'redirect') redirect(`${localizedPath(locale, queuePath(house.slug))}${chessboard.search}`)
   const categoryTitles: Partial<Record<EstateCategoryCode, string>> = Object.fromEntries(categories.map((c) => [c.code, c.title]))
@@ -174,7 +177,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
         </section>
       )}
 
-      <section className={`${styles.section} ${styles.last}`} aria-label={t('project-request-title')}>
+      <section className={`${styles.section} ${styles.last}`} id="queue-request" aria-label={t('project-request-title')}>
         <div className={`${styles.inner} ${styles.request}`}>
           <CallbackForm
             policyHref={localizedPath(locale, '/policy.pdf')}
@@ -184,6 +187,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
           />
         </div>
       </section>
+      <SalesActionBar locale={locale} contact={settings} subject={`${house.complex.name}, ${house.name}`} path={localizedPath(locale, queuePath(house.slug))} requestHref="#queue-request" />
     </main>
   )
 }

@@ -13,6 +13,7 @@ import type { EstateDetail } from '@/services/estates'
 import { listPropertyDescriptions } from '@/services/property-descriptions'
 import { pageMetadata } from '@/app/(site)/seo'
 import { loadProperty } from './property-data'
+import { getSiteSettings } from '@/services/site-settings'
 
 type Props = { params: Promise<{ locale: Locale; type: string; slug: string }> }
 
@@ -40,9 +41,10 @@ export default async function PropertyPage({ params }: Props) {
   const { locale, type, slug } = await params
   setRequestLocale(locale)
   const { estate, categoryTitle } = await loadProperty(locale, type, slug)
-  const [descriptions, programs] = await Promise.all([
+  const [descriptions, programs, settings] = await Promise.all([
     listPropertyDescriptions(locale, { category: estate.category }),
     calculatorPrograms(locale, { complexId: estate.complex.id, houseId: estate.house.id, categories: [estate.category] }),
+    getSiteSettings(locale),
   ])
   // Blocks for this estate: each scope the block names (project, queue, room count) must be the estate's.
   const texts = descriptions.filter(
@@ -51,5 +53,5 @@ export default async function PropertyPage({ params }: Props) {
       (d.house_id === null || d.house_id === estate.house.id) &&
       (d.estate_rooms === null || d.estate_rooms === estate.rooms),
   )
-  return <PropertyDetail locale={locale} estate={estate} categoryTitle={categoryTitle} texts={texts} mortgage={cheapestMortgage(programs.mortgages, estate.price)} />
+  return <PropertyDetail locale={locale} estate={estate} categoryTitle={categoryTitle} texts={texts} mortgage={cheapestMortgage(programs.mortgages, estate.price)} sales={settings} />
 }
