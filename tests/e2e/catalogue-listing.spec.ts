@@ -113,6 +113,21 @@ test.describe('listing filters', () => {
     expect(top).toBeLessThan(viewport.height / 2)
   })
 
+  test('the price range is in view above the sticky buttons on a 1440 x 900 screen; a folded panel says what it holds', async ({ page }, testInfo) => {
+    if (isDesktop(testInfo)) {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/properties/apartments?rooms=2')
+      const form = page.getByTestId('listing-filters')
+      const priceTo = (await form.getByLabel('Цена, ₸ до').boundingBox())!
+      const buttons = (await form.getByRole('button', { name: 'Показать', exact: true }).boundingBox())!
+      expect(priceTo.y + priceTo.height).toBeLessThanOrEqual(buttons.y)
+      return
+    }
+    await page.goto('/properties/apartments?rooms=2&price_to=40000000')
+    await expect(page.getByTestId('listing-filters')).toBeHidden()
+    await expect(page.getByTestId('listing-filters-summary')).toHaveText('Комнаты: 2 · Цена, ₸: –40,000,000')
+  })
+
   test('the filter form also works as a plain GET form, the panel open without JavaScript', async ({ browser }, testInfo) => {
     const viewport = isDesktop(testInfo) ? { width: 1280, height: 800 } : { width: 390, height: 844 }
     const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'ru-RU' })

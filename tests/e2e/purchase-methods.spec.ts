@@ -68,6 +68,17 @@ test.describe('purchase methods', () => {
     expect(await axe(page)).toEqual([])
   })
 
+  test("full payment answers cash buyers' questions, not the mortgage's, and names Kazakhstan's register", async ({ page }) => {
+    await page.goto('/purchase-methods/payment-100')
+    const faq = page.locator('section[aria-labelledby="purchase-faq"]')
+    await expect(faq.locator('summary')).not.toHaveCount(0)
+    await expect(faq).not.toContainText('ГЭСВ')
+    await expect(page.locator('main')).not.toContainText('ЕГРН')
+    // The mortgage page keeps its own question.
+    await page.goto('/purchase-methods/mortgage')
+    await expect(page.getByText('Что такое ГЭСВ?')).toBeVisible()
+  })
+
   test('mortgage calculator: inputs by keyboard, the payment by the formula, the URL round trip, the schedule', async ({ page, request }) => {
     const programs: Program[] = (await (await request.get('/api/calculators')).json()).data.mortgages
     const program = programs.find((p) => p.title.includes('7-20-25'))!
@@ -150,6 +161,19 @@ test.describe('purchase methods', () => {
     await expect(page.getByTestId('calc-interest')).toHaveText(money(markup))
     await expect(page.getByTestId('calc-monthly')).toContainText(money(Math.round((12_000_000 + markup) / plan.term_months)))
     expect(await axe(page)).toEqual([])
+  })
+
+  test('a twelve-month schedule shows all twelve rows, none hidden in an inner scroll', async ({ page }) => {
+    await page.goto('/purchase-methods/installment?price=20000000&initial_payment=8000000&term_months=12')
+    const rows = page.getByTestId('calc-schedule').locator('tbody tr')
+    await expect(rows).toHaveCount(12)
+    await rows.last().scrollIntoViewIfNeeded()
+    // In view on the page means its box shows it: the table's box does not clip it.
+    const clipped = await rows.last().evaluate((row) => {
+      const box = row.closest('[role="region"]')!.getBoundingClientRect()
+      return row.getBoundingClientRect().bottom > box.bottom + 1
+    })
+    expect(clipped).toBe(false)
   })
 
   test('the consultation request carries the calculation', async ({ page }) => {

@@ -23,8 +23,11 @@ export function Gallery({ images, name, lead = true }: { images: GalleryImage[];
   if (!images.length) return null
   const count = images.length
 
+  // The thumbnails share the lead photo's width: one of two gets all of it, so asks for a picture that wide.
+  const thumbs = Math.max(1, Math.min(count, VISIBLE) - 1)
+  const thumbSizes = `(max-width: 960px) ${Math.ceil(100 / thumbs)}vw, ${Math.ceil(60 / thumbs)}vw`
   return (
-    <div className={styles.gallery} style={{ '--thumbs': Math.max(1, Math.min(count, VISIBLE) - 1) } as CSSProperties}>
+    <div className={styles.gallery} style={{ '--thumbs': thumbs } as CSSProperties}>
       <ul className={styles.strip} aria-label={t('gallery-label', { name })}>
         {images.slice(0, VISIBLE).map((image, i) => (
           <li key={image.id} className={i === 0 ? styles.lead : styles.item}>
@@ -37,11 +40,11 @@ export function Gallery({ images, name, lead = true }: { images: GalleryImage[];
               aria-haspopup="dialog"
             >
               <Image
-                src={i === 0 ? image.src : image.thumb}
+                src={i === 0 || thumbs === 1 ? image.src : image.thumb}
                 alt={image.alt || t('gallery-photo', { name, from: i + 1 })}
                 width={image.width}
                 height={image.height}
-                sizes={i === 0 ? '(max-width: 960px) 100vw, 60vw' : '(max-width: 960px) 25vw, 20vw'}
+                sizes={i === 0 ? '(max-width: 960px) 100vw, 60vw' : thumbSizes}
                 preload={lead && i === 0}
                 fetchPriority={lead && i === 0 ? 'high' : undefined}
               />
