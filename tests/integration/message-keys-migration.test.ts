@@ -101,7 +101,7 @@ describe.each(targets)('renamed UI string keys on $name', ({ name }) => {
     expect(response.status).toBe(200)
     const html = await response.text()
     // The header's projects menu: "от 18.5 млн (редактор) ₸" (spec §9 short number format).
-    expect(html).toMatch(new RegExp(`\\d ${EDITED_MILLION.replace(/[()]/g, '\\$&')} ₸`))
+    expect(html).toMatch(new RegExp(`\\d\u00a0${EDITED_MILLION.replace(/[()]/g, '\\$&')}\u00a0₸`))
     // The listing's sort choices (a client component, rendered on the server too).
     const listing = await (await fetch(`${server.baseUrl}/properties/apartments`)).text()
     expect(listing).toContain(`>${EDITED_SORT}</option>`)

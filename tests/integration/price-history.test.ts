@@ -81,7 +81,7 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
     const saved = await asUser(f.editorToken, 'PATCH', `/estates/${estate.id}`, { price: 28_800_000, _status: 'published' })
     expect(saved.status).toBe(200)
     // Recording the change keeps the save's own cache expiry: the cached page says it within 2 s.
-    expect(await pageSaying(estate, 'Цена снижена на 1.3 млн ₸', Date.now())).toContain('Цена снижена на 1.3 млн ₸')
+    expect(await pageSaying(estate, 'Цена снижена на 1.3\u00a0млн\u00a0₸', Date.now())).toContain('Цена снижена на 1.3\u00a0млн\u00a0₸')
     const history = await historyOf(estate.id)
     expect(history).toHaveLength(1)
     expect(history[0]).toMatchObject({ estate: estate.id, previous_price: estate.price, price: 28_800_000, previous_status: 'free', status: 'free', source: 'editor', changed_by: editor.name })
@@ -122,7 +122,7 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
     expect(history[0]).toMatchObject({ previous_price: estate.price, price: estate.price - 1_200_000, source: 'import', changed_by: f.adminName })
     const html = await pageSaying(estate, 'Цена снижена', changedAt)
     expect(html).toContain('data-testid="property-price-move"')
-    expect(html).toMatch(/Цена снижена на 1\.2 млн ₸ \d\d\.\d\d\.\d{4}/)
+    expect(html).toMatch(/Цена снижена на 1\.2\sмлн\s₸ \d\d\.\d\d\.\d{4}/)
     estate.price -= 1_200_000
   })
 
@@ -140,7 +140,7 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
       expect(history).toHaveLength(1)
       expect(history[0]).toMatchObject({ previous_price: estate.price, price: estate.price - 500_000, source: 'bulk', changed_by: editor.name })
       estate.price -= 500_000
-      expect(await pageSaying(estate, 'Цена снижена на 500 тыс. ₸', changedAt)).toContain('Цена снижена на 500 тыс. ₸')
+      expect(await pageSaying(estate, 'Цена снижена на 500\u00a0тыс.\u00a0₸', changedAt)).toContain('Цена снижена на 500\u00a0тыс.\u00a0₸')
     }
     // A status change of the same estates: one more row each.
     const statusPreview = await bulk({ selection, change: { kind: 'status', status: 'sold' } })
