@@ -139,13 +139,15 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
   const houses = options.houses.filter((h) => chosenComplex === null || h.complex_id === chosenComplex || query.house_id.includes(h.id))
   const complexName = new Map(options.complexes.map((c) => [c.id, c.name]))
   // What the folded panel (phones) holds, in a line under its toggle: "2, 3 · Цена, ₸: 20,000,000–40,000,000 · Алатау".
-  const between = (from: number | undefined, to: number | undefined, shown: (value: number) => string) =>
-    from === undefined && to === undefined ? null : `${from === undefined ? '' : shown(from)}–${to === undefined ? '' : shown(to)}`
+  // A range value as its field shows it: prices grouped ("30,000,000"), areas and floors as typed.
+  const shownValue = (name: 'price' | 'area' | 'floor', value: number | undefined) => (value === undefined ? '' : name === 'price' ? groupDigits(String(Math.round(value))) : String(value))
+  const between = (name: 'price' | 'area' | 'floor', from: number | undefined, to: number | undefined) =>
+    from === undefined && to === undefined ? null : `${shownValue(name, from)}–${shownValue(name, to)}`
   const summary = [
     query.rooms.length ? `${t('prop-filter-rooms')}: ${query.rooms.map((value) => roomsBucketLabel(t, value, options.rooms.find((r) => r.value === value)?.plus ?? value >= 4)).join(', ')}` : null,
     ...query.restorations,
     ...(['price', 'area', 'floor'] as const).map((name) => {
-      const span = between(query[`${name}_from`], query[`${name}_to`], (value) => (name === 'price' ? groupDigits(String(Math.round(value))) : String(value)))
+      const span = between(name, query[`${name}_from`], query[`${name}_to`])
       return span && `${t(`prop-filter-${name}`)}: ${span}`
     }),
     ...query.complex_id.map((id) => complexName.get(id) ?? null),
@@ -161,7 +163,7 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
     // stay number fields.
     const kind =
       name === 'price' ? ({ type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const) : ({ type: 'number', inputMode: 'numeric', min: name === 'floor' ? undefined : 0, step: 'any' } as const)
-    const shown = (value: number | undefined) => (value === undefined ? '' : name === 'price' ? groupDigits(String(Math.round(value))) : String(value))
+    const shown = (value: number | undefined) => shownValue(name, value)
     return (
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{title}</legend>
