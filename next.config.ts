@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/lib/image-widths'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -22,23 +24,13 @@ const nextConfig: NextConfig = {
   // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
   skipTrailingSlashRedirect: true,
   images: {
-    formats: ['image/avif', 'image/webp'],
-    // One quality for every image (every <Image> and getImageProps call is coerced to the one allowed
-    // value, so no component passes `quality`), chosen by measurement (`node scripts/measure-image-quality.mjs`,
-    // README "Performance"): Next encodes AVIF at round(q * 50 / 80), so 50 was AVIF 31, and a gallery
-    // thumbnail at 2x scored SSIM 0.969 (worst photo 0.953), a card 0.980. 75 (AVIF 47) is the lowest
-    // quality with a mean SSIM of 0.985 or more on thumbnails (0.9855), cards (0.9912) and 1600 px photos
-    // (0.9930), worst photo 0.979; it costs about 1.6x the bytes (a card 6.6 to 10.9 KB).
-    qualities: [75],
-    // Fewer widths than Next's 15: every responsive image lists each width in its srcset, twice per page
-    // (the HTML and the RSC payload), and the home page's banners and cards made a sixth of its HTML of
-    // them. Each width at most 1.5 times the one before, up to a 2x phone (828) and a wide screen (2560).
-    deviceSizes: [640, 828, 1080, 1280, 1920, 2560],
-    imageSizes: [64, 96, 128, 256, 384],
-    localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/images/**' }],
-    // Optimized images are cached by our handler: Next's own image cache is on disk only, which
-    // `isrFlushToDisk: false` below turns off (src/lib/next-cache-handler.mjs).
-    customCacheHandler: true,
+    // Our media's widths are files made at upload (src/lib/image-loader.ts, src/lib/image-variants.ts),
+    // so no visitor waits for an encoder; /_next/image is left with nothing to do.
+    loader: 'custom',
+    loaderFile: './src/lib/image-loader.ts',
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
   },
   cacheHandler: fileURLToPath(new URL('./src/lib/next-cache-handler.mjs', import.meta.url)),
   turbopack: {

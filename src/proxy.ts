@@ -41,7 +41,7 @@ export const config = {
   // there) pass here too, so they get the 404 page rather than reach [locale] as a language.
   // The admin's document pages only for their content language (./proxy-rules/admin-locale.ts).
   matcher: [
-    '/((?!(?:api|cms-api|admin|_next/static|_next/image)(?:/|$)|(?:(?:ru|kk|en)/)?(?:robots\\.txt|sitemap\\.xml|icon\\.svg|policy\\.pdf)$).*)',
+    '/((?!(?:api|cms-api|admin|img|_next/static|_next/image)(?:/|$)|(?:(?:ru|kk|en)/)?(?:robots\\.txt|sitemap\\.xml|icon\\.svg|policy\\.pdf)$).*)',
     '/admin/collections/:slug/:id',
     '/admin/globals/:slug',
   ],

@@ -81,7 +81,6 @@ export const serverConfig = {
   /** Never the literal 127.0.0.1: Next's proxy rewrite answers / with a redirect loop there (DESIGN.md §2). */
   host: () => text('HOST') ?? '0.0.0.0',
   responseCacheBytes: () => integer('RESPONSE_CACHE_MB', 64, { min: 1 }) * MB,
-  imageCacheBytes: () => integer('IMAGE_CACHE_MB', 64, { min: 1 }) * MB,
   /**
    * How long a connection has to send a request's headers (scripts/server.mjs: Node's headersTimeout),
    * counted from its opening: an idle connection that sends nothing is closed after it with 408.

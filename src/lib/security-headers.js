@@ -68,7 +68,7 @@ export function sitePolicy({ scriptHashes = [], maps = null, https = false, fram
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(mapsScriptOrigin ? [mapsScriptOrigin, ...mapsSources('script'), "'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'", ...mapsSources('style')],
     // Own media only: uploads are served at /cms-api/media/file/… on our origin with S3 too (Payload reads
-    // the bucket; src/lib/media-storage.ts), and optimized at /_next/image. data: for CSS icons; blob:
+    // the bucket; src/lib/media-storage.ts), and their variants at /img. data: for CSS icons; blob:
     // for the map's tiles.
     'img-src': ["'self'", 'data:', ...(maps ? ['blob:', ...mapsSources('img')] : [])],
     'font-src': ["'self'"],

@@ -31,8 +31,8 @@ const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY || 8)
 const REQUEST_TIMEOUT_MS = 60_000
 /**
  * How much the JavaScript the server keeps (its heap after a full collection, and the buffers outside it) may
- * grow over the run. The server's caches fill up to their own bounds meanwhile, set small here (CACHE_MB each
- * for the answers and the optimized images) beside Next's own data cache (50 MB): what grows past them is a leak.
+ * grow over the run. The server's caches fill up to their own bounds meanwhile, set small here (CACHE_MB
+ * for the answers) beside Next's own data cache (50 MB): what grows past them is a leak.
  */
 const KEPT_SLACK_BYTES = 128 * 1024 * 1024
 const CACHE_MB = '8'
@@ -375,7 +375,7 @@ describe('fuzzing the public API, the pages and the forms', () => {
     server = await startServer({
       name: 'fuzz',
       dataDir: (await seededStore('sqlite', 'fuzz')).dataDir,
-      env: { LEADS_RATE_LIMIT_MAX: '0', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0', RESPONSE_CACHE_MB: CACHE_MB, IMAGE_CACHE_MB: CACHE_MB,
+      env: { LEADS_RATE_LIMIT_MAX: '0', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0', RESPONSE_CACHE_MB: CACHE_MB,
         NODE_OPTIONS: `--import ${path.join(root, 'tests/support/memory-probe.mjs')} --expose-gc`, MEMORY_PROBE_FILE },
     })
     Object.assign(roleTokens, await createStaff(server.baseUrl))

@@ -2,9 +2,9 @@ import type { ConsultationSection } from '@/client/consultation'
 import { localizedPath } from '@/domain/routing-rules'
 import type { Locale } from '@/i18n/locales'
 import type { PublicFeedbackImage } from '@/services/gallery'
-import { ownMediaPath } from '../media/own-media-path'
 import { ConsultationTrigger } from './ConsultationTrigger'
 import type { ConsultationImage } from './types'
+import { mediaPicture } from '@/components/media/picture'
 
 /**
  * Mounted by the /projects, /properties and /purchase-methods layouts, which read the feedback images
@@ -13,9 +13,8 @@ import type { ConsultationImage } from './types'
  */
 export function SectionConsultation({ section, locale, feedbackImages }: { section: ConsultationSection; locale: Locale; feedbackImages: PublicFeedbackImage[] }) {
   const images: ConsultationImage[] = feedbackImages.flatMap(({ id, alt, image }) => {
-    if (!image) return []
-    const size = image.sizes.card ?? image.sizes.thumbnail
-    return [{ id, alt: alt || image.alt, src: ownMediaPath(size?.url ?? image.url), width: size?.width ?? image.width ?? 800, height: size?.height ?? image.height ?? 600 }]
+    const picture = mediaPicture(image, 'card')
+    return picture && image ? [{ id, alt: alt || image.alt, ...picture }] : []
   })
   return <ConsultationTrigger section={section} images={images} policyHref={localizedPath(locale, '/policy.pdf')} />
 }

@@ -4,19 +4,18 @@ import { articlePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { ArticleSummary } from '@/services/articles'
 import styles from './contents.module.css'
+import { mediaPicture } from '@/components/media/picture'
 
 /** A news card: cover, date, title (the link, stretched over the card), excerpt. */
 export function ArticleCard({ article, locale, eager = false, headingLevel = 2 }: { article: ArticleSummary; locale: string; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const image = article.image?.sizes.card ?? article.image
+  const image = mediaPicture(article.image, 'card', { width: 800, height: 500 })
   return (
     <article className={styles.card} data-testid="article-card">
       {image && (
         <OptimizedImage
-          src={image.url}
+          {...image}
           alt=""
-          width={image.width ?? 800}
-          height={image.height ?? 500}
           sizes="(max-width: 600px) 100vw, (max-width: 1280px) 50vw, 33vw"
           preload={eager}
         />

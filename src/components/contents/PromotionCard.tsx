@@ -8,6 +8,7 @@ import type { PromotionSummary } from '@/services/promotions'
 import { Countdown } from './Countdown'
 import styles from './contents.module.css'
 import { validityText } from './validity'
+import { mediaPicture } from '@/components/media/picture'
 
 /**
  * A promotion card: cover, validity dates (with a countdown over its last days), title (the link),
@@ -16,16 +17,14 @@ import { validityText } from './validity'
 export async function PromotionCard({ promotion, locale, now, eager = false, headingLevel = 2 }: { promotion: PromotionSummary; locale: string; now: Date; eager?: boolean; headingLevel?: 2 | 3 }) {
   const t = await getTranslations()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const image = promotion.image?.sizes.card ?? promotion.image
+  const image = mediaPicture(promotion.image, 'card', { width: 800, height: 500 })
   const ended = !promotion.is_active
   return (
     <article className={`${styles.card} ${ended ? styles.ended : ''}`} data-testid="promotion-card" data-state={ended ? 'ended' : 'current'}>
       {image && (
         <OptimizedImage
-          src={image.url}
+          {...image}
           alt=""
-          width={image.width ?? 800}
-          height={image.height ?? 500}
           sizes="(max-width: 600px) 100vw, (max-width: 1280px) 50vw, 33vw"
           preload={eager}
         />

@@ -40,7 +40,7 @@ export function Gallery({ images, name, lead = true }: { images: GalleryImage[];
               aria-haspopup="dialog"
             >
               <Image
-                src={i === 0 || thumbs === 1 ? image.src : image.thumb}
+                src={image.src}
                 alt={image.alt || t('gallery-photo', { name, from: i + 1 })}
                 width={image.width}
                 height={image.height}

@@ -8,7 +8,7 @@ import { Dialog } from '../ui/Dialog'
 import { Icon } from '../ui/Icon'
 import styles from './gallery.module.css'
 
-export type GalleryImage = { id: number; src: string; thumb: string; width: number; height: number; alt: string }
+export type GalleryImage = { id: number; src: string; width: number; height: number; alt: string }
 
 /**
  * The photos full screen, in the native modal dialog, from photo `index` (null: closed): arrows (the

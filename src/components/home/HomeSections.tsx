@@ -25,6 +25,7 @@ import type { ListedMortgageProgram } from '@/services/purchase-programs'
 import { HomeBanners } from './HomeBanners'
 import styles from './home-sections.module.css'
 import { priceFromLabel } from './price'
+import { mediaPicture } from '@/components/media/picture'
 
 export type HomeData = {
   now: Date
@@ -112,12 +113,10 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
               {data.projects.map((project, index) => (
                 <li key={project.id}>
                   <Link className={styles.card} href={projectPath(project.slug)}>
-                    {project.cover?.sizes.card && (
+                    {project.cover && (
                       <OptimizedImage
-                        src={project.cover.sizes.card.url}
+                        {...mediaPicture(project.cover, 'card', { width: 800, height: 500 })!}
                         alt={project.cover.alt || project.name}
-                        width={project.cover.sizes.card.width ?? 800}
-                        height={project.cover.sizes.card.height ?? 500}
                         sizes="(max-width: 960px) 100vw, 33vw"
                         preload={!carouselFirst && index === 0}
                       />

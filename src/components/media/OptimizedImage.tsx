@@ -3,7 +3,7 @@ import { getImageProps, type ImageProps } from 'next/image'
 import { ownMediaPath } from './own-media-path'
 
 /**
- * next/image's optimized <img> (srcset and sizes over /_next/image, lazy loading, width and height) for
+ * next/image's optimized <img> (srcset and sizes over the variants made at upload, src/lib/image-loader.ts; lazy loading, width and height) for
  * server components, without next/image's client component: no image code in the page's JavaScript and
  * nothing to hydrate per image (a listing shows a dozen). `preload` loads the image first, eagerly and
  * with a high fetch priority, for the page's largest paint: the browser's preload scanner finds it in

@@ -7,6 +7,7 @@ import { FavoriteButton } from '../favorites/FavoriteButton'
 import styles from './estate-card.module.css'
 import { OptimizedImage } from '../media/OptimizedImage'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
+import { mediaPicture } from '@/components/media/picture'
 
 /**
  * One offer in a listing: layout, displayed number, project and queue, rooms, area, floor, finishing,
@@ -17,7 +18,7 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
   const t = useTranslations()
   const title = estateTitle(t, estate)
   const Heading = `h${headingLevel}` as const
-  const layout = estate.layout?.sizes.card ?? estate.layout?.sizes.thumbnail ?? null
+  const layout = mediaPicture(estate.layout, 'card')
   const facts = [
     estate.category === 'flat' ? roomsLabel(t, estate.rooms) : null,
     areaLabel(t, estate.area),
@@ -29,10 +30,8 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
       <div className={styles.media}>
         {layout ? (
           <OptimizedImage
-            src={layout.url}
+            {...layout}
             alt={t('prop-layout-alt', { title })}
-            width={layout.width ?? 800}
-            height={layout.height ?? 600}
             sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw"
             preload={priority}
           />

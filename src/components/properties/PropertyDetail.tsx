@@ -22,8 +22,9 @@ import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format
 import frame from '@/components/ui/page.module.css'
 import { cardRows } from '@/components/ui/card-rows'
 import styles from './property.module.css'
+import { mediaPicture } from '@/components/media/picture'
 
-/** The plan of a property at the largest size the store has: the page's largest paint and its Open Graph image. */
+/** The plan of a property at the largest size the store has: the page's Open Graph image. */
 export const propertyPlanImage = (estate: EstateDetail) =>
   estate.layout?.sizes.hero ?? estate.layout?.sizes.card ?? (estate.layout ? { url: estate.layout.url, width: estate.layout.width, height: estate.layout.height } : null)
 
@@ -48,7 +49,8 @@ type Props = {
 export async function PropertyDetail({ locale, estate, categoryTitle, texts, mortgage, sales }: Props) {
   const t = await getTranslations()
   const title = estateTitle(t, estate)
-  const layout = propertyPlanImage(estate)
+  const layout = mediaPicture(estate.layout, 'hero', { width: 1600, height: 1200 })
+  const planImage = propertyPlanImage(estate)
   const path = estatePath(estate.category, estate.slug)
   const origin = siteOrigin()
   const facts: Array<{ label: string; value: ReactNode; id: string }> = [
@@ -75,7 +77,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
     description: `${title}, ${areaLabel(t, estate.area)} — ${estate.complex.name}, ${estate.house.name}`,
     sku: estate.geo_flatnum,
     url: `${origin}${localizedPath(locale, path)}`,
-    ...(layout ? { image: absoluteUrl(layout.url) } : {}),
+    ...(planImage ? { image: absoluteUrl(planImage.url) } : {}),
     ...(estate.category === 'flat' ? { floorSize: { '@type': 'QuantitativeValue', value: estate.area, unitCode: 'MTK' }, ...(estate.rooms !== null ? { numberOfRooms: estate.rooms } : {}) } : {}),
     offers: {
       '@type': 'Offer',
@@ -109,10 +111,8 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
         <div className={styles.layout}>
           {layout ? (
             <OptimizedImage
-              src={layout.url}
+              {...layout}
               alt={t('prop-layout-alt', { title })}
-              width={layout.width ?? 1600}
-              height={layout.height ?? 1200}
               sizes="(max-width: 960px) 100vw, 60vw"
               // The plan is the page's largest paint: preloaded and fetched first.
               preload

@@ -107,8 +107,8 @@ describe('layout image', () => {
     sizes: { card: { url: 'http://localhost:3000/cms-api/media/file/plan-card.webp', width: 600, height: 450 } },
   } as unknown as NonNullable<EstateListItem['layout']>
 
-  it('takes the card size as a site path', () => {
-    expect(layoutImage({ layout })).toEqual({ src: '/cms-api/media/file/plan-card.webp', width: 600, height: 450, alt: 'Plan' })
+  it("takes the original as a site path (its variants are made from it) with the card size's dimensions", () => {
+    expect(layoutImage({ layout })).toEqual({ src: '/cms-api/media/file/plan.webp', width: 600, height: 450, alt: 'Plan' })
   })
 
   it('falls back to the original, and to nothing', () => {

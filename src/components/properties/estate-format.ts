@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber, withUnit } from '@/domain/money'
 import type { EstateListItem } from '@/services/estates'
-import { ownMediaPath } from '../media/own-media-path'
 import type { Translate } from '@/i18n/messages'
+import { mediaPicture } from '@/components/media/picture'
 
 /**
  * How the site words one estate: names, rooms, area, floor, prices, status and its layout image, for the
@@ -76,11 +76,6 @@ export const completionLabel = (t: Translate, house: EstateListItem['house']): s
 
 /** The layout image's best small version for a favorites card or a comparison cell (the original without one). */
 export function layoutImage(estate: Pick<EstateListItem, 'layout'>): { src: string; width: number; height: number; alt: string } | null {
-  const layout = estate.layout
-  if (!layout) return null
-  const size = layout.sizes.card ?? layout.sizes.thumbnail
-  const src = size?.url ?? layout.url
-  const width = size?.width ?? layout.width ?? 800
-  const height = size?.height ?? layout.height ?? 600
-  return { src: ownMediaPath(src), width, height, alt: layout.alt }
+  const picture = mediaPicture(estate.layout, 'card')
+  return picture && estate.layout ? { ...picture, alt: estate.layout.alt } : null
 }

@@ -6,6 +6,7 @@ import { anyone, isContentStaff } from '../access'
 import { inEditorLanguage, w } from '../admin-words'
 import { missingLanguagesField } from '../fields'
 import { keepFieldErrors } from '../hooks/field-errors'
+import { makeImageVariants, nameUploadsByContent, removeImageVariants } from '../hooks/image-variants'
 import { refuseDeletingUsedFile } from '../hooks/refuse-used-media'
 import { revalidateCollection } from '../hooks/revalidate'
 import { dataDir } from '../../lib/data-dir'
@@ -25,13 +26,23 @@ const russianAlt: TextFieldSingleValidation = (value, { req, siblingData }) => {
   return inEditorLanguage(w('Опишите изображение по-русски: что на нём видно', 'Describe the image in Russian: what it shows'), req.i18n?.language)
 }
 
-/** Images and documents. Stored in the data folder; responsive sizes are generated on upload. */
+/**
+ * Images and documents. Stored in the data folder (or the bucket); every image's responsive widths for the
+ * site are made on upload (hooks/image-variants.ts), Payload's three sizes serve the admin and the API.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Media' },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [{ name: 'alt', type: 'text', localized: true, validate: russianAlt }, missingLanguagesField],
-  hooks: { beforeDelete: [refuseDeletingUsedFile], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete], afterError: [keepFieldErrors] },
+  hooks: {
+    beforeOperation: [nameUploadsByContent],
+    beforeDelete: [refuseDeletingUsedFile],
+    // Variants before the revalidation: a page rendered again asks for them at once.
+    afterChange: [makeImageVariants, revalidate.afterChange],
+    afterDelete: [removeImageVariants, revalidate.afterDelete],
+    afterError: [keepFieldErrors],
+  },
   upload: {
     staticDir: path.join(dataDir(), 'media'),
     handlers: [answerMissingLocalFile(path.join(dataDir(), 'media'))],

@@ -1,7 +1,10 @@
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { COMPLEXES, type ComplexSeed } from '../texts/catalogue'
+import { IMAGE_VARIANT_CACHE } from '../../content/hooks/image-variants'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
 import { storeConfig } from '../../lib/config'
 import { databaseKind } from '../../lib/database'
@@ -266,7 +269,7 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
           data: { alt: upload.alt[DEFAULT_LOCALE] },
           file: { ...file, size: file.data.length },
           ...SEED_OPTIONS,
-          context: { ...SEED_OPTIONS.context, seedUploadOrder: index },
+          context: { ...SEED_OPTIONS.context, seedUploadOrder: index, [IMAGE_VARIANT_CACHE]: SEED_VARIANT_CACHE },
         })
         ids[upload.key] = doc.id
       } catch (error) {
@@ -298,6 +301,12 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
  * connection the next one in line needs.
  */
 const defaultConcurrency = () => (databaseKind() === 'postgres' ? Math.max(1, Math.min(4, storeConfig.databasePoolMax() - 1)) : 4)
+
+/**
+ * The demo pictures' responsive variants by content, kept in the checkout: the same pictures are uploaded
+ * on every seed (a fresh start, every test store), and only the first encodes them (about 2 minutes).
+ */
+const SEED_VARIANT_CACHE = path.join(process.cwd(), 'node_modules', '.cache', 'site-image-variants')
 
 const imageUpload = (spec: ImageSpec): Upload => ({
   key: spec.key,

@@ -6,6 +6,7 @@ import type { ComplexListItem } from '@/services/complexes'
 import { priceFromLabel } from '@/components/home/price'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import styles from './list.module.css'
+import { mediaPicture } from '@/components/media/picture'
 
 /** Quarter and year of a completion date (stored as an ISO date), or null. */
 export function completionOf(isoDate: string | null): { quarter: number; year: number } | null {
@@ -18,7 +19,7 @@ export function completionOf(isoDate: string | null): { quarter: number; year: n
 /** A project in the list: cover, name, city and district, status, completion, price from. */
 export async function ProjectCard({ project, eager }: { project: ComplexListItem; eager?: boolean }) {
   const t = await getTranslations()
-  const image = project.cover?.sizes.card ?? null
+  const image = mediaPicture(project.cover, 'card', { width: 800, height: 500 })
   const completion = completionOf(project.completion_date)
   const place = [project.city?.name, project.district].filter(Boolean).join(', ')
   return (
@@ -26,10 +27,8 @@ export async function ProjectCard({ project, eager }: { project: ComplexListItem
       <div className={styles.media}>
         {image && (
           <OptimizedImage
-            src={image.url}
+            {...image}
             alt={project.cover?.alt || project.name}
-            width={image.width ?? 800}
-            height={image.height ?? 500}
             sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 33vw"
             // The first card's cover is the list's largest paint: preloaded and fetched first.
             preload={eager}

@@ -18,6 +18,7 @@ import { absoluteUrl, siteOrigin } from '@/lib/site-origin'
 import { getArticle, getArticleDraft } from '@/services/articles'
 import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
+import { mediaPicture } from '@/components/media/picture'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
@@ -51,6 +52,7 @@ export default async function ArticlePage({ params }: Props) {
   const [t, identity] = await Promise.all([getTranslations(), siteIdentity(locale)])
   const url = absoluteUrl(localizedPath(locale, articlePath(article.slug)))
   const cover = article.image?.sizes.hero ?? article.image
+  const picture = mediaPicture(article.image, 'hero', { width: 1600, height: 1000 })
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -90,13 +92,11 @@ export default async function ArticlePage({ params }: Props) {
             </li>
           </ul>
         )}
-        {cover && (
+        {picture && (
           <OptimizedImage
             className={styles.cover}
-            src={cover.url}
+            {...picture}
             alt={article.image?.alt || ''}
-            width={cover.width ?? 1600}
-            height={cover.height ?? 1000}
             sizes="(max-width: 800px) 100vw, 48rem"
             preload
           />

@@ -22,6 +22,7 @@ import { getPromotion, getPromotionDraft } from '@/services/promotions'
 import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
 import { policyHref } from '@/app/(site)/[locale]/contents/contents-data'
+import { mediaPicture } from '@/components/media/picture'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
@@ -60,6 +61,7 @@ export default async function PromotionPage({ params }: Props) {
   const [t, identity] = await Promise.all([getTranslations(), siteIdentity(locale)])
   const url = absoluteUrl(localizedPath(locale, promotionPath(promotion.slug)))
   const cover = promotion.image?.sizes.hero ?? promotion.image
+  const picture = mediaPicture(promotion.image, 'hero', { width: 1600, height: 1000 })
   const ended = !promotion.is_active
   const structured = {
     '@context': 'https://schema.org',
@@ -92,13 +94,11 @@ export default async function PromotionPage({ params }: Props) {
           <span className={`${styles.badge} ${styles.statusBadge} ${ended ? styles.badgeEnded : ''}`}>{ended ? t('contents-promo-ended-badge') : t('contents-promo-active-badge')}</span>
           <h1 className={page.title}>{promotion.title}</h1>
           {promotion.excerpt && <p className={page.lead}>{promotion.excerpt}</p>}
-          {cover && (
+          {picture && (
             <OptimizedImage
               className={styles.cover}
-              src={cover.url}
+              {...picture}
               alt={promotion.image?.alt || ''}
-              width={cover.width ?? 1600}
-              height={cover.height ?? 1000}
               sizes="(max-width: 960px) 100vw, 48rem"
               preload
             />
