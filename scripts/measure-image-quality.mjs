@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Chooses the `/_next/image` quality by measurement (issue 18, item 6).
+ * Chooses the quality of the image variants (src/lib/image-widths.ts, encoded as Next's optimizer did) by measurement (issue 18, item 6).
  *
  *   node scripts/measure-image-quality.mjs [--qualities 40,45,...] [--threshold 0.985] [--photos 10] [--json FILE]
  *

@@ -50,16 +50,32 @@ export async function encodeImageVariants(source: Buffer): Promise<ImageVariant[
 export async function encodeImageVariantsCached(source: Buffer, cacheDir: string): Promise<ImageVariant[]> {
   const folder = path.join(cacheDir, createHash('sha256').update(source).digest('hex'))
   const names = IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((width) => ({ width, format, file: path.join(folder, `${width}.${format}`) })))
-  try {
-    return await Promise.all(names.map(async ({ width, format, file }) => ({ width, format, data: await fs.readFile(file) })))
-  } catch {
-    // not cached yet (or only partly): encode
+  const cached = () => Promise.all(names.map(async ({ width, format, file }) => ({ width, format, data: await fs.readFile(file) }))).catch(() => null)
+  // Seeds side by side (the tests seed SQLite and PostgreSQL at once): one encodes, the other waits for it.
+  const lock = `${folder}.lock`
+  await fs.mkdir(cacheDir, { recursive: true })
+  for (;;) {
+    const found = await cached()
+    if (found) return found
+    if (await fs.mkdir(lock).then(() => true, () => false)) break
+    // A lock older than any encoding was left by a seed that was stopped: taken over.
+    const since = await fs.stat(lock).then((stat) => Date.now() - stat.mtimeMs, () => 0)
+    if (since > STALE_LOCK_MS) await fs.rm(lock, { recursive: true, force: true })
+    else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
   }
-  const variants = await encodeImageVariants(source)
-  await fs.mkdir(folder, { recursive: true })
-  await Promise.all(variants.map(({ width, format, data }) => writeFileWhole(path.join(folder, `${width}.${format}`), data)))
-  return variants
+  try {
+    const variants = await encodeImageVariants(source)
+    await fs.mkdir(folder, { recursive: true })
+    await Promise.all(variants.map(({ width, format, data }) => writeFileWhole(path.join(folder, `${width}.${format}`), data)))
+    return variants
+  } finally {
+    await fs.rm(lock, { recursive: true, force: true })
+  }
 }
+
+const LOCK_POLL_MS = 200
+/** Longer than any one image's encoding. */
+const STALE_LOCK_MS = 60_000
 
 /** Writes through a temporary name, so that a reader (another seed, a visitor) never sees half a file. */
 export async function writeFileWhole(file: string, data: Buffer): Promise<void> {

@@ -149,7 +149,7 @@ export function earlyAnswer({ method = 'GET', url = '/', upgrade = false, isApiR
   if (!segments.every(decodable)) {
     // The API answers as for any id or slug that cannot exist; site pages get the proxy's 404 page.
     if (isApi) return API_NOT_FOUND
-    if (HANDLED.test(pathname) || /^\/(_next|_vercel)(\/|$)/.test(pathname)) return BAD_REQUEST('the path has a broken percent-escape')
+    if (HANDLED.test(pathname) || /^\/(_next|_vercel|img)(\/|$)/.test(pathname)) return BAD_REQUEST('the path has a broken percent-escape')
     return null
   }
   if (isApi) return isApiRoute(pathname) ? null : API_NOT_FOUND

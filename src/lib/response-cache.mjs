@@ -16,7 +16,7 @@
  * Several instances: a save expires pages in Next's cache on every instance only with a shared cache
  * handler, and the generation is per process (docs/operations.md, "Caching").
  *
- * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next, nor an editor's preview)
+ * What is kept: GET answers of site pages (not /api, /cms-api, /admin, /_next, /img, nor an editor's preview)
  * that the proxy marks as shareable or Next caches itself (s-maxage), without Set-Cookie, status 200 or
  * 404; they go out with PAGE_CACHE_CONTROL, so that a CDN may keep them too, and an ETag for 304s. The
  * key is what the answer depends on and nothing else: host, path and query, the RSC headers Next varies
@@ -81,7 +81,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-re
 
 // The request headers Next's app router reads (next/dist/client/components/app-router-headers; next-action is POST only).
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
-const SKIPPED_PREFIXES = ['/api/', '/api?', '/cms-api', '/admin', '/_next/']
+const SKIPPED_PREFIXES = ['/api/', '/api?', '/cms-api', '/admin', '/_next/', '/img/']
 const FILL_HEADER = 'x-response-cache-fill'
 /** Set by the proxy on page answers, which render from the URL alone (src/proxy.ts); removed here. */
 const SHAREABLE_HEADER = 'x-shareable-page'

@@ -13,8 +13,8 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
  * (/properties/{type}/{slug}) are sampled, every 50th entry of each sitemap and 1 in 50 of the estate links
  * the pages show (by a hash of the path, so the same ones every run); listing pages are followed to their
  * third page, and of the filter links of a page (a URL's query) the first 3 with the same parameter names
- * (e.g. three `?rooms=…`, three `?rooms=…&complex_id=…`); optimized images (/_next/image) are checked through their source file (every one) and a
- * spread of 40 optimized URLs (each costs an encode). Links to other sites are not followed. Desktop
+ * (e.g. three `?rooms=…`, three `?rooms=…&complex_id=…`); image variants (/img/<width>/<file>) are
+ * checked through their source file (every one) and a spread of 200 variant URLs. Links to other sites are not followed. Desktop
  * project only: the pages are the same for the mobile one. Figures go to the test's output.
  */
 
@@ -22,7 +22,7 @@ const SAMPLE_EVERY = 50
 const MAX_LIST_PAGE = 3
 /** Filter links (rooms, finishing, complex, house... and their combinations): this many URLs per page and set of parameter names. */
 const QUERY_VARIANTS = 3
-const OPTIMIZED_IMAGES_CHECKED = 40
+const OPTIMIZED_IMAGES_CHECKED = 200
 const CONCURRENCY = 6
 
 const ESTATE_PATH = /^\/(?:(?:kk|en)\/)?properties\/(?:apartments|parking-spaces|storerooms|commercial-premises)\/[^/]+\/?$/
@@ -81,9 +81,9 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
   const linksToSkip = async (href: string) => {
     const url = new URL(href)
     if (url.origin !== origin) return skipped.external.add(href), true
-    if (url.pathname === '/_next/image') {
-      const source = url.searchParams.get('url')
-      if (source) imageSources.add(new URL(source, origin).href)
+    const variant = /^\/img\/\d+\/([^/]+)$/.exec(url.pathname)
+    if (variant) {
+      imageSources.add(`${origin}/cms-api/media/file/${variant[1]}`)
       skipped.images.add(href)
       return true
     }

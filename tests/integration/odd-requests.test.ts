@@ -92,7 +92,7 @@ describe.each(inject('targets'))('odd requests on $name', ({ baseUrl }) => {
       ['TRACE', '/', 'GET, HEAD'],
       ['TRACE', '/kk/projects', 'GET, HEAD'],
       ['MKCOL', '/_next/static/chunks/x.js', 'GET, HEAD'],
-      ['TRACE', '/_next/image?url=%2Fx.png&w=64&q=75', 'GET, HEAD'],
+      ['TRACE', '/img/64/x.webp', 'GET, HEAD'],
       ['CONNECT', 'evil.example:443', 'GET, HEAD'],
       ['CONNECT', '/api/health', everything],
     ]

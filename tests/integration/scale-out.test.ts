@@ -143,7 +143,7 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
     await cms(a.baseUrl, 'PATCH', `/complexes/${complex.id}?locale=ru`, { name: complex.name })
   })
 
-  it('serves an image uploaded through one instance from the other, also optimized', async () => {
+  it('serves an image uploaded through one instance from the other, with its variants', async () => {
     const id = await uploadPixel(a.baseUrl, 'scale-out pixel')
     const doc = await cms(a.baseUrl, 'GET', `/media/${id}`)
     // The same address as with local files (SERVER_URL's origin in front, as always; no query).
@@ -158,10 +158,16 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
     expect(Buffer.from(await fromB.arrayBuffer()).equals(bytesA)).toBe(true)
     // In the bucket, not in either instance's data folder.
     for (const server of [a, b]) expect(fs.existsSync(path.join(server.dataDir, 'media', doc.filename))).toBe(false)
-    const optimized = await fetch(`${b.baseUrl}/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`, { headers: { Accept: 'image/webp' } })
-    expect(optimized.status).toBe(200)
-    expect(optimized.headers.get('content-type')).toBe('image/webp')
+    // Its variants, made by A at upload, from B; in the bucket too.
+    const variant = `/img/64/${url.split('/').pop()}`
+    for (const format of ['avif', 'webp']) {
+      const optimized = await fetch(`${b.baseUrl}${variant}`, { headers: { Accept: `image/${format}` } })
+      expect(optimized.status, format).toBe(200)
+      expect(optimized.headers.get('content-type'), format).toBe(`image/${format}`)
+    }
+    for (const server of [a, b]) expect(fs.existsSync(path.join(server.dataDir, 'media-variants', doc.filename))).toBe(false)
     await cms(a.baseUrl, 'DELETE', `/media/${id}`)
+    expect((await fetch(`${b.baseUrl}${variant}`)).status).toBe(404)
   })
 
   it('renders uncached while Redis is down, never a 5xx, and caches again once it is back', async () => {

@@ -19,8 +19,10 @@ export const nameUploadsByContent: CollectionBeforeOperationHook = ({ operation,
  * src/app/img). A replaced file's variants go with it. An encoding failure does not refuse the upload:
  * the image route makes a missing variant itself.
  */
-export const makeImageVariants: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  const { filename, mimeType } = doc as MediaFile
+export const makeImageVariants: CollectionAfterChangeHook = async ({ doc, data, previousDoc, operation, req }) => {
+  // From the data too: a create with `select` (the seed's) hands over a doc without the file's fields.
+  const filename = (doc as MediaFile).filename ?? (data as MediaFile).filename
+  const mimeType = (doc as MediaFile).mimeType ?? (data as MediaFile).mimeType
   const previous = (previousDoc as MediaFile | undefined)?.filename
   if (!filename || (operation === 'update' && previous === filename)) return doc
   const store = imageVariantStore()
