@@ -48,7 +48,7 @@ describe.each(inject('targets'))('image variants on $name', ({ baseUrl, dataDir 
     expect((await sharp(webp.body).metadata()).width).toBe(640)
     const head = await image(`/img/640/${file}`, AVIF_FIRST, 'HEAD')
     expect(head.status).toBe(200)
-    expect(head.headers.get('content-length')).toBe(String(onDisk.length))
+    expect(head.headers.get('content-type')).toBe('image/avif')
     expect(head.body.length).toBe(0)
     console.info(`[image-variants] never-requested variant: ${Math.round(avif.ms)} ms to the whole image (${avif.body.length} bytes)`)
     for (const target of [`/img/641/${file}`, `/img/0640/${file}`, '/img/640/no-such-file.webp', '/img/640/.hidden']) expect((await image(target)).status, target).toBe(404)

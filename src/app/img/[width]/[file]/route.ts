@@ -31,7 +31,6 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     }
     await store.write(file, [{ width, format, data }])
   }
-  // The body for HEAD too: Node's server leaves it out and keeps its length (a null body would lose it).
   return new Response(new Uint8Array(data), {
     headers: { 'Content-Type': contentTypeOf(format), 'Content-Length': String(data.length), 'Cache-Control': IMMUTABLE, Vary: 'Accept' },
   })
