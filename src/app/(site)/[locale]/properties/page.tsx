@@ -9,7 +9,10 @@ import { mediaPicture, type Picture } from '@/components/media/picture'
 import { countValues } from '@/domain/money'
 import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
+import type { EstateCategoryCode } from '@/domain/estate-categories'
+import { complexNavigation, type ComplexNavItem } from '@/services/complexes'
 import { categoryTabs, type CategoryTab } from '@/services/estate-categories'
+import { freeStatsByHouse, lowerPrice, type HouseCategoryStat } from '@/services/estate-stats'
 import { listEstates } from '@/services/estates'
 import { pageMetadata } from '@/app/(site)/seo'
 import frame from '@/components/ui/page.module.css'
@@ -24,6 +27,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale })
   return pageMetadata({ locale, path: PAGES.properties, title: t('nav-properties'), description: t('prop-landing-description') })
+}
+
+/** At most this many projects in a type's "by project" links. */
+const PROJECT_LINKS = 6
+
+/**
+ * A type's projects with free units, cheapest first: the links of the types that have no room counts
+ * (commercial premises, parking spaces, storerooms), so their cards say where they are.
+ */
+function projectLinks(code: EstateCategoryCode, stats: HouseCategoryStat[], projects: ComplexNavItem[]) {
+  const offers = new Map<number, number | null>()
+  for (const s of stats) if (s.category === code && s.count > 0) offers.set(s.complex, lowerPrice(offers.get(s.complex) ?? null, s.price_from))
+  return projects
+    .filter((p) => offers.has(p.id))
+    .map((p) => ({ project: p, price: offers.get(p.id) ?? null }))
+    .sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))
+    .slice(0, PROJECT_LINKS)
 }
 
 /** How many of a type's cheapest free units to look through for one with a layout picture. */
@@ -43,12 +63,12 @@ async function categoryPicture(locale: Locale, tab: CategoryTab): Promise<Pictur
 /**
  * The properties section: one card per type with a picture, its lowest free price ("from …") and count
  * of free units, and links per room count and finishing type with their 'price from' (the same data as
- * the header's mega-menu).
+ * the header's mega-menu), or per project for the types without room counts.
  */
 export default async function PropertiesPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, tabs] = await Promise.all([getTranslations(), categoryTabs(locale)])
+  const [t, tabs, stats, projects] = await Promise.all([getTranslations(), categoryTabs(locale), freeStatsByHouse(), complexNavigation(locale)])
   const pictures = await Promise.all(tabs.map((tab) => categoryPicture(locale, tab)))
 
   return (
@@ -79,6 +99,17 @@ export default async function PropertiesPage({ params }: Props) {
                 href: propertiesPath(tab.code, { restoration: entry.title }),
                 label: entry.title,
                 price: priceFromLabel(t, entry.price_from),
+              })),
+            })
+          const where = tab.rooms_data.length > 0 ? [] : projectLinks(tab.code, stats, projects)
+          if (where.length > 0)
+            groups.push({
+              title: t('prop-by-project'),
+              links: where.map(({ project, price }) => ({
+                key: project.id,
+                href: `${propertiesPath(tab.code)}?complex_id=${project.id}`,
+                label: project.name,
+                price: priceFromLabel(t, price),
               })),
             })
           return (
