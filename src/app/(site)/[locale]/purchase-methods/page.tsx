@@ -9,6 +9,7 @@ import styles from '@/components/purchase/purchase.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import frame from '@/components/ui/page.module.css'
 import { cardRows } from '@/components/ui/card-rows'
+import { formatNumber } from '@/domain/money'
 import { keyTerms } from '@/domain/purchase-methods'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, propertiesPath } from '@/domain/site-pages'
@@ -41,7 +42,9 @@ export default async function PurchaseMethodsPage({ params }: Props) {
   const termsLine = (programs: typeof mortgages | typeof installments, rateKey: 'purchase-rate-from' | 'purchase-markup-from') => {
     const terms = keyTerms(programs)
     if (!terms) return ''
-    return [t(rateKey, { rate: terms.rateFrom }), t('purchase-initial-from', { percent: terms.initialFrom }), t('purchase-term-up-to', { months: terms.termUpTo })].join(' · ')
+    // A mortgage's rate is advertised with its effective rate beside it (DESIGN §8: Kazakhstan's regulator).
+    const effective = rateKey === 'purchase-rate-from' ? [t('purchase-effective-from', { rate: formatNumber(Math.min(...mortgages.map((p) => p.effective_rate)), 1) })] : []
+    return [t(rateKey, { rate: terms.rateFrom }), ...effective, t('purchase-initial-from', { percent: terms.initialFrom }), t('purchase-term-up-to', { months: terms.termUpTo })].join(' · ')
   }
   const scopeLines = (programs: typeof mortgages | typeof installments) => {
     const { projects, categories } = section.scopeText(programs)

@@ -78,7 +78,10 @@ export function DesignSystem({ t, projects }: { t: Translate; projects: Array<{ 
         <ul className={styles.typeScale}>
           {TYPE_SCALE.map((token) => (
             <li key={token.name}>
-              <code className={styles.token}>{token.name}</code>
+              <span className={styles.tokenLine}>
+                <code className={styles.token}>{token.name}</code>
+                <span className={styles.spacingValue}>{token.value}</span>
+              </span>
               <span className={styles.typeSample} style={{ fontSize: `var(${token.name})` }}>
                 {t('ds-type-sample')} — 12,360,000&nbsp;₸
               </span>
