@@ -37,9 +37,33 @@ test.describe('properties section', () => {
     await expect(blocks).toHaveCount(4)
     await expect(blocks.first()).toContainText(/\d+ предложени/)
     // Every category shows its lowest price, parking spaces and storerooms too (they have no room groups).
-    for (const block of await blocks.all()) await expect(block.locator('p').first()).toContainText(/ · от [\d.,]+\s(млн|тыс\.)\s₸/)
+    for (const block of await blocks.all()) await expect(block.getByTestId('category-price')).toHaveText(/^от [\d,]+\s₸$/)
     await expect(page.getByRole('link', { name: 'Все предложения' }).first()).toHaveAttribute('href', '/properties/apartments')
     await expect(page.locator('main a[href="/properties/apartments?rooms=2"]')).toBeVisible()
+  })
+
+  test("each type's card shows a picture that loads, the lowest free price and the count of free units from the store, in rows of even height", async ({ page, request }) => {
+    await page.goto('/properties')
+    const blocks = page.getByTestId('category-block')
+    await expect(blocks).toHaveCount(4)
+    for (const block of await blocks.all()) {
+      const category = (await block.getAttribute('data-category'))!
+      // The store's cheapest free unit of the type (the API sorts by price and lists free units by default).
+      const answer = await (await request.get(`/api/estates?category=${category}&per_page=1`, { headers: { 'Accept-Language': 'ru' } })).json()
+      const cheapest: number = answer.data[0].price
+      await expect(block.getByTestId('category-price'), category).toHaveText(`от ${cheapest.toLocaleString('en-US')}\u00a0₸`)
+      await expect(block.getByTestId('category-count'), category).toHaveText(new RegExp(`^${answer.meta.total.toLocaleString('en-US')} предложени`))
+      const picture = block.getByTestId('category-image')
+      await picture.scrollIntoViewIfNeeded()
+      await expect(picture, category).toHaveAttribute('alt', /\S/)
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: category }).toBe(true)
+    }
+    // Cards side by side are one height (a row ends on one line), and rows fill: every row holds as many.
+    const boxes = await blocks.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height) })))
+    const rows = new Map<number, number[]>()
+    for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.height])
+    for (const heights of rows.values()) expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+    expect(new Set([...rows.values()].map((row) => row.length)).size).toBe(1)
   })
 
   for (const path of ['apartments', 'parking-spaces', 'storerooms', 'commercial-premises']) {

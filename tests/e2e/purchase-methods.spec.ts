@@ -60,6 +60,45 @@ test.describe('purchase methods', () => {
     expect(await axe(page)).toEqual([])
   })
 
+  test("each page opens as a landing: a hero with a message, a call to action and the store's key figures; the steps in full rows", async ({ page, request }) => {
+    const { mortgages, installments }: { mortgages: Program[]; installments: Program[] } = (await (await request.get('/api/calculators')).json()).data
+    const lowest = (programs: Program[], key: 'rate' | 'initial_payment') => Math.min(...programs.map((p) => p[key]))
+    const longest = (programs: Program[]) => Math.max(...programs.map((p) => p.term_months))
+    const years = longest(mortgages) / 12
+    const pages = [
+      { path: '/purchase-methods', cta: '/properties/apartments', figures: [`от ${lowest(mortgages, 'rate')}%`, '5%'] },
+      {
+        path: '/purchase-methods/mortgage',
+        cta: '/properties/apartments',
+        figures: [`от ${lowest(mortgages, 'rate')}%`, `от ${lowest(mortgages, 'initial_payment')}%`, Number.isInteger(years) ? `до ${years} ${years % 10 === 1 && years % 100 !== 11 ? 'года' : 'лет'}` : `до ${longest(mortgages)} мес.`],
+      },
+      { path: '/purchase-methods/installment', cta: '/properties/apartments', figures: [`от ${lowest(installments, 'rate')}%`, `от ${lowest(installments, 'initial_payment')}%`, `до ${longest(installments)} мес.`] },
+      { path: '/purchase-methods/payment-100', cta: '#purchase-request', figures: ['5%', /^от [\d,]+\s₸$/] },
+    ]
+    for (const { path, cta, figures } of pages) {
+      await page.goto(path)
+      const hero = page.getByTestId('purchase-hero')
+      await expect(hero.getByRole('heading', { level: 1 }), path).toBeVisible()
+      await expect(hero.getByTestId('purchase-cta'), path).toHaveAttribute('href', cta)
+      if (cta.startsWith('#')) await expect(page.locator(cta).locator('form'), path).toBeAttached()
+      const values = hero.getByTestId('purchase-figures').locator('dd')
+      for (const figure of figures) await expect(values.filter({ hasText: figure }).first(), `${path}: ${figure}`).toBeVisible()
+      // The steps: numbered cards in rows that all hold as many (six read 3 + 3 or 2 + 2 + 2, never 5 + 1).
+      const steps = page.locator('section[aria-labelledby="purchase-steps"] ol > li')
+      await expect(steps, path).toHaveCount(6)
+      const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values()]
+      expect(new Set(perRow).size, `${path}: steps per row ${perRow.join(' + ')}`).toBe(1)
+    }
+    // The mortgage's rate is advertised with its effective rate (ГЭСВ), as large.
+    await page.goto('/purchase-methods/mortgage')
+    const figures = page.getByTestId('purchase-figures')
+    await expect(figures.locator('dt', { hasText: 'ГЭСВ' })).toBeVisible()
+    const size = (text: string) => figures.locator('div', { has: page.locator('dt', { hasText: text }) }).locator('dd').evaluate((dd) => getComputedStyle(dd).fontSize)
+    expect(await size('ГЭСВ')).toBe(await size('Ставка'))
+    expect(await axe(page)).toEqual([])
+  })
+
   test('full payment shows the discount from the store', async ({ page }) => {
     await page.goto('/en/purchase-methods/payment-100')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Full payment')

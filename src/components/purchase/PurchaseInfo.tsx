@@ -1,4 +1,6 @@
 import { JsonLd } from '@/components/seo/JsonLd'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 import lists from './purchase-info.module.css'
 import styles from './purchase.module.css'
 
@@ -14,7 +16,10 @@ export function PurchaseHighlights({ items }: { items: string[] }) {
   )
 }
 
-/** The steps of a purchase, in order (numbered by the list). */
+/**
+ * The steps of a purchase as a numbered sequence of cards (the number drawn large from the list's counter),
+ * in rows that fill (card-rows.ts: six steps read 3 + 3, not 5 + 1).
+ */
 export function PurchaseSteps({ title, steps }: { title: string; steps: Array<{ title: string; text: string }> }) {
   if (!steps.length) return null
   return (
@@ -22,7 +27,7 @@ export function PurchaseSteps({ title, steps }: { title: string; steps: Array<{ 
       <h2 id="purchase-steps" className={styles.sectionTitle}>
         {title}
       </h2>
-      <ol className={styles.steps}>
+      <ol className={`${frame.cards} ${styles.steps}`} {...cardRows(steps.length, { wide: true })}>
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>
             <h3 className={styles.stepTitle}>{step.title}</h3>

@@ -5,6 +5,7 @@ import kk from './kk.json'
 import career from './parts/career.json'
 import consultation from './parts/consultation.json'
 import contents from './parts/contents.json'
+import design from './parts/design.json'
 import favorites from './parts/favorites.json'
 import home from './parts/home.json'
 import map from './parts/map.json'
@@ -22,7 +23,7 @@ type Strings = Record<string, string>
  * Keys are flat, kebab-case and unique across files (tests/unit/messages.test.ts checks it).
  * Registering a part here also types its keys (`MessageKey`, src/i18n/app-config.ts).
  */
-export const MESSAGE_PARTS = { career, company, consultation, contents, favorites, home, map, preview, projects, properties, purchase } satisfies Record<string, Record<Locale, Strings>>
+export const MESSAGE_PARTS = { career, company, consultation, contents, design, favorites, home, map, preview, projects, properties, purchase } satisfies Record<string, Record<Locale, Strings>>
 
 type Parts = typeof MESSAGE_PARTS
 

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PurchaseDocuments, PurchaseFaq } from '@/components/purchase/PurchaseInfo'
+import { PurchaseHero } from '@/components/purchase/PurchaseHero'
+import { PurchaseDocuments, PurchaseFaq, PurchaseHighlights, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import frame from '@/components/ui/page.module.css'
 import type { CalculatorKind } from '@/domain/calculator-input'
 import { localizedPath } from '@/domain/routing-rules'
-import { PAGES } from '@/domain/site-pages'
+import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { SearchParams } from '@/domain/query-params'
 import type { Locale } from '@/i18n/locales'
 import { documentsFor, faqFor } from '@/services/purchase-guide'
@@ -16,9 +17,13 @@ import { LoanCalculator } from '@/components/purchase/calculator/LoanCalculator'
 import { ProgramCards } from '@/components/purchase/ProgramCards'
 import styles from '@/components/purchase/purchase.module.css'
 import { loadCalculatorPage, type CalculatorPage } from './calculator-data'
+import { installmentFigures, mortgageFigures } from './hero-figures'
 import { readPurchaseGuide } from './purchase-data'
 
-/** The mortgage or installment page: what it is, the calculator, the programs, the documents and the FAQ. */
+/**
+ * The mortgage or installment page as a landing: a hero with the programs' key figures and calls to
+ * action, what the way of buying offers, the calculator, the programs, the steps, the documents and the FAQ.
+ */
 async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind: CalculatorKind; data: CalculatorPage }) {
   const t = await getTranslations({ locale })
   const { section, programs, options, values, estate } = data
@@ -45,11 +50,16 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
           { href: path, label: title },
         ]}
       />
-      <header className={frame.head}>
-        <h1 className={frame.title}>{title}</h1>
-        {method.summary && <p className={frame.lead}>{method.summary}</p>}
-      </header>
-      <section aria-labelledby="calculator-title">
+      <PurchaseHero
+        title={title}
+        message={t(kind === 'mortgage' ? 'purchase-hero-mortgage' : 'purchase-hero-installment')}
+        summary={method.summary}
+        primary={{ href: propertiesPath('flat'), label: t('purchase-cta-apartments') }}
+        secondary={{ href: '#calculator-title', label: t('purchase-cta-calculate') }}
+        figures={kind === 'mortgage' ? mortgageFigures(t, section.mortgages) : installmentFigures(t, section.installments)}
+      />
+      <PurchaseHighlights items={method.highlights} />
+      <section className={styles.section} aria-labelledby="calculator-title">
         <h2 id="calculator-title" className={styles.sectionTitle}>
           {t(kind === 'mortgage' ? 'calc-mortgage-title' : 'calc-installment-title')}
         </h2>
@@ -76,6 +86,7 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
           <p className={frame.muted}>{t('purchase-no-programs')}</p>
         )}
       </section>
+      <PurchaseSteps title={t('purchase-steps')} steps={section.guide.steps} />
       <PurchaseDocuments title={t('purchase-documents')} documents={documentsFor(section.guide, kind)} />
       <PurchaseFaq title={t('purchase-faq')} items={faqFor(section.guide, kind)} />
     </main>

@@ -3,17 +3,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { MethodCard } from '@/components/purchase/MethodCard'
+import { PurchaseHero } from '@/components/purchase/PurchaseHero'
 import { PurchaseDocuments, PurchaseFaq, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
 import styles from '@/components/purchase/purchase.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import frame from '@/components/ui/page.module.css'
 import { cardRows } from '@/components/ui/card-rows'
+import { formatNumber } from '@/domain/money'
 import { keyTerms } from '@/domain/purchase-methods'
 import { localizedPath } from '@/domain/routing-rules'
-import { PAGES } from '@/domain/site-pages'
+import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/app/(site)/seo'
-import { loadPurchaseSection } from './purchase-data'
+import { sectionFigures } from './hero-figures'
+import { loadPurchaseSection, REQUEST_ID } from './purchase-data'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -27,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The purchase-methods landing: the three ways to buy with their key terms from the programs in the store
+ * The purchase-methods landing: a hero with the section's key figures and calls to action, the three ways to buy with their key terms from the programs in the store
  * and where they apply, the steps of a purchase, the documents, the FAQ and a consultation request.
  */
 export default async function PurchaseMethodsPage({ params }: Props) {
@@ -39,7 +42,9 @@ export default async function PurchaseMethodsPage({ params }: Props) {
   const termsLine = (programs: typeof mortgages | typeof installments, rateKey: 'purchase-rate-from' | 'purchase-markup-from') => {
     const terms = keyTerms(programs)
     if (!terms) return ''
-    return [t(rateKey, { rate: terms.rateFrom }), t('purchase-initial-from', { percent: terms.initialFrom }), t('purchase-term-up-to', { months: terms.termUpTo })].join(' · ')
+    // A mortgage's rate is advertised with its effective rate beside it (DESIGN §8: Kazakhstan's regulator).
+    const effective = rateKey === 'purchase-rate-from' ? [t('purchase-effective-from', { rate: formatNumber(Math.min(...mortgages.map((p) => p.effective_rate)), 1) })] : []
+    return [t(rateKey, { rate: terms.rateFrom }), ...effective, t('purchase-initial-from', { percent: terms.initialFrom }), t('purchase-term-up-to', { months: terms.termUpTo })].join(' · ')
   }
   const scopeLines = (programs: typeof mortgages | typeof installments) => {
     const { projects, categories } = section.scopeText(programs)
@@ -64,10 +69,14 @@ export default async function PurchaseMethodsPage({ params }: Props) {
   return (
     <main id="main" className={frame.page}>
       <PageBreadcrumbs locale={locale} crumbs={[{ href: PAGES.purchaseMethods, label: t('nav-purchase-methods') }]} />
-      <header className={frame.head}>
-        <h1 className={frame.title}>{t('nav-purchase-methods')}</h1>
-        {guide.intro && <p className={frame.lead}>{guide.intro}</p>}
-      </header>
+      <PurchaseHero
+        title={t('nav-purchase-methods')}
+        message={t('purchase-hero-index')}
+        summary={guide.intro}
+        primary={{ href: propertiesPath('flat'), label: t('purchase-cta-apartments') }}
+        secondary={{ href: `#${REQUEST_ID}`, label: t('purchase-cta-request') }}
+        figures={sectionFigures(t, mortgages, installments, guide.fullPayment.discountPercent)}
+      />
       <section aria-labelledby="purchase-methods">
         <h2 id="purchase-methods" className={styles.sectionTitle}>
           {t('purchase-methods-heading')}
@@ -83,7 +92,7 @@ export default async function PurchaseMethodsPage({ params }: Props) {
       <PurchaseSteps title={t('purchase-steps')} steps={guide.steps} />
       <PurchaseDocuments title={t('purchase-documents')} documents={guide.documents.map((d) => d.title)} />
       <PurchaseFaq title={t('purchase-faq')} items={guide.faq} />
-      <section className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
+      <section id={REQUEST_ID} className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
         <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
       </section>
     </main>

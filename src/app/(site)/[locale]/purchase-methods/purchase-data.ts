@@ -9,6 +9,9 @@ import { visibleHouses } from '@/services/houses'
 import { getPurchaseGuide, getPurchaseGuideDraft, type PurchaseGuideView } from '@/services/purchase-guide'
 import { calculatorPrograms, houseComplexes, type PublicInstallment, type PublicMortgage } from '@/services/purchase-programs'
 
+/** The id of a page's request form, the target of its hero's call to action. */
+export const REQUEST_ID = 'purchase-request'
+
 export type MortgageCard = PublicMortgage & { effective_rate: number }
 
 export type PurchaseSection = {

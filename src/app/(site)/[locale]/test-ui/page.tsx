@@ -20,6 +20,7 @@ import { siteOrigin } from '@/lib/site-origin'
 import { errorShortcuts } from '@/app/(site)/error-shortcuts'
 import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
 import { loadShellModel } from '@/app/(site)/shell-data'
+import { DesignSystem } from './DesignSystem'
 import { sampleModel } from './fixtures'
 import { PhoneFieldDemo } from './PhoneFieldDemo'
 import styles from './test-ui.module.css'
@@ -34,7 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const ICONS: IconName[] = ['phone', 'heart', 'pin', 'mail', 'burger', 'close', 'chevron-down', 'chevron-right', 'arrow-left', 'arrow-right', 'globe', 'instagram', 'facebook', 'youtube', 'telegram', 'whatsapp', 'tiktok', 'vk']
 
-/** /test-ui (spec §2): every shared UI component in every state, for people and for the browser tests. */
+/**
+ * /test-ui (spec §2): the design system (tokens, card rows, control states, a form's layout), then every
+ * shared UI component in every state, for people and for the browser tests.
+ */
 export default async function TestUiPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
@@ -45,6 +49,8 @@ export default async function TestUiPage({ params }: Props) {
   return (
     <main id="main" className={`container ${styles.page}`}>
       <h1>UI components</h1>
+
+      <DesignSystem t={t} projects={model.projects.items.map((item) => ({ value: item.href, label: item.label }))} />
 
       <section className={styles.section} aria-labelledby="ui-buttons" data-testid="buttons">
         <h2 id="ui-buttons">Buttons</h2>

@@ -3,18 +3,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatPrice } from '@/components/properties/estate-format'
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import { PurchaseHero } from '@/components/purchase/PurchaseHero'
 import { PurchaseDocuments, PurchaseFaq, PurchaseHighlights, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
 import styles from '@/components/purchase/purchase.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import frame from '@/components/ui/page.module.css'
 import { fullPaymentCalculation } from '@/domain/loan-calculator'
 import { localizedPath } from '@/domain/routing-rules'
-import { PAGES } from '@/domain/site-pages'
+import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { complexNavigation } from '@/services/complexes'
 import { documentsFor, faqFor } from '@/services/purchase-guide'
 import { pageMetadata } from '@/app/(site)/seo'
-import { loadPurchaseSection } from '../purchase-data'
+import { fullPaymentFigures } from '../hero-figures'
+import { loadPurchaseSection, REQUEST_ID } from '../purchase-data'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: PAGES.payment100, title: guide.methods['payment-100'].title || t('nav-payment-100'), description: t('purchase-payment-100-description') })
 }
 
-/** Full payment: the discount from the store with an example on the lowest price on sale, the steps, the documents, the questions about paying in full. */
+/** Full payment: a hero with the discount and the lowest price with it, the discount from the store with an example on the lowest price on sale, the steps, the documents, the questions about paying in full. */
 export default async function FullPaymentPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
@@ -35,7 +37,8 @@ export default async function FullPaymentPage({ params }: Props) {
   const title = method.title || t('nav-payment-100')
   const discountPercent = guide.fullPayment.discountPercent
   const prices = projects.flatMap((p) => (p.price_from ? [p.price_from] : []))
-  const example = discountPercent > 0 && prices.length ? fullPaymentCalculation({ price: Math.min(...prices), discountPercent }) : null
+  const lowestPrice = prices.length ? Math.min(...prices) : null
+  const example = discountPercent > 0 && lowestPrice !== null ? fullPaymentCalculation({ price: lowestPrice, discountPercent }) : null
 
   return (
     <main id="main" className={frame.page}>
@@ -46,10 +49,14 @@ export default async function FullPaymentPage({ params }: Props) {
           { href: PAGES.payment100, label: title },
         ]}
       />
-      <header className={frame.head}>
-        <h1 className={frame.title}>{title}</h1>
-        {method.summary && <p className={frame.lead}>{method.summary}</p>}
-      </header>
+      <PurchaseHero
+        title={title}
+        message={t('purchase-hero-payment-100')}
+        summary={method.summary}
+        primary={{ href: `#${REQUEST_ID}`, label: t('purchase-cta-request') }}
+        secondary={{ href: propertiesPath('flat'), label: t('purchase-cta-apartments') }}
+        figures={fullPaymentFigures(t, discountPercent, lowestPrice)}
+      />
       {discountPercent > 0 && (
         <section className={styles.discount} aria-labelledby="full-discount" data-testid="full-payment-discount">
           <h2 id="full-discount" className={styles.cardTitle}>
@@ -68,7 +75,7 @@ export default async function FullPaymentPage({ params }: Props) {
       <PurchaseSteps title={t('purchase-steps')} steps={guide.steps} />
       <PurchaseDocuments title={t('purchase-documents')} documents={documentsFor(guide, 'payment-100')} />
       <PurchaseFaq title={t('purchase-faq')} items={faqFor(guide, 'payment-100')} />
-      <section className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
+      <section id={REQUEST_ID} className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
         <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
       </section>
     </main>
