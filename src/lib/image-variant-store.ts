@@ -5,6 +5,7 @@ import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObject
 
 import { s3Config } from './config'
 import { dataDir } from './data-dir'
+import { s3ClientConfig } from './s3-client-config'
 import { type ImageFormat, type ImageVariant, writeFileWhole } from './image-variants'
 
 /**
@@ -48,16 +49,7 @@ function diskStore(root: string, mediaDir: string): ImageVariantStore {
 }
 
 function bucketStore(bucket: string): ImageVariantStore {
-  const accessKeyId = s3Config.accessKeyId()
-  const secretAccessKey = s3Config.secretAccessKey()
-  const client = new S3Client({
-    endpoint: s3Config.endpoint(),
-    region: s3Config.region(),
-    forcePathStyle: s3Config.forcePathStyle(),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-  })
+  const client = new S3Client(s3ClientConfig())
   const prefix = (file: string) => `variants/${file}/`
   const get = async (key: string) => {
     try {

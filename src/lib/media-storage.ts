@@ -2,6 +2,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 import { s3Config } from './config'
+import { s3ClientConfig } from './s3-client-config'
 
 /**
  * Where uploads live: DATA_DIR/media and DATA_DIR/private/lead-files by default; an S3-compatible bucket
@@ -16,8 +17,6 @@ import { s3Config } from './config'
  */
 export function mediaStorage(): Plugin {
   const bucket = s3Config.bucket() ?? ''
-  const accessKeyId = s3Config.accessKeyId()
-  const secretAccessKey = s3Config.secretAccessKey()
   return s3Storage({
     enabled: bucket !== '',
     alwaysInsertFields: true,
@@ -25,15 +24,6 @@ export function mediaStorage(): Plugin {
     // Media at the bucket's root: a collection prefix would add `?prefix=` to every public image URL.
     // Lead files in a folder of their own (their URLs are the staff's only).
     collections: { media: true, 'lead-files': { prefix: 'lead-files' } },
-    config: {
-      endpoint: s3Config.endpoint(),
-      region: s3Config.region(),
-      forcePathStyle: s3Config.forcePathStyle(),
-      // Checksums only where S3 requires them (the SDK's behaviour before 2025): many S3-compatible stores
-      // (older MinIO, Ceph, s3rver in the tests) reject the newer default trailing checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    },
+    config: s3ClientConfig(),
   })
 }

@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { verifyCvLink } from '@/leads/cv-link'
 import { s3Config } from '@/lib/config'
 import { dataDir } from '@/lib/data-dir'
+import { s3ClientConfig } from '@/lib/s3-client-config'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
@@ -18,14 +19,7 @@ async function readStored(file: { filename: string; prefix?: string | null }): P
   const bucket = s3Config.bucket()
   if (bucket) {
     const { S3Client, GetObjectCommand } = await import('@aws-sdk/client-s3')
-    const accessKeyId = s3Config.accessKeyId()
-    const secretAccessKey = s3Config.secretAccessKey()
-    const client = new S3Client({
-      endpoint: s3Config.endpoint(),
-      region: s3Config.region(),
-      forcePathStyle: s3Config.forcePathStyle(),
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    })
+    const client = new S3Client(s3ClientConfig())
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: path.posix.join(file.prefix || 'lead-files', file.filename) }))
       return object.Body ? await object.Body.transformToByteArray() : null
