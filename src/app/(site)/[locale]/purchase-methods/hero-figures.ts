@@ -21,12 +21,15 @@ const percentFrom = (t: Translate, value: number) => t('purchase-percent-from', 
 export const termUpTo = (t: Translate, months: number, years = false): string =>
   years && months % 12 === 0 ? t('purchase-years-up-to', { years: months / 12 }) : t('purchase-months-up-to', { months })
 
+/** The lowest effective rate (ГЭСВ) of the mortgage programs, advertised beside their lowest rate. */
+export const effectiveRateFrom = (programs: MortgageCard[]): number => Math.min(...programs.map((p) => p.effective_rate))
+
 export function mortgageFigures(t: Translate, programs: MortgageCard[]): HeroFigure[] {
   const terms = keyTerms(programs)
   if (!terms) return []
   return [
     { label: t('purchase-program-rate'), value: percentFrom(t, terms.rateFrom) },
-    { label: t('purchase-program-effective-rate'), value: percentFrom(t, Math.min(...programs.map((p) => p.effective_rate))) },
+    { label: t('purchase-program-effective-rate'), value: percentFrom(t, effectiveRateFrom(programs)) },
     { label: t('purchase-program-initial'), value: percentFrom(t, terms.initialFrom) },
     { label: t('purchase-program-term'), value: termUpTo(t, terms.termUpTo, true) },
   ]
@@ -50,7 +53,7 @@ export function sectionFigures(t: Translate, mortgages: MortgageCard[], installm
     ...(mortgage
       ? [
           { label: t('purchase-figure-mortgage-rate'), value: percentFrom(t, mortgage.rateFrom) },
-          { label: t('purchase-program-effective-rate'), value: percentFrom(t, Math.min(...mortgages.map((p) => p.effective_rate))) },
+          { label: t('purchase-program-effective-rate'), value: percentFrom(t, effectiveRateFrom(mortgages)) },
         ]
       : []),
     ...(installment ? [{ label: t('purchase-figure-installment'), value: termUpTo(t, installment.termUpTo) }] : []),

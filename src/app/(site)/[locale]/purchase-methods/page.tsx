@@ -15,7 +15,7 @@ import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/app/(site)/seo'
-import { sectionFigures } from './hero-figures'
+import { effectiveRateFrom, sectionFigures } from './hero-figures'
 import { loadPurchaseSection, REQUEST_ID } from './purchase-data'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -43,7 +43,7 @@ export default async function PurchaseMethodsPage({ params }: Props) {
     const terms = keyTerms(programs)
     if (!terms) return ''
     // A mortgage's rate is advertised with its effective rate beside it (DESIGN §8: Kazakhstan's regulator).
-    const effective = rateKey === 'purchase-rate-from' ? [t('purchase-effective-from', { rate: formatNumber(Math.min(...mortgages.map((p) => p.effective_rate)), 1) })] : []
+    const effective = rateKey === 'purchase-rate-from' ? [t('purchase-effective-from', { rate: formatNumber(effectiveRateFrom(mortgages), 1) })] : []
     return [t(rateKey, { rate: terms.rateFrom }), ...effective, t('purchase-initial-from', { percent: terms.initialFrom }), t('purchase-term-up-to', { months: terms.termUpTo })].join(' · ')
   }
   const scopeLines = (programs: typeof mortgages | typeof installments) => {
