@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -6,7 +7,8 @@ import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObject
 import { s3Config } from './config'
 import { dataDir } from './data-dir'
 import { s3ClientConfig } from './s3-client-config'
-import { type ImageFormat, type ImageVariant, writeFileWhole } from './image-variants'
+import { encodeImageVariants, IMAGE_FORMATS, type ImageFormat, type ImageVariant } from './image-variants'
+import { IMAGE_WIDTHS } from './image-widths'
 
 /**
  * Where a media file's responsive variants live: DATA_DIR/media-variants/<file>/<width>.<format> by
@@ -21,32 +23,67 @@ export type ImageVariantStore = {
   readOriginal(file: string): Promise<Buffer | null>
 }
 
-const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' }
-export const contentTypeOf = (format: ImageFormat): string => CONTENT_TYPES[format]
-
 /** A stored file's name as Payload writes it: no folders, nothing hidden. */
 export const isMediaFileName = (file: string): boolean => file.length > 0 && file.length <= 255 && !/[/\\\0]/.test(file) && !file.startsWith('.')
 
-const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+/** A file's bytes, or null when it is not there. */
+const readIfThere = (file: string): Promise<Buffer | null> => fs.readFile(file).catch((error) => ((error as NodeJS.ErrnoException).code === 'ENOENT' ? null : Promise.reject(error)))
 
-function diskStore(root: string, mediaDir: string): ImageVariantStore {
-  const folder = (file: string) => path.join(root, file)
+/** Writes through a temporary name, so that a reader (another seed, a visitor) never sees half a file. */
+async function writeFileWhole(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+  await fs.writeFile(temporary, data)
+  await fs.rename(temporary, file)
+}
+
+/** Variants on disk, a folder per key: <root>/<key>/<width>.<format> (the media's and the seed's cache). */
+function variantFolders(root: string): Omit<ImageVariantStore, 'readOriginal'> {
+  const folder = (key: string) => path.join(root, key)
   return {
-    async read(file, width, format) {
-      return fs.readFile(path.join(folder(file), `${width}.${format}`)).catch((error) => (missing(error) ? null : Promise.reject(error)))
+    read: (key, width, format) => readIfThere(path.join(folder(key), `${width}.${format}`)),
+    async write(key, variants) {
+      await fs.mkdir(folder(key), { recursive: true })
+      await Promise.all(variants.map(({ width, format, data }) => writeFileWhole(path.join(folder(key), `${width}.${format}`), data)))
     },
-    async write(file, variants) {
-      await fs.mkdir(folder(file), { recursive: true })
-      await Promise.all(variants.map(({ width, format, data }) => writeFileWhole(path.join(folder(file), `${width}.${format}`), data)))
-    },
-    async remove(file) {
-      await fs.rm(folder(file), { recursive: true, force: true })
-    },
-    async readOriginal(file) {
-      return fs.readFile(path.join(mediaDir, file)).catch((error) => (missing(error) ? null : Promise.reject(error)))
-    },
+    remove: (key) => fs.rm(folder(key), { recursive: true, force: true }),
   }
 }
+
+/**
+ * encodeImageVariants through a folder keyed by the source's bytes: the demo content uploads the same
+ * pictures on every seed (tests seed many stores), so only the first seed of a checkout encodes them.
+ */
+export async function encodeImageVariantsCached(source: Buffer, cacheDir: string): Promise<ImageVariant[]> {
+  const key = createHash('sha256').update(source).digest('hex')
+  const cache = variantFolders(cacheDir)
+  const cached = async () => {
+    const found = await Promise.all(IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map(async (width) => ({ width, format, data: await cache.read(key, width, format) }))))
+    return found.every((variant): variant is ImageVariant => variant.data !== null) ? found : null
+  }
+  // Seeds side by side (the tests seed SQLite and PostgreSQL at once): one encodes, the other waits for it.
+  const lock = path.join(cacheDir, `${key}.lock`)
+  await fs.mkdir(cacheDir, { recursive: true })
+  for (;;) {
+    const found = await cached()
+    if (found) return found
+    if (await fs.mkdir(lock).then(() => true, () => false)) break
+    // A lock older than any encoding was left by a seed that was stopped: taken over.
+    const since = await fs.stat(lock).then((stat) => Date.now() - stat.mtimeMs, () => 0)
+    if (since > STALE_LOCK_MS) await fs.rm(lock, { recursive: true, force: true })
+    else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
+  }
+  try {
+    const variants = await encodeImageVariants(source)
+    await cache.write(key, variants)
+    return variants
+  } finally {
+    await fs.rm(lock, { recursive: true, force: true })
+  }
+}
+
+const LOCK_POLL_MS = 200
+/** Longer than any one image's encoding. */
+const STALE_LOCK_MS = 60_000
 
 function bucketStore(bucket: string): ImageVariantStore {
   const client = new S3Client(s3ClientConfig())
@@ -65,7 +102,7 @@ function bucketStore(bucket: string): ImageVariantStore {
     async write(file, variants) {
       await Promise.all(
         variants.map(({ width, format, data }) =>
-          client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix(file)}${width}.${format}`, Body: data, ContentType: contentTypeOf(format) })),
+          client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix(file)}${width}.${format}`, Body: data, ContentType: `image/${format}` })),
         ),
       )
     },
@@ -85,6 +122,7 @@ let store: { key: string; value: ImageVariantStore } | null = null
 export function imageVariantStore(): ImageVariantStore {
   const bucket = s3Config.bucket()
   const key = bucket ? `s3:${bucket}` : `disk:${dataDir()}`
-  if (store?.key !== key) store = { key, value: bucket ? bucketStore(bucket) : diskStore(path.join(dataDir(), 'media-variants'), path.join(dataDir(), 'media')) }
+  const mediaDir = path.join(dataDir(), 'media')
+  if (store?.key !== key) store = { key, value: bucket ? bucketStore(bucket) : { ...variantFolders(path.join(dataDir(), 'media-variants')), readOriginal: (file) => readIfThere(path.join(mediaDir, file)) } }
   return store.value
 }

@@ -5,7 +5,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { encodeImageVariants, encodeImageVariantsCached, formatFor, hasVariants, nameWithContentHash } from './image-variants'
+import { encodeImageVariantsCached } from './image-variant-store'
+import { encodeImageVariants, formatFor, hasVariants, nameWithContentHash } from './image-variants'
 import { IMAGE_WIDTHS } from './image-widths'
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#7a8b9c' } }).jpeg().toBuffer()

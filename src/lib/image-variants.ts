@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import sharp from 'sharp'
 
@@ -41,47 +39,6 @@ export async function encodeImageVariants(source: Buffer): Promise<ImageVariant[
     }
   }
   return variants
-}
-
-/**
- * encodeImageVariants through a folder keyed by the source's bytes: the demo content uploads the same
- * pictures on every seed (tests seed many stores), so only the first seed of a checkout encodes them.
- */
-export async function encodeImageVariantsCached(source: Buffer, cacheDir: string): Promise<ImageVariant[]> {
-  const folder = path.join(cacheDir, createHash('sha256').update(source).digest('hex'))
-  const names = IMAGE_FORMATS.flatMap((format) => IMAGE_WIDTHS.map((width) => ({ width, format, file: path.join(folder, `${width}.${format}`) })))
-  const cached = () => Promise.all(names.map(async ({ width, format, file }) => ({ width, format, data: await fs.readFile(file) }))).catch(() => null)
-  // Seeds side by side (the tests seed SQLite and PostgreSQL at once): one encodes, the other waits for it.
-  const lock = `${folder}.lock`
-  await fs.mkdir(cacheDir, { recursive: true })
-  for (;;) {
-    const found = await cached()
-    if (found) return found
-    if (await fs.mkdir(lock).then(() => true, () => false)) break
-    // A lock older than any encoding was left by a seed that was stopped: taken over.
-    const since = await fs.stat(lock).then((stat) => Date.now() - stat.mtimeMs, () => 0)
-    if (since > STALE_LOCK_MS) await fs.rm(lock, { recursive: true, force: true })
-    else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
-  }
-  try {
-    const variants = await encodeImageVariants(source)
-    await fs.mkdir(folder, { recursive: true })
-    await Promise.all(variants.map(({ width, format, data }) => writeFileWhole(path.join(folder, `${width}.${format}`), data)))
-    return variants
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true })
-  }
-}
-
-const LOCK_POLL_MS = 200
-/** Longer than any one image's encoding. */
-const STALE_LOCK_MS = 60_000
-
-/** Writes through a temporary name, so that a reader (another seed, a visitor) never sees half a file. */
-export async function writeFileWhole(file: string, data: Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  await fs.writeFile(temporary, data)
-  await fs.rename(temporary, file)
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeOperationHook } from 'payload'
 
-import { imageVariantStore } from '../../lib/image-variant-store'
-import { encodeImageVariants, encodeImageVariantsCached, hasVariants, nameWithContentHash } from '../../lib/image-variants'
+import { encodeImageVariantsCached, imageVariantStore } from '../../lib/image-variant-store'
+import { encodeImageVariants, hasVariants, nameWithContentHash } from '../../lib/image-variants'
 
 type MediaFile = { filename?: string | null; mimeType?: string | null }
 

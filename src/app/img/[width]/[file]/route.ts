@@ -1,4 +1,4 @@
-import { contentTypeOf, imageVariantStore, isMediaFileName } from '@/lib/image-variant-store'
+import { imageVariantStore, isMediaFileName } from '@/lib/image-variant-store'
 import { encodeVariant, formatFor } from '@/lib/image-variants'
 import { IMAGE_WIDTHS } from '@/lib/image-widths'
 
@@ -32,7 +32,7 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     await store.write(file, [{ width, format, data }])
   }
   return new Response(new Uint8Array(data), {
-    headers: { 'Content-Type': contentTypeOf(format), 'Content-Length': String(data.length), 'Cache-Control': IMMUTABLE, Vary: 'Accept' },
+    headers: { 'Content-Type': `image/${format}`, 'Content-Length': String(data.length), 'Cache-Control': IMMUTABLE, Vary: 'Accept' },
   })
 }
 
