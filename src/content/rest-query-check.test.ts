@@ -39,6 +39,14 @@ describe('the where of a Payload REST call', () => {
     expect(whereProblem({ geo_flatnum: { all: 'abc' } }, estates)).toMatch(/all applies to fields of several values/)
   })
 
+  it('refuses a null or an empty item in a list of numbers or dates, which the SQL would get as NaN (FUZZ_SEED=699467498)', () => {
+    expect(whereProblem({ id: { not_in: 'null' } }, estates)).toMatch(/id\.not_in: not a number/)
+    expect(whereProblem({ id: { in: '' } }, estates)).toMatch(/id\.in: not a number/)
+    expect(whereProblem({ house: { in: ['1', null] } }, estates)).toMatch(/house\.in: not a number/)
+    expect(whereProblem({ createdAt: { in: 'null' } }, estates)).toMatch(/createdAt\.in: not a date/)
+    expect(whereProblem({ or: [{ and: [{ id: { not_in: 'null' } }] }] }, estates)).toMatch(/id\.not_in/)
+  })
+
   it('follows groups, relationships and and/or lists', () => {
     expect(whereProblem({ 'seo.weight': { equals: 'x' } }, estates)).toMatch(/seo\.weight/)
     expect(whereProblem({ 'house.floors': { greater_than: 'x' } }, estates)).toMatch(/house\.floors/)

@@ -87,7 +87,10 @@ export function whereProblem(where: unknown, lookup: FieldLookup, depth = 0): st
       if (kind === 'number' || kind === 'date') {
         if (!NUMBER_OPERATORS.has(operator)) return `where.${key}: ${operator} does not apply to a ${kind}`
         const fits = kind === 'number' ? isNumberText : isDateText
-        if (!valuesOf(operator, value).every((item) => isNullish(item) || fits(item))) return `where.${key}.${operator}: not a ${kind}`
+        // A single value may be null (`equals=null` finds the empty ones); a list's items are each cast to the
+        // field's type, where a null would become NaN in the SQL (`in=null`, `not_in=`).
+        const list = LIST_OPERATORS.has(operator)
+        if (!valuesOf(operator, value).every((item) => (!list && isNullish(item)) || fits(item))) return `where.${key}.${operator}: not a ${kind}`
       }
     }
   }
