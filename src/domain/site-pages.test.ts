@@ -8,6 +8,10 @@ describe('site paths', () => {
     expect(propertiesPath('flat', { rooms: 2 })).toBe('/properties/apartments?rooms=2')
     expect(propertiesPath('flat', { restoration: 'White box' })).toBe('/properties/apartments?restorations=White+box')
     expect(propertiesPath('garage')).toBe('/properties/parking-spaces')
+    // Scoped to a project or a queue, as the project pages link their offers.
+    expect(propertiesPath('flat', { complexId: 3, rooms: 2 })).toBe('/properties/apartments?complex_id=3&rooms=2')
+    expect(propertiesPath('garage', { complexId: 3, houseId: 9 })).toBe('/properties/parking-spaces?complex_id=3&house_id=9')
+    expect(propertiesPath('flat', { rooms: 0 })).toBe('/properties/apartments?rooms=0')
   })
   it('builds project and queue paths', () => {
     expect(projectPath('alatau')).toBe('/projects/alatau')

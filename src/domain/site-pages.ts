@@ -29,9 +29,15 @@ export const PAGES = {
  */
 export const ROUTED_SECTIONS: ReadonlySet<string> = new Set(['about', 'career', 'contacts', 'contents', 'favorites', 'projects', 'properties', 'purchase-methods', 'test-ui'])
 
-/** Listing of a property category, optionally filtered by room count or finishing type (spec §2 query). */
-export function propertiesPath(code: EstateCategoryCode, filter: { rooms?: number; restoration?: string } = {}): string {
+/**
+ * Listing of a property category, optionally scoped to a project or a queue and filtered by room count or
+ * finishing type: the listing reads the query parameters of GET /api/estates (spec §2), so a link opens it
+ * already filtered.
+ */
+export function propertiesPath(code: EstateCategoryCode, filter: { complexId?: number; houseId?: number; rooms?: number; restoration?: string } = {}): string {
   const query = new URLSearchParams()
+  if (filter.complexId !== undefined) query.set('complex_id', String(filter.complexId))
+  if (filter.houseId !== undefined) query.set('house_id', String(filter.houseId))
   if (filter.rooms !== undefined) query.set('rooms', String(filter.rooms))
   if (filter.restoration !== undefined) query.set('restorations', filter.restoration)
   const search = query.toString()

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import type { EstateCategoryCode } from '@/domain/estate-categories'
 import { countValues } from '@/domain/money'
+import { propertiesPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import { priceFromLabel } from '@/components/home/price'
 import { roomsLabel } from '@/components/properties/estate-format'
 import styles from './detail.module.css'
-import { scopedListingPath } from './listing-links'
 
 export type CategoryOffer = { code: EstateCategoryCode; title: string; estates_count: number; price_from: number | null }
 export type RoomsOffer = { value: number; plus: boolean; count: number; price_from: number | null }
@@ -32,7 +32,7 @@ export async function OfferLinks({
       <ul className={styles.offerGrid}>
         {categories.map((c) => (
           <li key={c.code}>
-            <Link className={styles.offer} href={scopedListingPath(c.code, scope)} data-testid="category-offer">
+            <Link className={styles.offer} href={propertiesPath(c.code, scope)} data-testid="category-offer">
               <span className={styles.offerTitle}>{c.title}</span>
               <span className={styles.muted}>{t('offers-count', countValues(c.estates_count))}</span>
               {c.price_from !== null && <span className={styles.offerPrice}>{priceFromLabel(t, c.price_from)}</span>}
@@ -46,7 +46,7 @@ export async function OfferLinks({
           <ul className={styles.roomGrid}>
             {rooms.map((r) => (
               <li key={r.value}>
-                <Link className={styles.offer} href={scopedListingPath('flat', { ...scope, rooms: r.value })} data-testid="rooms-offer">
+                <Link className={styles.offer} href={propertiesPath('flat', { ...scope, rooms: r.value })} data-testid="rooms-offer">
                   <span className={styles.offerTitle}>{roomsLabel(t, r.value, r.plus)}</span>
                   <span className={styles.muted}>{t('offers-count', countValues(r.count))}</span>
                   {r.price_from !== null && <span className={styles.offerPrice}>{priceFromLabel(t, r.price_from)}</span>}

@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { priceFromLabel } from '@/components/home/price'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { CategoryCard, type CategoryLinkGroup } from '@/components/properties/CategoryCard'
-import { scopedListingPath } from '@/components/projects/detail/listing-links'
 import { formatPrice, roomsLabel } from '@/components/properties/estate-format'
 import { mediaPicture, type Picture } from '@/components/media/picture'
 import { countValues } from '@/domain/money'
@@ -108,7 +107,7 @@ export default async function PropertiesPage({ params }: Props) {
               title: t('prop-by-project'),
               links: where.map(({ project, price }) => ({
                 key: project.id,
-                href: scopedListingPath(tab.code, { complexId: project.id }),
+                href: propertiesPath(tab.code, { complexId: project.id }),
                 label: project.name,
                 price: priceFromLabel(t, price),
               })),

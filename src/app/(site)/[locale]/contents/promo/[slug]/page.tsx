@@ -8,7 +8,6 @@ import styles from '@/components/contents/contents.module.css'
 import { validityText } from '@/components/contents/validity'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
-import { scopedListingPath } from '@/components/projects/detail/listing-links'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import page from '@/components/ui/page.module.css'
@@ -122,7 +121,7 @@ export default async function PromotionPage({ params }: Props) {
                       <Link href={projectPath(promotion.complex.slug)}>{t('contents-project-link', { name: promotion.complex.name })}</Link>
                     </li>
                     <li>
-                      <Link href={scopedListingPath('flat', { complexId: promotion.complex.id })}>{t('contents-promo-see-properties')}</Link>
+                      <Link href={propertiesPath('flat', { complexId: promotion.complex.id })}>{t('contents-promo-see-properties')}</Link>
                     </li>
                   </ul>
                 </dd>
