@@ -20,6 +20,14 @@ const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).vio
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
+/** The filters' button: shown on a phone, where the filters fold under it. */
+const filtersToggle = (page: Page) => page.locator('summary', { hasText: /^(Фильтры|Filters|Сүзгілер)/ })
+
+/** Opens the filters where they are folded (a phone); wider screens always show them. */
+const openFilters = async (page: Page) => {
+  if ((await filtersToggle(page).isVisible()) && !(await page.getByRole('form', { name: /Фильтры проектов|Project filters/ }).isVisible())) await filtersToggle(page).click()
+}
+
 test.describe('projects list', () => {
   test('shows every public project as a server-rendered card with its facts', async ({ page, request }) => {
     const all = await total(request)
@@ -46,6 +54,7 @@ test.describe('projects list', () => {
     const all = await total(request)
     await page.goto('/projects')
     await markWindow(page)
+    await openFilters(page)
 
     const city = page.getByLabel('Город')
     const almaty = await city.locator('option', { hasText: /^Алматы \(\d+\)$/ }).getAttribute('value')
@@ -68,6 +77,7 @@ test.describe('projects list', () => {
 
   test('the price and completion filters use the API parameter names', async ({ page, request }) => {
     await page.goto('/projects')
+    await openFilters(page)
     const year = await page.getByLabel('Год сдачи').locator('option').nth(1).getAttribute('value')
     await page.getByLabel('Год сдачи').selectOption(year!)
     await expect(page).toHaveURL(new RegExp(`completion=${year}$`))
@@ -90,6 +100,29 @@ test.describe('projects list', () => {
     await expect(cards(page)).toHaveCount((await total(request, 'price_from=30000000')).meta.total)
   })
 
+  test('a phone sees a project and its picture on the first screen, the filters folded under one button', async ({ page, isMobile }) => {
+    await page.goto('/projects')
+    const city = page.getByLabel('Город')
+    if (!isMobile) {
+      await expect(filtersToggle(page)).toBeHidden()
+      await expect(city).toBeVisible()
+      return
+    }
+    await expect(city).toBeHidden()
+    const picture = cards(page).first().locator('img')
+    await expect(picture).toBeInViewport()
+    expect(await picture.evaluate((img) => img.getBoundingClientRect().top)).toBeLessThan(844 * 0.6)
+    await expect(filtersToggle(page)).toHaveText('Фильтры')
+    await filtersToggle(page).click()
+    await expect(city).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Показать' })).toBeVisible()
+
+    // Chosen filters keep the fold open and are counted on the button.
+    await page.goto('/projects?status=construction&price_from=1')
+    await expect(filtersToggle(page)).toHaveText('Фильтры · 2')
+    await expect(page.getByLabel('Статус')).toBeVisible()
+  })
+
   test('an empty result says so and offers the reset', async ({ page, request }) => {
     await page.goto('/projects?price_from=999999999999')
     await expect(cards(page)).toHaveCount(0)
@@ -104,6 +137,7 @@ test.describe('projects list', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/projects')
+    await openFilters(page)
     await page.getByLabel('Статус').selectOption('completed')
     await page.getByRole('button', { name: 'Показать' }).click()
     await expect(page).toHaveURL(/status=completed/)
@@ -132,6 +166,7 @@ test.describe('projects list', () => {
   test('English and Kazakh pages', async ({ page }) => {
     await page.goto('/en/projects')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects')
+    await openFilters(page)
     await expect(page.getByLabel('City')).toBeVisible()
     await page.goto('/kk/projects')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Жобалар')
@@ -152,6 +187,7 @@ test.describe('projects map view', () => {
     await expect(cards(page)).toHaveCount(0)
 
     // Filters keep the map view.
+    await openFilters(page)
     const almaty = await page.getByLabel('Город').locator('option', { hasText: /^Алматы/ }).getAttribute('value')
     await page.getByLabel('Город').selectOption(almaty!)
     await expect(page).toHaveURL(new RegExp(`city=${almaty}&view=map$`))

@@ -95,26 +95,34 @@ export function ProjectFilters({
     />
   )
 
+  const active = Object.values(values).filter(Boolean).length
+
+  // On a phone the filters fold under one button, so the first screen shows projects, not six fields; open
+  // while any filter is set. Wider screens always show them (list.module.css), as do browsers that cannot
+  // style a disclosure's content, where the button stays.
   return (
-    <form ref={formRef} className={styles.filters} action={action} method="get" onSubmit={onSubmit} aria-label={t('projects-list-filters')} aria-busy={pending || undefined}>
-      {select('city', t('projects-list-city'), t('projects-list-city-any'))}
-      {select('status', t('projects-list-status'), t('projects-list-status-any'))}
-      {select('class', t('projects-list-class'), t('projects-list-class-any'))}
-      {select('completion', t('projects-list-completion'), t('projects-list-completion-any'))}
-      {price('price_from', t('projects-list-price-from'))}
-      {price('price_to', t('projects-list-price-to'))}
-      {view === 'map' && <input type="hidden" name="view" value="map" />}
-      <div className={styles.filterActions}>
-        <Button type="submit" loading={pending}>
-          {t('projects-list-apply')}
-        </Button>
-        <Link className={styles.reset} href={view === 'map' ? `${PAGES.projects}?view=map` : PAGES.projects} scroll={false}>
-          {t('projects-list-reset')}
-        </Link>
-      </div>
-      <p className="visually-hidden" role="status">
-        {pending ? t('projects-list-updating') : ''}
-      </p>
-    </form>
+    <details className={styles.disclosure} open={active > 0 || undefined}>
+      <summary className={styles.disclosureToggle}>{t('projects-list-filters-toggle', { count: active })}</summary>
+      <form ref={formRef} className={styles.filters} action={action} method="get" onSubmit={onSubmit} aria-label={t('projects-list-filters')} aria-busy={pending || undefined}>
+        {select('city', t('projects-list-city'), t('projects-list-city-any'))}
+        {select('status', t('projects-list-status'), t('projects-list-status-any'))}
+        {select('class', t('projects-list-class'), t('projects-list-class-any'))}
+        {select('completion', t('projects-list-completion'), t('projects-list-completion-any'))}
+        {price('price_from', t('projects-list-price-from'))}
+        {price('price_to', t('projects-list-price-to'))}
+        {view === 'map' && <input type="hidden" name="view" value="map" />}
+        <div className={styles.filterActions}>
+          <Button type="submit" loading={pending}>
+            {t('projects-list-apply')}
+          </Button>
+          <Link className={styles.reset} href={view === 'map' ? `${PAGES.projects}?view=map` : PAGES.projects} scroll={false}>
+            {t('projects-list-reset')}
+          </Link>
+        </div>
+        <p className="visually-hidden" role="status">
+          {pending ? t('projects-list-updating') : ''}
+        </p>
+      </form>
+    </details>
   )
 }
