@@ -5,7 +5,7 @@
  *   node scripts/measure-image-quality.mjs [--qualities 40,45,...] [--threshold 0.985] [--photos 10] [--json FILE]
  *
  * What it does, step by step, as the site does it:
- *  1. Draws the demo content's photos (src/seed/images/library.ts: the JPEG ones, i.e. the scenes, not the
+ *  1. Takes the demo content's photos (src/seed/images/library.ts: the JPEG ones, i.e. the rendered scenes, not the
  *     PNG plans and logos) and makes of each the WebP variants Payload stores on upload
  *     (src/content/collections/Media.ts: `card` 800 px at quality 80, `hero` 1600 px at quality 82).
  *  2. For each served size at a 2x screen, resizes the variant the page uses as Next's optimizer does

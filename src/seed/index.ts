@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { seedCategories, seedConstructionProgress, seedEstates, seedProjects, seedReference } from './catalogue'
 import { seedCareer, seedCompany, seedGalleries, seedNews, seedPurchase } from './content'
-import { INTERIOR_ALTS, uploadImages, uploadSchemes } from './images/library'
+import { uploadImages, uploadSchemes } from './images/library'
+import { INTERIOR_ALTS } from './images/photos'
 import { documentFiles, seedLocalizations, seedRedirects, seedSiteSettings } from './settings'
 
 export type SeedOptions = { scale: number }

@@ -1,5 +1,5 @@
 import { t, type Loc } from '../localized'
-import type { ImageSpec } from './library'
+import type { DrawnSpec } from './library'
 import {
   SCHEME_HEIGHT,
   SCHEME_WIDTH,
@@ -71,17 +71,17 @@ const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1)
 
 const COMMERCIAL_ALT = t('Планировка коммерческого помещения', 'Коммерциялық үй-жайдың жоспары', 'Commercial premises floor plan')
 
-const plan = (key: string, alt: Loc, svg: () => string): ImageSpec => ({ key, alt, width: 1200, height: 1200, format: 'png', svg })
-const scheme = (key: string, alt: Loc, svg: () => string): ImageSpec => ({ key, alt, width: SCHEME_WIDTH, height: SCHEME_HEIGHT, format: 'png', svg })
+const plan = (key: string, alt: Loc, svg: () => string): DrawnSpec => ({ key, alt, width: 1200, height: 1200, format: 'png', svg })
+const scheme = (key: string, alt: Loc, svg: () => string): DrawnSpec => ({ key, alt, width: SCHEME_WIDTH, height: SCHEME_HEIGHT, format: 'png', svg })
 
 /** The plans of the flats and commercial premises. */
-export const planImages = (): ImageSpec[] => [
+export const planImages = (): DrawnSpec[] => [
   ...FLAT_LAYOUTS.map((l) => plan(l.key, ROOM_ALT[l.rooms], () => flatPlan(l))),
   ...COMMERCIAL_LAYOUTS.map((l) => plan(l.key, COMMERCIAL_ALT, () => commercialPlan(l))),
 ]
 
 /** The schemes of the parking spaces and storerooms numbered 1 to the counts given. */
-export const schemeImages = (counts: SchemeCounts): ImageSpec[] => [
+export const schemeImages = (counts: SchemeCounts): DrawnSpec[] => [
   ...range(counts.parking).map((n) =>
     scheme(parkingSchemeKey(n), t(`Машино-место P ${n} на схеме паркинга`, `Паркинг сызбасындағы P ${n} көлік орны`, `Parking space P ${n} on the car park plan`), () => parkingScheme(n)),
   ),

@@ -1,54 +1,8 @@
 import type { Random } from '../random'
 import { FONT, circle, darken, ellipse, esc, lighten, line, linear, polygon, radial, rect, svgDoc, text } from './svg'
 
-/** Portrait illustrations, award medals, bank logos and promotion artwork. */
+/** Award medals, bank logos and promotion artwork. */
 
-const SKIN = ['#f1c9a5', '#e0ac84', '#c98e66', '#f3d2b8', '#d9a27a']
-const HAIR = ['#2b2220', '#3d2b22', '#5a3d2b', '#1f1b1a', '#7a5a3c']
-
-/** A flat illustrated head-and-shoulders portrait (no real person). */
-export function portrait(o: { rng: Random; background: string; female: boolean; suit: string }): string {
-  const { rng, female } = o
-  const S = 600
-  const skin = rng.pick(SKIN)
-  const hair = rng.pick(HAIR)
-  let body = rect(0, 0, S, S, 'url(#bg)')
-  body += circle(S * 0.5, S * 0.42, S * 0.36, lighten(o.background, 0.35), 'opacity="0.6"')
-  // Long hair falls behind the shoulders.
-  if (female) body += `<path d="M190 230 Q180 420 215 470 L385 470 Q420 420 410 230 Z" fill="${hair}"/>`
-  body += `<path d="M90 600 Q95 455 220 425 L380 425 Q505 455 510 600 Z" fill="${o.suit}"/>`
-  body += rect(268, 355, 64, 85, darken(skin, 0.08))
-  if (female) {
-    body += `<path d="M250 425 Q300 500 350 425 Z" fill="${darken(skin, 0.04)}"/>`
-    body += circle(300, 470, 7, '#f4e6c8')
-  } else {
-    body += polygon([[255, 425], [300, 490], [345, 425]], '#f7f7f5')
-    body += polygon([[292, 440], [308, 440], [312, 530], [300, 548], [288, 530]], darken(o.suit, 0.35))
-    body += polygon([[220, 425], [300, 560], [255, 425]], darken(o.suit, 0.12)) + polygon([[380, 425], [300, 560], [345, 425]], darken(o.suit, 0.12))
-  }
-  body += ellipse(300, 280, 88, 108, skin)
-  body += ellipse(212, 290, 14, 24, darken(skin, 0.06)) + ellipse(388, 290, 14, 24, darken(skin, 0.06))
-  // Hair on top: a few shapes chosen per person.
-  const style = rng.int(0, 2)
-  if (female) {
-    body += `<path d="M210 280 Q205 160 300 160 Q395 160 390 280 Q370 210 300 205 Q240 210 210 280 Z" fill="${hair}"/>`
-    if (style === 1) body += circle(300, 150, 38, hair)
-  } else if (style === 0) {
-    body += `<path d="M212 265 Q210 165 300 168 Q392 165 388 265 Q380 215 300 212 Q222 215 212 265 Z" fill="${hair}"/>`
-  } else if (style === 1) {
-    body += `<path d="M214 250 Q222 170 300 170 Q378 170 386 250 Q360 205 300 200 Q240 205 214 250 Z" fill="${hair}"/>`
-  } else {
-    body += `<path d="M216 240 Q230 180 300 178 Q370 180 384 240 Q350 222 300 222 Q250 222 216 240 Z" fill="${lighten(hair, 0.25)}"/>`
-  }
-  // Calm, friendly face.
-  body += ellipse(266, 285, 7, 8, '#2f2a28') + ellipse(334, 285, 7, 8, '#2f2a28')
-  body += `<path d="M252 262 Q266 254 280 262" fill="none" stroke="${darken(hair, 0.1)}" stroke-width="5" stroke-linecap="round"/><path d="M320 262 Q334 254 348 262" fill="none" stroke="${darken(hair, 0.1)}" stroke-width="5" stroke-linecap="round"/>`
-  body += `<path d="M298 300 Q292 320 302 325" fill="none" stroke="${darken(skin, 0.2)}" stroke-width="3" stroke-linecap="round"/>`
-  body += `<path d="M272 345 Q300 365 328 345" fill="none" stroke="#a5574c" stroke-width="5" stroke-linecap="round"/>`
-  return svgDoc(S, S, body, linear('bg', [[0, lighten(o.background, 0.2)], [1, o.background]]))
-}
-
-/** An award medal on a laurel wreath, with the year on it. */
 export function medal(o: { metal: 'gold' | 'silver' | 'bronze'; ribbon: string; year: number; background: string; symbol: 'star' | 'house' }): string {
   const S = 600
   const metals = { gold: ['#fbe7a1', '#d4a93c', '#a87a1c'], silver: ['#f4f6f8', '#c3c9cf', '#8b939b'], bronze: ['#f2c79b', '#c98a4b', '#8e5a2b'] }
