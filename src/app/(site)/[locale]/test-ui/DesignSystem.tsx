@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 
+import leadForm from '@/components/forms/callback-form.module.css'
 import { Button } from '@/components/ui/Button'
 import { cardRows } from '@/components/ui/card-rows'
 import frame from '@/components/ui/page.module.css'
@@ -161,15 +162,16 @@ export function DesignSystem({ t, projects }: { t: Translate; projects: Array<{ 
 
       <section className={styles.block} aria-labelledby="ds-form" data-testid="ds-form">
         <h3 id="ds-form">{t('ds-form')}</h3>
-        <form className={styles.form} aria-labelledby="ds-form" action="#ds-form">
+        {/* The lead forms' own layout (callback, question, meeting, application): one column, the button across. */}
+        <form className={`${leadForm.form} ${styles.formFrame}`} aria-labelledby="ds-form" action="#ds-form">
           <TextField id="ds-name" name="name" label={t('form-name')} autoComplete="name" />
           <TextField id="ds-phone" name="phone" type="tel" label={t('form-phone')} autoComplete="tel" />
           <TextField id="ds-email" name="email" type="email" label={t('form-email-optional')} autoComplete="email" />
           <SelectField id="ds-project" name="project" label={t('calc-project')} options={projects} placeholder={t('calc-any-project')} />
-          <TextAreaField id="ds-message" name="message" label={t('question-message')} className={styles.wide} />
-          <div className={styles.formActions}>
-            <Button type="submit">{t('form-submit')}</Button>
-          </div>
+          <TextAreaField id="ds-message" name="message" label={t('question-message')} />
+          <Button type="submit" block>
+            {t('form-submit')}
+          </Button>
         </form>
       </section>
     </section>
