@@ -230,3 +230,38 @@ test.describe('layout of every page type', () => {
     })
   }
 })
+
+/** The pages whose flow ends with a lead form, and the section that holds it. */
+const FORMS_IN_FLOW: Array<[keyof typeof PAGES, string]> = [
+  ['home', '[data-home-block="consultation"]'],
+  ['project', '#project-request'],
+  ['queue', '#queue-request'],
+  ['purchase methods', '#purchase-request'],
+  ['full payment', '#purchase-request'],
+]
+
+test('a lead form in a page\'s flow stands in the same panel on every page: width, surface, padding, at the logo\'s edge (issue 32, defect 9)', async ({ page, request }) => {
+  const panels: Array<{ type: string; left: number; width: number; background: string; padding: string; logo: number }> = []
+  for (const [type, section] of FORMS_IN_FLOW) {
+    const address = await PAGES[type](request)
+    expect((await page.goto(address))?.status(), address).toBe(200)
+    const form = page.locator(`${section} form`).first()
+    await form.scrollIntoViewIfNeeded()
+    panels.push({
+      type,
+      ...(await form.evaluate((element) => {
+        const panel = element.parentElement!
+        const box = panel.getBoundingClientRect()
+        const style = getComputedStyle(panel)
+        const logo = [...document.querySelectorAll('header svg[aria-label]')].find((svg) => svg.getBoundingClientRect().width > 1)!
+        return { left: Math.round(box.left), width: Math.round(box.width), background: style.backgroundColor, padding: style.padding, logo: Math.round(logo.getBoundingClientRect().left) }
+      })),
+    })
+  }
+  const [first] = panels
+  for (const panel of panels) {
+    expect(Math.abs(panel.left - panel.logo), `${panel.type}: the panel starts at ${panel.left}, the logo at ${panel.logo}`).toBeLessThanOrEqual(1)
+    expect({ width: panel.width, background: panel.background, padding: panel.padding }, panel.type).toEqual({ width: first.width, background: first.background, padding: first.padding })
+  }
+  expect(first.background).not.toBe('rgba(0, 0, 0, 0)')
+})

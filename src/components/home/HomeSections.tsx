@@ -6,6 +6,7 @@ import { PromotionCard } from '@/components/contents/PromotionCard'
 import { ReviewList } from '@/components/company/ReviewList'
 import { VideoList } from '@/components/company/VideoList'
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import formPanel from '@/components/forms/form-panel.module.css'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { categoryPath } from '@/domain/estate-categories'
 import type { HomeBlock, HomeBlockType } from '@/domain/home-blocks'
@@ -204,8 +205,8 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
         ) : null
       case 'consultation':
         return (
-          <section key={block.type} className={`${styles.section} ${styles.consultation}`} aria-label={heading} data-home-block="consultation">
-            <div className={styles.consultationInner}>
+          <section key={block.type} className={styles.section} aria-label={heading} data-home-block="consultation">
+            <div className={formPanel.panel}>
               <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={heading} text={block.text || t('home-consultation-text')} />
             </div>
           </section>

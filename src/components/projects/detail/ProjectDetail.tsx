@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import formPanel from '@/components/forms/form-panel.module.css'
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
 import { Gallery } from '@/components/gallery/Gallery'
 import { priceFromLabel } from '@/components/home/price'
@@ -197,13 +198,15 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms, sales 
       )}
 
       <section className={`${styles.section} ${styles.last}`} id="project-request" aria-label={t('project-request-title')}>
-        <div className={`${styles.inner} ${styles.request}`}>
-          <CallbackForm
-            policyHref={localizedPath(locale, '/policy.pdf')}
-            title={t('project-request-title')}
-            text={t('project-request-text')}
-            target={{ endpoint: '/api/feedback/callback', extra: { complex_id: complex.id } }}
-          />
+        <div className={styles.inner}>
+          <div className={formPanel.panel}>
+            <CallbackForm
+              policyHref={localizedPath(locale, '/policy.pdf')}
+              title={t('project-request-title')}
+              text={t('project-request-text')}
+              target={{ endpoint: '/api/feedback/callback', extra: { complex_id: complex.id } }}
+            />
+          </div>
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import formPanel from '@/components/forms/form-panel.module.css'
 import { MethodCard } from '@/components/purchase/MethodCard'
 import { PurchaseHero } from '@/components/purchase/PurchaseHero'
 import { PurchaseDocuments, PurchaseFaq, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
@@ -92,8 +93,10 @@ export default async function PurchaseMethodsPage({ params }: Props) {
       <PurchaseSteps title={t('purchase-steps')} steps={guide.steps} />
       <PurchaseDocuments title={t('purchase-documents')} documents={guide.documents.map((d) => d.title)} />
       <PurchaseFaq title={t('purchase-faq')} items={guide.faq} />
-      <section id={REQUEST_ID} className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
-        <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+      <section id={REQUEST_ID} className={styles.section} aria-label={t('purchase-consultation-title')}>
+        <div className={formPanel.panel}>
+          <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+        </div>
       </section>
     </main>
   )

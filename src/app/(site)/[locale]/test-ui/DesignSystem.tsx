@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import leadForm from '@/components/forms/callback-form.module.css'
+import formPanel from '@/components/forms/form-panel.module.css'
 import { Button } from '@/components/ui/Button'
 import { cardRows } from '@/components/ui/card-rows'
 import frame from '@/components/ui/page.module.css'
@@ -162,17 +163,19 @@ export function DesignSystem({ t, projects }: { t: Translate; projects: Array<{ 
 
       <section className={styles.block} aria-labelledby="ds-form" data-testid="ds-form">
         <h3 id="ds-form">{t('ds-form')}</h3>
-        {/* The lead forms' own layout (callback, question, meeting, application): one column, the button across. */}
-        <form className={`${leadForm.form} ${styles.formFrame}`} aria-labelledby="ds-form" action="#ds-form">
-          <TextField id="ds-name" name="name" label={t('form-name')} autoComplete="name" />
-          <TextField id="ds-phone" name="phone" type="tel" label={t('form-phone')} autoComplete="tel" />
-          <TextField id="ds-email" name="email" type="email" label={t('form-email-optional')} autoComplete="email" />
-          <SelectField id="ds-project" name="project" label={t('calc-project')} options={projects} placeholder={t('calc-any-project')} />
-          <TextAreaField id="ds-message" name="message" label={t('question-message')} />
-          <Button type="submit" block>
-            {t('form-submit')}
-          </Button>
-        </form>
+        {/* The lead forms' own layout (callback, question, meeting, application) in the panel a page gives them. */}
+        <div className={formPanel.panel}>
+          <form className={leadForm.form} aria-labelledby="ds-form" action="#ds-form">
+            <TextField id="ds-name" name="name" label={t('form-name')} autoComplete="name" />
+            <TextField id="ds-phone" name="phone" type="tel" label={t('form-phone')} autoComplete="tel" />
+            <TextField id="ds-email" name="email" type="email" label={t('form-email-optional')} autoComplete="email" />
+            <SelectField id="ds-project" name="project" label={t('calc-project')} options={projects} placeholder={t('calc-any-project')} />
+            <TextAreaField id="ds-message" name="message" label={t('question-message')} />
+            <Button type="submit" block>
+              {t('form-submit')}
+            </Button>
+          </form>
+        </div>
       </section>
     </section>
   )

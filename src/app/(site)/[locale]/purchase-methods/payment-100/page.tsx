@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatPrice } from '@/components/properties/estate-format'
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import formPanel from '@/components/forms/form-panel.module.css'
 import { PurchaseHero } from '@/components/purchase/PurchaseHero'
 import { PurchaseDocuments, PurchaseFaq, PurchaseHighlights, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
 import styles from '@/components/purchase/purchase.module.css'
@@ -75,8 +76,10 @@ export default async function FullPaymentPage({ params }: Props) {
       <PurchaseSteps title={t('purchase-steps')} steps={guide.steps} />
       <PurchaseDocuments title={t('purchase-documents')} documents={documentsFor(guide, 'payment-100')} />
       <PurchaseFaq title={t('purchase-faq')} items={faqFor(guide, 'payment-100')} />
-      <section id={REQUEST_ID} className={`${styles.section} ${styles.consultation}`} aria-label={t('purchase-consultation-title')}>
-        <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+      <section id={REQUEST_ID} className={styles.section} aria-label={t('purchase-consultation-title')}>
+        <div className={formPanel.panel}>
+          <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+        </div>
       </section>
     </main>
   )

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import formPanel from '@/components/forms/form-panel.module.css'
 import { SalesActionBar } from '@/components/shell/SalesActionBar'
 import { Gallery } from '@/components/gallery/Gallery'
 import { priceFromLabel } from '@/components/home/price'
@@ -178,13 +179,15 @@ export default async function QueuePage({ params, searchParams }: Props) {
       )}
 
       <section className={`${styles.section} ${styles.last}`} id="queue-request" aria-label={t('project-request-title')}>
-        <div className={`${styles.inner} ${styles.request}`}>
-          <CallbackForm
-            policyHref={localizedPath(locale, '/policy.pdf')}
-            title={t('project-request-title')}
-            text={t('project-request-text')}
-            target={{ endpoint: '/api/feedback/callback', extra: { complex_id: house.complex.id } }}
-          />
+        <div className={styles.inner}>
+          <div className={formPanel.panel}>
+            <CallbackForm
+              policyHref={localizedPath(locale, '/policy.pdf')}
+              title={t('project-request-title')}
+              text={t('project-request-text')}
+              target={{ endpoint: '/api/feedback/callback', extra: { complex_id: house.complex.id } }}
+            />
+          </div>
         </div>
       </section>
       <SalesActionBar locale={locale} contact={settings} subject={`${house.complex.name}, ${house.name}`} path={localizedPath(locale, queuePath(house.slug))} requestHref="#queue-request" />
