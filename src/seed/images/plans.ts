@@ -191,7 +191,8 @@ function furniture(b: Box, px: (m: number) => number, X: (m: number) => number, 
 /** A flat's plan, every room labelled with its area. */
 export function flatPlan(plan: FlatPlanSpec): string {
   const { boxes, width, depth, loggia } = layout(plan)
-  const scale = Math.min(900 / width, 800 / (depth + 1.6))
+  // As large as the north arrow (top right) allows: the plan is what a card shows.
+  const scale = Math.min(1000 / width, 880 / (depth + 1.6))
   const px = (m: number) => m * scale
   const ox = (SIZE - px(width)) / 2
   const oy = (SIZE - px(depth)) / 2 + px(0.8)
