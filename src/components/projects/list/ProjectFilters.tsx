@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useRef, useTransition, type FormEvent } from 'react'
+import { useRef, useState, useTransition, type FormEvent } from 'react'
 
 import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'
 import { PAGES } from '@/domain/site-pages'
@@ -96,12 +96,14 @@ export function ProjectFilters({
   )
 
   const active = Object.values(values).filter(Boolean).length
+  // On a phone the filters fold under one button, so the first screen shows projects, not six fields. They
+  // open by themselves on a page loaded with filters; afterwards only the visitor folds them (clearing the last
+  // filter must not shut the panel under their finger). Wider screens always show them (list.module.css), as
+  // do browsers that cannot style a disclosure's content, where the button stays.
+  const [openAtFirst] = useState(active > 0)
 
-  // On a phone the filters fold under one button, so the first screen shows projects, not six fields; open
-  // while any filter is set. Wider screens always show them (list.module.css), as do browsers that cannot
-  // style a disclosure's content, where the button stays.
   return (
-    <details className={styles.disclosure} open={active > 0 || undefined}>
+    <details className={styles.disclosure} open={openAtFirst || undefined}>
       <summary className={styles.disclosureToggle}>{t('projects-list-filters-toggle', { count: active })}</summary>
       <form ref={formRef} className={styles.filters} action={action} method="get" onSubmit={onSubmit} aria-label={t('projects-list-filters')} aria-busy={pending || undefined}>
         {select('city', t('projects-list-city'), t('projects-list-city-any'))}
