@@ -11,7 +11,7 @@ import { databaseKind } from '../../lib/database'
 import { Loc, SEED_OPTIONS, t } from '../localized'
 import { randomFor } from '../random'
 import { schemeCounts } from '../estates'
-import { bankLogo, medal, promoArt, type PromoMotif } from './people'
+import { bankLogo, medal, promoArt, type PromoMotif } from './artwork'
 import { planImages, schemeImages } from './layouts'
 import { photoPath, photoSpecs, type PhotoSpec } from './photos'
 

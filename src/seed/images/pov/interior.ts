@@ -1,5 +1,6 @@
 import type { Random } from '../../random'
-import { camera, header, mixHex, num, srgb, vec } from './sdl'
+import { mix } from '../svg'
+import { camera, header, num, srgb, vec } from './sdl'
 
 /**
  * A flat's room seen from inside, as an architectural-visualisation render: a window wall with a
@@ -129,21 +130,21 @@ function materials(o: Options, rng: Random): string {
     // oak planks: the brick pattern draws the board joints; inside each board a stretched bozo varies
     // the tone from board to board and a broad wood grain runs along it
     const [a, b, c] = floorWood
-    const board = `pigment { bozo turbulence 0.2 color_map { [0 ${srgb(a)}] [0.35 ${srgb(mixHex(a, c, 0.6))}] [0.7 ${srgb(b)}] [1 ${srgb(mixHex(a, b, 0.5))}] } scale <1.6, 1, 0.09> }`
-    floor = `texture { pigment { brick pigment { ${srgb(mixHex(b, '#000000', 0.55))} }, ${board}
+    const board = `pigment { bozo turbulence 0.2 color_map { [0 ${srgb(a)}] [0.35 ${srgb(mix(a, c, 0.6))}] [0.7 ${srgb(b)}] [1 ${srgb(mix(a, b, 0.5))}] } scale <1.6, 1, 0.09> }`
+    floor = `texture { pigment { brick pigment { ${srgb(mix(b, '#000000', 0.55))} }, ${board}
         brick_size <1.4, 2, 0.2> mortar 0.005 translate y*0.5 }
       finish { diffuse 0.8 specular 0.2 roughness 0.03 reflection { 0.0, 0.035 falloff 3 } } }
     texture { pigment { wood turbulence 0.1 color_map { [0 rgbt <0.25, 0.15, 0.08, 0.85>] [0.5 rgbt 1] [1 rgbt <0.25, 0.15, 0.08, 0.85>] } scale <0.25, 0.25, 1> rotate y*90 } }`
   }
   const [w1, w2, w3] = woodLight
-  const cabinet = designer ? mixHex(accent, '#1e2126', 0.35) : rng.pick(['#eeece8', '#e6e3de', mixHex(wall, '#ffffff', 0.4), '#d9d6d0'])
+  const cabinet = designer ? mix(accent, '#1e2126', 0.35) : rng.pick(['#eeece8', '#e6e3de', mix(wall, '#ffffff', 0.4), '#d9d6d0'])
   return `#declare T_Wall = texture { pigment { ${srgb(wallHex)} } finish { diffuse 0.85 } }
 #declare T_Ceiling = texture { pigment { ${srgb(rough ? '#9c9a95' : '#f3f2ee')} } finish { diffuse 0.85 } }
 #declare T_Floor = ${floor}
 #declare T_Concrete = texture { pigment { granite color_map { [0 ${srgb('#a29f99')}] [0.6 ${srgb('#b1aea8')}] [1 ${srgb('#928f89')}] } scale 0.8 }
   normal { granite 0.08 scale 0.15 } finish { diffuse 0.8 } }
   texture { pigment { gradient y color_map { [0 rgbt <0.3,0.3,0.28,0.75>] [0.02 rgbt 1] [1 rgbt 1] } scale 1.2 } }
-#declare T_Skirting = texture { pigment { ${srgb(mixHex(wallHex, '#ffffff', 0.5))} } finish { diffuse 0.8 specular 0.1 } }
+#declare T_Skirting = texture { pigment { ${srgb(mix(wallHex, '#ffffff', 0.5))} } finish { diffuse 0.8 specular 0.1 } }
 #declare T_Fabric = texture { pigment { ${srgb(fabric)} } finish { diffuse 0.85 brilliance 0.8 } }
 #declare T_Accent = texture { pigment { ${srgb(accent)} } finish { diffuse 0.85 } }
 #declare T_Linen = texture { pigment { ${srgb('#f2f0ec')} } normal { wrinkles 0.25 scale 0.06 } finish { diffuse 0.85 } }
@@ -552,7 +553,7 @@ function bedroom(r: Box3, o: Options, rng: Random): string {
   // a bench at the foot of the bed
   out += place(rbox([-0.6, 0.38, -0.2], [0.6, 0.45, 0.2], 0.02, tex('T_Accent')) + [-1, 1].map((s) => box([s * 0.55 - 0.02, 0, -0.17], [s * 0.55 + 0.02, 0.38, 0.17], tex('T_Metal'))).join(''), 90, W - 2.55, zc)
   // art above the bed
-  out += box([W - 0.03, 1.35, zc - 0.45], [W, 1.95, zc + 0.45], `texture { pigment { gradient y color_map { [0 ${srgb(mixHex(o.accent, '#ffffff', 0.3))}] [0.5 ${srgb(mixHex(o.accent, '#ffffff', 0.7))}] [1 ${srgb('#f3efe8')}] } scale 0.6 translate y*1.35 } finish { diffuse 0.8 } }`)
+  out += box([W - 0.03, 1.35, zc - 0.45], [W, 1.95, zc + 0.45], `texture { pigment { gradient y color_map { [0 ${srgb(mix(o.accent, '#ffffff', 0.3))}] [0.5 ${srgb(mix(o.accent, '#ffffff', 0.7))}] [1 ${srgb('#f3efe8')}] } scale 0.6 translate y*1.35 } finish { diffuse 0.8 } }`)
   if (designer) out += box([W - 0.012, 0, 1.5], [W, H, D], `texture { pigment { ${srgb(o.accent)} } finish { diffuse 0.85 } }`)
   out += curtain(0.3, 0.9, D - 0.18, H - 0.05, rng) + curtain(W - 0.9, W - 0.3, D - 0.18, H - 0.05, rng)
   return out
@@ -611,7 +612,7 @@ export function interiorScene(o: { width: number; height: number; rng: Random; r
   const { rng } = o
   const r: Box3 = { W: 5.6, D: 6.4, H: o.finishing === 'rough' ? 2.95 : 2.8 }
   const wins = windowsFor(r, o)
-  const rugColour = mixHex(o.accent, '#e8e2d8', rng.float(0.45, 0.7))
+  const rugColour = mix(o.accent, '#e8e2d8', rng.float(0.45, 0.7))
   let s = header(o.width, o.height, settings())
   s += '#include "shapes.inc"\n#default { finish { ambient 0 diffuse 0.8 } }\n'
   s += `#declare T_RugColour = ${srgb(rugColour)};\n`

@@ -1,5 +1,6 @@
 import type { Random } from '../../random'
-import { camera, header, mixHex, num, srgb, vec } from './sdl'
+import { mix } from '../svg'
+import { camera, header, num, srgb, vec } from './sdl'
 
 /**
  * A head-and-shoulders studio portrait of a fictional employee, as a stylised "sculpted avatar":
@@ -20,7 +21,7 @@ type Hair = 'crop' | 'sidePart' | 'quiff' | 'bald' | 'bob' | 'long' | 'bun' | 'p
 /** Studio backdrop: a large curved sweep lit brighter behind the head and falling off to the edges. */
 function backdrop(bg: string): string {
   return `plane { z, 9 texture {
-  pigment { spherical color_map { [0 ${srgb(mixHex(bg, '#000000', 0.35))}] [0.55 ${srgb(bg)}] [1 ${srgb(mixHex(bg, '#ffffff', 0.25))}] } scale 9 translate <1.2, 0.4, 9> }
+  pigment { spherical color_map { [0 ${srgb(mix(bg, '#000000', 0.35))}] [0.55 ${srgb(bg)}] [1 ${srgb(mix(bg, '#ffffff', 0.25))}] } scale 9 translate <1.2, 0.4, 9> }
   finish { diffuse 0 emission 1 } } }\n`
 }
 
@@ -57,7 +58,7 @@ const onFace = (x: number, y: number): string => `trace(Head, <${num(x)}, ${num(
 function face(rng: Random, female: boolean, hairHex: string, skinHex: string): string {
   const eyeX = rng.float(0.28, 0.32)
   const eyeY = rng.float(0.02, 0.07)
-  const lip = mixHex(skinHex, female ? '#a5534f' : '#8a5046', female ? 0.45 : 0.35)
+  const lip = mix(skinHex, female ? '#a5534f' : '#8a5046', female ? 0.45 : 0.35)
   let out = `#declare T_Eye = texture { pigment { ${srgb('#231b18')} } finish { diffuse 0.5 specular 0.9 roughness 0.004 reflection 0.05 } }\n`
   for (const s of [-1, 1]) {
     // eyes: glossy dark ovals set into the surface, slightly turned with the face's curve
@@ -79,7 +80,7 @@ sphere { 0, 1 scale <0.075, 0.095, 0.05> rotate y*${num(-s * 18)} translate P + 
   out += `sphere_sweep { cubic_spline 7, ${mpts.join(', ')} texture { pigment { ${srgb(lip)} } finish { diffuse 0.7 specular 0.2 roughness 0.02 } } }\n`
   // a faint blush on the cheeks keeps the face warm and alive
   for (const s of [-1, 1]) out += `#declare P = ${onFace(s * 0.42, -0.28)};
-disc { P + <0, 0, -0.004>, <${num(s * 0.5)}, 0, -1>, 0.14 texture { pigment { spherical color_map { [0 rgbt 1] [1 ${srgb(mixHex(skinHex, '#d47a6a', 0.35)).replace('srgb <', 'srgbt <').replace('>', ', 0.8>')}] } scale 0.14 translate P } finish { diffuse 0.7 } } no_shadow }\n`
+disc { P + <0, 0, -0.004>, <${num(s * 0.5)}, 0, -1>, 0.14 texture { pigment { spherical color_map { [0 rgbt 1] [1 ${srgb(mix(skinHex, '#d47a6a', 0.35)).replace('srgb <', 'srgbt <').replace('>', ', 0.8>')}] } scale 0.14 translate P } finish { diffuse 0.7 } } no_shadow }\n`
   return out
 }
 
@@ -142,7 +143,7 @@ function body(female: boolean, suitHex: string, shirtHex: string, tie: string | 
   const vee = (grow: number) => `prism { linear_sweep linear_spline -3, 3, 4, <0, -1.6>, <${num(-vx - grow)}, -1.6>, <0, ${num(vBottom - grow * 2.2)}>, <${num(vx + grow)}, -1.6> rotate x*-90 }`
   let out = `#declare Torso = ${torso}
 #declare T_Suit = texture { pigment { ${srgb(suitHex)} } finish { diffuse 0.8 specular 0.08 roughness 0.06 } }
-#declare T_Lapel = texture { pigment { ${srgb(mixHex(suitHex, '#000000', 0.12))} } finish { diffuse 0.8 specular 0.25 roughness 0.03 } }
+#declare T_Lapel = texture { pigment { ${srgb(mix(suitHex, '#000000', 0.12))} } finish { diffuse 0.8 specular 0.25 roughness 0.03 } }
 #declare T_Shirt = texture { pigment { ${srgb(shirtHex)} } finish { diffuse 0.85 specular 0.1 roughness 0.05 } }
 difference { object { Torso } ${vee(0)} texture { T_Suit } }
 object { Torso scale <0.96, 1, 0.94> texture { T_Shirt } }

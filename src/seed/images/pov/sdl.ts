@@ -25,12 +25,3 @@ global_settings { assumed_gamma 1.0 max_trace_level 8 ${extra} }
 /** A perspective camera with the image's aspect ratio. */
 export const camera = (location: number[], lookAt: number[], angle: number): string =>
   `camera { perspective location ${vec(...location)} right x*Aspect up y sky y angle ${num(angle)} look_at ${vec(...lookAt)} }\n`
-
-/** Mixes two CSS hex colours (t = 0 → a, t = 1 → b). */
-export function mixHex(a: string, b: string, t: number): string {
-  const pa = parseInt(a.replace('#', ''), 16)
-  const pb = parseInt(b.replace('#', ''), 16)
-  const ch = (p: number, s: number) => (p >> s) & 255
-  const out = [16, 8, 0].map((s) => Math.round(ch(pa, s) * (1 - t) + ch(pb, s) * t))
-  return '#' + out.map((v) => v.toString(16).padStart(2, '0')).join('')
-}
