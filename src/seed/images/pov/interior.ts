@@ -608,7 +608,7 @@ function roughExtras(r: Box3, rng: Random): string {
 
 // ---------------------------------------------------------------------------------------------
 
-export function interiorScene(o: { width: number; height: number; rng: Random; room: Room; finishing: Finishing; wall: string; accent: string }): string {
+export function interiorScene(o: Options): string {
   const { rng } = o
   const r: Box3 = { W: 5.6, D: 6.4, H: o.finishing === 'rough' ? 2.95 : 2.8 }
   const wins = windowsFor(r, o)
