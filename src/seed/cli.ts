@@ -7,6 +7,7 @@ import config from '@payload-config'
 import { getPayload, type CollectionSlug, type Payload } from 'payload'
 
 import { migrateDatabase } from '../bootstrap'
+import { storeHandle, storeTable } from '../lib/store-handle'
 import { seed } from './index'
 
 /** Collections the seed fills, in an order that deletes dependants before what they point to. */
@@ -58,15 +59,15 @@ async function countSeeded(payload: Payload): Promise<number> {
 }
 
 async function deleteSeeded(payload: Payload): Promise<void> {
-  const db = payload.db as unknown as { drizzle: { delete: (table: unknown) => PromiseLike<unknown> }; tables: Record<string, unknown> }
+  const { drizzle } = storeHandle(payload)
   for (const collection of SEEDED) {
     if (collection === 'estates') {
       // Tens of thousands of rows: one statement instead of one Local API delete each, and their versions
       // with them (left behind, they would stand in the admin's list for the estates seeded next with their ids).
       // Their price history first: it points to them.
-      await db.drizzle.delete(db.tables.estate_price_changes)
-      await db.drizzle.delete(db.tables._estates_v)
-      await db.drizzle.delete(db.tables.estates)
+      await drizzle.delete(storeTable(payload, 'estate_price_changes'))
+      await drizzle.delete(storeTable(payload, '_estates_v'))
+      await drizzle.delete(storeTable(payload, 'estates'))
       continue
     }
     // Through the Local API, so localized rows, array rows and uploaded files go too.

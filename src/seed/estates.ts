@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { sql } from '@payloadcms/db-sqlite/drizzle'
-
-import { addMissingLatestVersions, type SqlRunner } from '../migrations/data/latest-versions'
+import { storeHandle, storeTable } from '../lib/store-handle'
+import { addMissingLatestVersions } from '../migrations/data/latest-versions'
+import { runnerOf } from '../services/inventory-sync-store'
 
 import type { ComplexClass } from '../domain/complex-filters'
 import { COMPLEXES, RESTORATION_MIX, RESTORATIONS, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
@@ -229,24 +229,7 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
   }
 }
 
-/** The part of Drizzle both adapters share that the bulk insert needs. */
-type Insertable = { insert: (table: unknown) => { values: (rows: EstateRow[]) => PromiseLike<unknown> } }
-type DrizzleLike = Insertable & { transaction: <T>(run: (tx: Insertable) => Promise<T>) => Promise<T> }
-
 const CHUNK = 500
-
-/** Raw SQL on the seed's store, for the version rows (the same drizzle `sql` serves both adapters). */
-export function sqlRunnerOf(payload: Payload): SqlRunner {
-  const db = payload.db as unknown as {
-    name: string
-    drizzle: { all?: (query: unknown) => Promise<unknown[]>; run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<{ rows: unknown[] }> }
-  }
-  const { drizzle } = db
-  if (db.name === 'postgres') {
-    return { dialect: 'postgres', all: async (query) => (await drizzle.execute!(sql.raw(query))).rows as never, run: async (query) => void (await drizzle.execute!(sql.raw(query))) }
-  }
-  return { dialect: 'sqlite', all: async (query) => (await drizzle.all!(sql.raw(query))) as never, run: async (query) => void (await drizzle.run!(sql.raw(query))) }
-}
 
 /**
  * Writes the estates straight into the table: thousands of Local API creates would take minutes. Estates
@@ -256,13 +239,12 @@ export function sqlRunnerOf(payload: Payload): SqlRunner {
  * table, and lists none without one.
  */
 export async function insertEstates(payload: Payload, houses: HouseRef[], scale: number, ids: EstateIds): Promise<number> {
-  const db = payload.db as unknown as { drizzle: DrizzleLike; tables: Record<string, unknown> }
-  const table = db.tables.estates
-  if (!table) throw new Error('estates table not found in the database adapter')
+  const { drizzle } = storeHandle(payload)
+  const table = storeTable(payload, 'estates')
   let total = 0
   for (const house of houses) {
     // One transaction per queue: fast on SQLite (one fsync per queue) and small enough for PostgreSQL.
-    await db.drizzle.transaction(async (tx) => {
+    await drizzle.transaction(async (tx) => {
       let chunk: EstateRow[] = []
       for (const row of estatesOfHouse(house, scale, ids)) {
         chunk.push(row)
@@ -279,7 +261,7 @@ export async function insertEstates(payload: Payload, houses: HouseRef[], scale:
     })
   }
   const started = performance.now()
-  const { added } = await addMissingLatestVersions(sqlRunnerOf(payload), ['estates'])
+  const { added } = await addMissingLatestVersions(runnerOf(payload), ['estates'])
   payload.logger.info(`[seed] latest versions of ${added.estates ?? 0} estates written in ${Math.round(performance.now() - started)} ms`)
   return total
 }

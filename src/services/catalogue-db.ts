@@ -1,6 +1,7 @@
-import { and, eq, type Column, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import { getPayloadClient } from '../lib/payload'
+import { storeHandle, type SelectQuery, type StoreDrizzle, type StoreTable } from '../lib/store-handle'
 
 /**
  * Direct SQL access to the catalogue tables for aggregates (min price, counts, facets) and for the
@@ -11,30 +12,16 @@ import { getPayloadClient } from '../lib/payload'
  * Column keys are Payload field names (`house`, `restoration`), not the SQL names (`house_id`).
  */
 
-type Table = Record<string, Column>
-
 /** The part of Drizzle's query builder used here, common to the libsql and node-postgres databases. */
-export type CatalogueDb = {
-  select: (fields: Record<string, unknown>) => {
-    from: (table: Table) => SelectQuery
-  }
-}
-export type SelectQuery = PromiseLike<Record<string, unknown>[]> & {
-  innerJoin: (table: Table, on: SQL | undefined) => SelectQuery
-  where: (condition: SQL | undefined) => SelectQuery
-  groupBy: (...columns: Array<Column | SQL | SQL.Aliased>) => SelectQuery
-  orderBy: (...columns: Array<Column | SQL | SQL.Aliased>) => SelectQuery
-  limit: (n: number) => SelectQuery
-  offset: (n: number) => SelectQuery
-}
+export type CatalogueDb = Pick<StoreDrizzle, 'select'>
 
-export type CatalogueTables = { estates: Table; houses: Table; complexes: Table }
+export type CatalogueTables = { estates: StoreTable; houses: StoreTable; complexes: StoreTable }
 
 export async function catalogueDb(): Promise<{ db: CatalogueDb; t: CatalogueTables }> {
   const payload = await getPayloadClient()
-  const adapter = payload.db as unknown as { drizzle: CatalogueDb; tables: Record<string, Table> }
-  const { estates, houses, complexes } = adapter.tables
-  return { db: adapter.drizzle, t: { estates, houses, complexes } }
+  const { drizzle, tables } = storeHandle(payload)
+  const { estates, houses, complexes } = tables
+  return { db: drizzle, t: { estates, houses, complexes } }
 }
 
 /**

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { sqliteUrl } from '../lib/database'
+import { rowsOf, storeHandle, type Statement } from '../lib/store-handle'
 
 import type { EstateCategoryCode, EstateStatus } from '../domain/estate-categories'
 import type { StoreEstate, StoreQueue } from '../domain/inventory-plan'
@@ -18,22 +19,6 @@ import type { SqlRunner } from '../migrations/data/latest-versions'
  * each estate needs for the admin's list, the price history's rows (services/inventory-sync.ts).
  */
 
-type Table = Record<string, unknown>
-/** One SQL statement with its parameters, as Drizzle's `toSQL()` gives it (placeholders of the adapter's dialect). */
-export type Statement = { sql: string; params: unknown[] }
-type Built = { toSQL: () => Statement }
-/** What both adapters' Drizzle (libsql and node-postgres) offer that the sync needs. */
-export type SyncDrizzle = {
-  update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: SQL | undefined) => Built } }
-  all?: (query: SQL) => Promise<unknown[]>
-  run?: (query: SQL) => Promise<unknown>
-  execute?: (query: SQL) => Promise<{ rows: unknown[] }>
-}
-type PostgresPool = { connect: () => Promise<{ query: (sql: string, params?: unknown[]) => Promise<unknown>; release: () => void }> }
-type Adapter = { name: string; drizzle: SyncDrizzle; tables: Record<string, Table & { id: unknown }>; pool?: PostgresPool }
-
-export const adapterOf = (payload: Payload): Adapter => payload.db as unknown as Adapter
-
 /**
  * Runs the statements as one transaction. PostgreSQL: a pooled connection, BEGIN … COMMIT. SQLite: one
  * batch in a worker thread with a connection of its own (lib/sqlite-batch-worker.mjs): @libsql/client runs
@@ -45,7 +30,7 @@ export const adapterOf = (payload: Payload): Adapter => payload.db as unknown as
  */
 export async function writeInOneTransaction(payload: Payload, statements: Statement[]): Promise<void> {
   if (!statements.length) return
-  const { pool } = adapterOf(payload)
+  const { pool } = storeHandle(payload)
   if (!pool) return sqliteWorkerBatch(statements)
   const connection = await pool.connect()
   try {
@@ -101,16 +86,10 @@ function sqliteWorkerBatch(statements: Statement[]): Promise<void> {
  */
 export function insertStatement(payload: Payload, table: string, rows: Record<string, unknown>[]): Statement {
   const columns = Object.keys(rows[0])
-  const postgres = adapterOf(payload).name === 'postgres'
+  const postgres = storeHandle(payload).name === 'postgres'
   const params: unknown[] = []
   const values = rows.map((row) => `(${columns.map((column) => (params.push(row[column] ?? null), postgres ? `$${params.length}` : '?')).join(', ')})`)
   return { sql: `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES ${values.join(', ')}`, params }
-}
-
-/** Rows of a query, on either adapter. */
-export async function rowsOf<T>(db: SyncDrizzle, query: SQL): Promise<T[]> {
-  if (db.execute) return (await db.execute(query)).rows as T[]
-  return (await db.all!(query)) as T[]
 }
 
 /**
@@ -118,7 +97,7 @@ export async function rowsOf<T>(db: SyncDrizzle, query: SQL): Promise<T[]> {
  * with writeInOneTransaction) or, without it, at once.
  */
 export function runnerOf(payload: Payload, writes?: Statement[]): SqlRunner {
-  const { drizzle, name } = adapterOf(payload)
+  const { drizzle, name } = storeHandle(payload)
   const postgres = name === 'postgres'
   return {
     dialect: postgres ? 'postgres' : 'sqlite',
@@ -160,7 +139,7 @@ const num = (value: number | string | null): number | null => (value === null ? 
 export type SyncStore = { queues: SyncQueue[]; estates: StoreEstate[] }
 
 export async function loadSyncStore(payload: Payload): Promise<SyncStore> {
-  const { drizzle } = adapterOf(payload)
+  const { drizzle } = storeHandle(payload)
   const queueRows = await rowsOf<QueueRow>(
     drizzle,
     sql`SELECT h.id, h.crm_id, h.complex_id, h.slug, l.name FROM houses h LEFT JOIN houses_locales l ON l._parent_id = h.id AND l._locale = 'ru'
@@ -199,6 +178,6 @@ export async function loadSyncStore(payload: Payload): Promise<SyncStore> {
 
 /** Every estate slug in use (a new estate's slug must differ from all of them). */
 export async function estateSlugs(payload: Payload): Promise<Set<string>> {
-  const rows = await rowsOf<{ slug: string }>(adapterOf(payload).drizzle, sql`SELECT slug FROM estates`)
+  const rows = await rowsOf<{ slug: string }>(storeHandle(payload).drizzle, sql`SELECT slug FROM estates`)
   return new Set(rows.map((row) => row.slug))
 }

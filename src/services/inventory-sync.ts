@@ -8,7 +8,8 @@ import { describeInventoryProblem, isEmptyPlan, planInventorySync, type Inventor
 import type { EstateStatus } from '../domain/estate-categories'
 import { MAX_SLUG_LENGTH, numberedSlug, slugFromName } from '../domain/slugs'
 import { addMissingLatestVersions, readStoreSchema } from '../migrations/data/latest-versions'
-import { adapterOf, estateSlugs, insertStatement, loadSyncStore, rowsOf, runnerOf, writeInOneTransaction, type Statement, type SyncQueue, type SyncStore } from './inventory-sync-store'
+import { rowsOf, storeHandle, type Statement } from '../lib/store-handle'
+import { estateSlugs, insertStatement, loadSyncStore, runnerOf, writeInOneTransaction, type SyncQueue, type SyncStore } from './inventory-sync-store'
 import { withSyncLock } from './inventory-sync-lock'
 
 /**
@@ -195,7 +196,7 @@ async function applyPlan(payload: Payload, plan: InventoryPlan, store: SyncStore
   const queues = new Map(store.queues.map((queue) => [queue.id, queue]))
   const writes = writesOf(plan, before)
   const slugs = await estateSlugs(payload)
-  const { drizzle, tables } = adapterOf(payload)
+  const { drizzle, tables } = storeHandle(payload)
   const schema = await readStoreSchema(runnerOf(payload))
   let applied = 0
   for (let start = 0; start < writes.length; start += BATCH) {

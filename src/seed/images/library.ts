@@ -8,6 +8,7 @@ import { IMAGE_VARIANT_CACHE } from '../../content/hooks/image-variants'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
 import { storeConfig } from '../../lib/config'
 import { databaseKind } from '../../lib/database'
+import { storeHandle, storeTable } from '../../lib/store-handle'
 import { Loc, SEED_OPTIONS, t } from '../localized'
 import { randomFor } from '../random'
 import { schemeCounts } from '../estates'
@@ -151,11 +152,9 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
   }
   // The other languages' alt texts afterwards, in a fixed order: straight into the media's locales table, one
   // statement instead of two updates per image (the seed's hundreds of images made those a few seconds).
-  const store = payload.db as unknown as { drizzle: { insert: (table: unknown) => { values: (rows: unknown[]) => PromiseLike<unknown> } }; tables: Record<string, unknown> }
-  const localesTable = store.tables.media_locales
-  if (!localesTable) throw new Error('media_locales table not found in the database adapter')
+  const localesTable = storeTable(payload, 'media_locales')
   const alts = uploads.flatMap((upload) => LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => ({ alt: upload.alt[locale], _locale: locale, _parentID: ids[upload.key] })))
-  if (alts.length) await store.drizzle.insert(localesTable).values(alts)
+  if (alts.length) await storeHandle(payload).drizzle.insert(localesTable).values(alts)
   return ids
 }
 
