@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CallbackForm } from '@/components/forms/CallbackForm'
-import formPanel from '@/components/forms/form-panel.module.css'
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
 import { Gallery } from '@/components/gallery/Gallery'
 import { priceFromLabel } from '@/components/home/price'
@@ -17,6 +15,7 @@ import { siteOrigin } from '@/lib/site-origin'
 import type { ComplexDetail } from '@/services/complexes'
 import type { EstateFilterOptions } from '@/services/estate-filters'
 import { ConstructionProgress } from './ConstructionProgress'
+import { ProjectRequest } from './ProjectRequest'
 import styles from './detail.module.css'
 import { DocumentList } from './DocumentList'
 import { FactList } from './FactList'
@@ -197,18 +196,7 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms, sales 
         </section>
       )}
 
-      <section className={`${styles.section} ${styles.last}`} id="project-request" aria-label={t('project-request-title')}>
-        <div className={styles.inner}>
-          <div className={formPanel.panel}>
-            <CallbackForm
-              policyHref={localizedPath(locale, '/policy.pdf')}
-              title={t('project-request-title')}
-              text={t('project-request-text')}
-              target={{ endpoint: '/api/feedback/callback', extra: { complex_id: complex.id } }}
-            />
-          </div>
-        </div>
-      </section>
+      <ProjectRequest id="project-request" locale={locale} complexId={complex.id} />
 
       <JsonLd data={projectJsonLd(complex, `${origin}${path}`, origin, projectSummary(complex))} />
       <SalesActionBar locale={locale} contact={sales} subject={complex.name} path={path} requestHref="#project-request" />

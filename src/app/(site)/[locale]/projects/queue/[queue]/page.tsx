@@ -2,14 +2,13 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CallbackForm } from '@/components/forms/CallbackForm'
-import formPanel from '@/components/forms/form-panel.module.css'
 import { SalesActionBar } from '@/components/shell/SalesActionBar'
 import { Gallery } from '@/components/gallery/Gallery'
 import { priceFromLabel } from '@/components/home/price'
 import { Chessboard } from '@/components/projects/chessboard/Chessboard'
 import { SectionTabs } from '@/components/projects/chessboard/SectionTabs'
 import { ConstructionProgress } from '@/components/projects/detail/ConstructionProgress'
+import { ProjectRequest } from '@/components/projects/detail/ProjectRequest'
 import styles from '@/components/projects/detail/detail.module.css'
 import { FactList } from '@/components/projects/detail/FactList'
 import { galleryImages } from '@/components/projects/detail/gallery-images'
@@ -178,18 +177,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
         </section>
       )}
 
-      <section className={`${styles.section} ${styles.last}`} id="queue-request" aria-label={t('project-request-title')}>
-        <div className={styles.inner}>
-          <div className={formPanel.panel}>
-            <CallbackForm
-              policyHref={localizedPath(locale, '/policy.pdf')}
-              title={t('project-request-title')}
-              text={t('project-request-text')}
-              target={{ endpoint: '/api/feedback/callback', extra: { complex_id: house.complex.id } }}
-            />
-          </div>
-        </div>
-      </section>
+      <ProjectRequest id="queue-request" locale={locale} complexId={house.complex.id} />
       <SalesActionBar locale={locale} contact={settings} subject={`${house.complex.name}, ${house.name}`} path={localizedPath(locale, queuePath(house.slug))} requestHref="#queue-request" />
     </main>
   )
