@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Lead } from '../payload-types'
 import { isChannelConfigured, TARGETS, type Target } from './config'
 import { canResend, canRetry, type ChannelState } from './delivery-state'
+import { recordDelivery } from './delivery/record'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './delivery/task'
 
 export type RetryResult = { queued: boolean; message?: 'not_retryable' | 'no_channel_configured' | 'not_configured' }
@@ -34,7 +35,7 @@ export async function retryLeadDelivery(payload: Payload, lead: RetryLead, targe
   }
   // The job waits a moment so that it reads the states written just below.
   await payload.jobs.queue({ task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { uid: lead.uid }, waitUntil: new Date(Date.now() + 5000) })
-  await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0, disableTransaction: true, data: { delivery: { ...delivery, last_error: null } } })
+  await recordDelivery(payload, lead.id, { ...delivery, last_error: null })
   return { queued: true }
 }
 

@@ -1,5 +1,5 @@
 import type { Column, SQL } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /**
  * Payload's database adapter as this project uses it directly: the Drizzle database it holds (libsql for
@@ -33,7 +33,7 @@ type Writer = {
 
 export type StoreDrizzle = Writer & {
   select: (fields: Record<string, unknown>) => { from: (table: StoreTable) => SelectQuery }
-  update: (table: StoreTable) => { set: (values: Record<string, unknown>) => { where: (condition: SQL | undefined) => { toSQL: () => Statement } } }
+  update: (table: StoreTable) => { set: (values: Record<string, unknown>) => { where: (condition: SQL | undefined) => PromiseLike<unknown> & { toSQL: () => Statement } } }
   transaction: <T>(run: (tx: Writer) => Promise<T>) => Promise<T>
   /** SQLite's raw queries (libsql). */
   all?: (query: SQL) => Promise<unknown[]>
@@ -48,6 +48,13 @@ export type PostgresPool = { connect: () => Promise<PostgresConnection>; on: (ev
 export type StoreHandle = { name: 'sqlite' | 'postgres'; drizzle: StoreDrizzle; tables: Record<string, StoreTable>; pool?: PostgresPool }
 
 export const storeHandle = (payload: Payload): StoreHandle => payload.db as unknown as StoreHandle
+
+/** The Drizzle database of the request's transaction where it runs in one (Payload keeps them by id), else the store's. */
+export async function requestDrizzle(payload: Payload, req: Pick<PayloadRequest, 'transactionID'>): Promise<StoreDrizzle> {
+  const { drizzle, sessions } = payload.db as unknown as StoreHandle & { sessions?: Record<string, { db: StoreDrizzle } | undefined> }
+  const id = req.transactionID === undefined ? undefined : await req.transactionID
+  return (id !== undefined && id !== null && sessions?.[String(id)]?.db) || drizzle
+}
 
 /** A table of the store by name; a missing one is a schema the code does not know (a failed migration). */
 export function storeTable(payload: Payload, name: string): StoreTable {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 
 import Redis from 'ioredis'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startCrmReceiver, startSmtpSink } from '../../scripts/leads-sinks.mjs'
@@ -23,6 +24,7 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
   let crm: Awaited<ReturnType<typeof startCrmReceiver>>
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>
   let dropDatabase: (() => Promise<void>) | undefined
+  let databaseUrl: string | undefined
   let staff: Awaited<ReturnType<typeof createStaff>>
   const redisPrefix = `leads-it-${process.pid}-${name}:`
   const content = { complex: 0, complexSlug: `alatau-${name}`, estate: 0, vacancy: 0 }
@@ -33,7 +35,6 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
   beforeAll(async () => {
     crm = await startCrmReceiver({ secret: SECRET })
     smtp = await startSmtpSink()
-    let databaseUrl: string | undefined
     if (name === 'postgres') {
       const db = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'leads_it')
       databaseUrl = db.url
@@ -207,6 +208,50 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect(save.status).toBe(200)
     expect(await lead(id)).toMatchObject({ status: 'done', assignee: me.user.id, delivery_state: 'sent', delivery: { crm: 'sent', email: 'sent', last_error: null } })
     expect(deliveredTo(id)).toHaveLength(1)
+  }, 90_000)
+
+  // Two writers of one row at once, made certain: another connection's transaction holds the row while
+  // the other writer goes on, then commits (as a staff save's transaction, or a delivery write, would).
+  it.runIf(name === 'postgres')('keeps a write that held the row while the other writer waited for it, either way round', async () => {
+    const clients: pg.Client[] = []
+    const holdRow = async (change: string, id: number) => {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      clients.push(client)
+      await client.connect()
+      await client.query('BEGIN')
+      await client.query(`UPDATE leads SET ${change} WHERE id = $1`, [id])
+      return () => client.query('COMMIT')
+    }
+    try {
+      await crm.setMode('error')
+      const id = (await postJson(server.baseUrl, '/api/feedback/callback', { name: 'Дана', phone: freshPhone() })).body.data.id
+      // The first attempt over (the e-mail recorded after the CRM's failure): the next one is a retry.
+      await waitFor('a failed attempt', async () => {
+        const { delivery } = await lead(id)
+        return delivery?.email === 'sent' && delivery.last_error
+      })
+      // A staff save in its transaction while the CRM comes back: the delivery job sends, and records that
+      // once the save has committed, without putting the status back.
+      const commitSave = await holdRow(`status = 'in_progress'`, id)
+      await crm.setMode('ok')
+      await waitFor('the CRM delivery', () => deliveredTo(id).length > 0)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await commitSave()
+      const delivered = await waitFor('the delivery', async () => {
+        const doc = await lead(id)
+        return doc.delivery_state === 'sent' && doc
+      }, 30_000)
+      expect(delivered.status).toBe('in_progress')
+      // A delivery write holding the row while a manager saves: the save waits for it and keeps it.
+      const commitDelivery = await holdRow(`delivery_attempts = 42`, id)
+      const save = cms(server.baseUrl, `/leads/${id}`, staff.sales, { method: 'PATCH', body: JSON.stringify({ status: 'done' }) })
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await commitDelivery()
+      expect((await save).status).toBe(200)
+      expect(await lead(id)).toMatchObject({ status: 'done', delivery_state: 'sent', delivery: { attempts: 42 } })
+    } finally {
+      for (const client of clients) await client.end().catch(() => undefined)
+    }
   }, 90_000)
 
   it('lets admins and sales read and export leads, editors edit content only, visitors neither', async () => {

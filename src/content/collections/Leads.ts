@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field, FieldAccess, Where } from 'payload'
 
 import { hasRole, isAdmin, isLeadsStaff, type Role } from '../access'
 import { LEAD_KINDS } from '../../domain/lead-forms'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, initialLeadStatus, leadSearchNeedle, leadSearchText } from '../../domain/lead-desk'
 import { LOCALES } from '../../i18n/locales'
+import { requestDrizzle, rowsOf, storeHandle } from '../../lib/store-handle'
 import {
   CHANNEL_STATE_LABELS,
   CHANNEL_STATES,
@@ -26,36 +28,36 @@ export { LEAD_KINDS }
  * - What the visitor sent (the submission fields below) is written once, by the leads pipeline's
  *   create (Local API). Field-level `access.update: () => false` refuses it to every role, admin
  *   included, in the admin and through REST (PATCH /cms-api/leads/:id with `name` leaves the name).
- * - The delivery state (delivery, delivery_state) belongs to the delivery job and the retry endpoint
- *   (Local API, overrideAccess, no user). Staff cannot write it either (field access), so a staff save
- *   holding a stale copy of the screen never sends it back.
- * - The work fields (status, assignee) belong to staff (admin and sales). The delivery job never passes them.
+ * - The delivery state (delivery, delivery_state) belongs to the delivery job and the retry endpoint.
+ *   They write its columns alone, in one statement (src/leads/delivery/record.ts), never the whole row.
+ *   Staff cannot write it (field access), so a staff save holding a stale copy of the screen never sends it back.
+ * - The work fields (status, assignee) belong to staff (admin and sales); nothing else writes them.
  * - Comments are documents of their own (lead-comments, append-only, joined here): two people commenting
  *   at once each insert a row and never rewrite the lead.
- * The remaining overlap is the milliseconds inside one update operation, between Payload's read of the
- * row and its write: `keepOtherWritersFields` re-reads the row just before the write and takes the other
- * side's fields from it (the staff's write takes the delivery state as it is now, the job's write takes
- * the status and assignee as they are now). A separate work collection would close even that, but the
- * list could then neither show nor filter by status, which is what the sales team works from.
+ * A staff save still writes the whole row Payload read when it began: `keepOtherWritersFields` takes the
+ * delivery state as it is just before the write. On PostgreSQL it first locks the row in the save's
+ * transaction, so a delivery write waits for the save and is never undone by it; on SQLite (one process,
+ * no transactions) what remains is the few milliseconds between that read and the write.
  */
 
 const never: FieldAccess = () => false
 const SUBMISSION = { access: { update: never }, admin: { readOnly: true } } as const
 const DELIVERY_FIELDS = ['delivery', 'delivery_state', 'spam'] as const
-const WORK_FIELDS = ['status', 'assignee', 'status_history'] as const
 
 const keepOtherWritersFields: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc?.id) return data
+  if (storeHandle(req.payload).name === 'postgres' && req.transactionID)
+    await rowsOf(await requestDrizzle(req.payload, req), sql`SELECT id FROM leads WHERE id = ${originalDoc.id} FOR UPDATE`)
   const fresh = (await req.payload.db.findOne({ collection: 'leads', where: { id: { equals: originalDoc.id } }, req })) as Record<string, unknown> | null
   if (!fresh) return data
-  for (const field of req.user ? DELIVERY_FIELDS : WORK_FIELDS) if (fresh[field] !== undefined) data[field] = fresh[field]
+  for (const field of DELIVERY_FIELDS) if (fresh[field] !== undefined) data[field] = fresh[field]
   return data
 }
 
 /**
  * Every status change, with who made it and when (the lead's status history): appended here, on the
  * server, whoever changed the status and however (admin, REST, Local API). A write that does not send
- * the status (the delivery job) never records one.
+ * the status never records one.
  */
 const recordStatusChange: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data

@@ -4,6 +4,7 @@ import type { Lead } from '../../payload-types'
 import { isChannelConfigured, leadsConfig, scrubSecrets, type Target } from '../config'
 import { cvLink } from '../cv-link'
 import type { ChannelState } from '../delivery-state'
+import { recordDelivery } from './record'
 import { DeliveryError, type SendContext } from './target'
 import { leadTargets } from './targets'
 
@@ -100,23 +101,10 @@ async function deliverLead(payload: Payload, uid: string, job: JobWithWait): Pro
         if (error instanceof DeliveryError && error.retryAfterMs) retryAfterMs = Math.max(retryAfterMs, Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS))
       }
     }
-    await persistently(() =>
-      payload.update({
-        collection: 'leads',
-        id: lead.id,
-        overrideAccess: true,
-        depth: 0,
-        // Autocommit: a COMMIT lost in a database restart would go unreported inside a transaction.
-        disableTransaction: true,
-        data: { delivery: { ...states, ...change, attempts, last_error: [...refusals, ...errors].join('; ').slice(0, 500) || null } },
-      }),
-    )
+    await persistently(() => recordDelivery(payload, lead.id, { ...states, ...change, attempts, last_error: [...refusals, ...errors].join('; ').slice(0, 500) || null }))
     written = true
   }
-  if (!written)
-    await persistently(() =>
-      payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0, disableTransaction: true, data: { delivery: { ...states, attempts } } }),
-    )
+  if (!written) await persistently(() => recordDelivery(payload, lead.id, { ...states, attempts }))
   if (errors.length) {
     // The next attempt no sooner than the target asked (Payload keeps the later of this and its backoff).
     if (retryAfterMs) job.waitUntil = new Date(Date.now() + retryAfterMs).toISOString()
