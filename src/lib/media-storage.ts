@@ -1,5 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import type { Config, Plugin } from 'payload'
 
 import { s3Config } from './config'
 import { s3ClientConfig } from './s3-client-config'
@@ -17,7 +17,7 @@ import { s3ClientConfig } from './s3-client-config'
  */
 export function mediaStorage(): Plugin {
   const bucket = s3Config.bucket() ?? ''
-  return s3Storage({
+  const plugin = s3Storage({
     enabled: bucket !== '',
     alwaysInsertFields: true,
     bucket,
@@ -26,4 +26,18 @@ export function mediaStorage(): Plugin {
     collections: { media: true, 'lead-files': { prefix: 'lead-files' } },
     config: s3ClientConfig(),
   })
+  return async (config) => labelStorageFields(await plugin(config))
+}
+
+const STORAGE_FIELD_LABELS: Record<string, { ru: string; en: string }> = {
+  prefix: { ru: 'Папка в хранилище', en: 'Storage folder' },
+  _objectKey: { ru: 'Ключ в хранилище', en: 'Storage key' },
+}
+
+/** The plugin's fields come without labels: the admin's list would offer «Prefix» to a Russian editor. */
+function labelStorageFields(config: Config): Config {
+  for (const collection of config.collections ?? [])
+    for (const field of collection.fields)
+      if ('name' in field && STORAGE_FIELD_LABELS[field.name] && !('label' in field && field.label)) Object.assign(field, { label: STORAGE_FIELD_LABELS[field.name] })
+  return config
 }

@@ -74,12 +74,11 @@ const ALLOWED = new Set([
 
 /**
  * English still left on some screens, known and listed in issue 31's closing note so that nothing new
- * joins it unseen: the rich-text editor's own toolbar and handles (Payload 3.90's Lexical: «Drag to move»,
- * «Add block», «Edit link», «Remove», «Insert», «Paragraph»), «[object Object]» in the aria-label of the
- * relationship fields' «create new» buttons (the dashboard's are mended: patches/), the media storage plugin's «Prefix» column,
- * the promotions' «is basic» and the site settings' «pdf». Each screen may show these and nothing else.
+ * joins it unseen: five aria-labels the rich-text editor (Payload 3.90's Lexical) writes in English with no
+ * translation key, read by screen readers only: «Drag to move», «Add block», «Edit link», «Remove link»,
+ * «Insert Paragraph». Each screen may show these and nothing else.
  */
-const KNOWN_GAPS = new Set(['Drag', 'to', 'move', 'Add', 'block', 'Edit', 'link', 'Remove', 'Insert', 'Paragraph', 'object', 'Object', 'Prefix', 'is', 'basic', 'pdf'])
+const KNOWN_GAPS = new Set(['Drag', 'to', 'move', 'Add', 'block', 'Edit', 'link', 'Remove', 'Insert', 'Paragraph'])
 
 /**
  * What the page says to the editor: its visible text and the placeholders, aria-labels, titles and
@@ -122,7 +121,7 @@ async function wordsOf(page: Page): Promise<string[]> {
 function english(texts: string[]): string[] {
   const words = texts
     .join('\n')
-    .replace(/\S+@\S+\.\S+|https?:\/\/\S+|\/[\w/-]+|\b[\w-]+\.(png|jpe?g|webp|svg|pdf|xlsx|csv|docx?)\b/gi, ' ')
+    .replace(/\S+@\S+\.\S+|https?:\/\/\S+|\/[\w/-]+(?:\.[\w-]+)*|\b[\w-]+\.(png|jpe?g|webp|svg|pdf|xlsx|csv|docx?)\b/gi, ' ')
     .match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g)
   return [...new Set((words ?? []).filter((word) => /[A-Za-z]{2}/.test(word) && !ALLOWED.has(word)))]
 }
