@@ -12,7 +12,16 @@ const port = process.env.LHCI_PORT || '3230'
 const origin = `http://localhost:${port}`
 const home = `${origin}/`
 const notFound = `${origin}/no-such-page`
-const catalogue = ['/projects', '/properties/apartments', '/projects/alatau-residence', '/properties/apartments/alt-1-flat-1', '/purchase-methods/mortgage', '/career/construction/site-foreman-almaty', '/contents/news/real-estate-fair-almaty', '/about'].map((path) => `${origin}${path}`)
+const catalogue = [
+  '/projects',
+  '/properties/apartments',
+  '/projects/alatau-residence',
+  '/properties/apartments/alt-1-flat-1',
+  '/purchase-methods/mortgage',
+  '/career/construction/site-foreman-almaty',
+  '/contents/news/real-estate-fair-almaty',
+  '/about',
+].map((path) => `${origin}${path}`)
 const escape = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 // The median of the runs' values, audit by audit (lhci's 'median-run' would take every value from the one run

@@ -96,8 +96,7 @@ process.on('SIGTERM', () => stopAll(0))
 function start(name, command, commandArgs, extraEnv = {}) {
   const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
   const prefix = `[${name}] `
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)))
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)))
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`${prefix}exited (${signal ?? code})`)
     // HAProxy gone means nothing is served any more.

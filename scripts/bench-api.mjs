@@ -192,7 +192,9 @@ async function measure(opts, dataDir) {
     ...results.filter((r) => r.non_2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.non_2xx} non-2xx, ${r.errors} errors`),
     ...(peakRssMb >= TARGETS.rssMb ? [`peak RSS ${peakRssMb} MB >= ${TARGETS.rssMb} MB`] : []),
   ]
-  console.log(misses.length ? `targets missed: ${misses.join('; ')}` : `all targets met (API p99 < ${TARGETS.p99Ms} ms, pages p99 < ${TARGETS.pageP99Ms} ms, RSS < ${TARGETS.rssMb} MB)`)
+  console.log(
+    misses.length ? `targets missed: ${misses.join('; ')}` : `all targets met (API p99 < ${TARGETS.p99Ms} ms, pages p99 < ${TARGETS.pageP99Ms} ms, RSS < ${TARGETS.rssMb} MB)`,
+  )
 
   const report = {
     date: new Date().toISOString(),

@@ -92,7 +92,13 @@ async function main() {
   const baseUrl = `http://localhost:${port}`
   if (!opts.dataDir) seed(dataDir)
   log(`starting the server on ${baseUrl}`)
-  const server = startServer({ port, dataDir, nodeOptions: '--max-old-space-size=384', logFile: path.join(dataDir, 'bench-server.log'), env: { SEED_ON_EMPTY: 'false', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0' } }) // one client address sends everything here
+  const server = startServer({
+    port,
+    dataDir,
+    nodeOptions: '--max-old-space-size=384',
+    logFile: path.join(dataDir, 'bench-server.log'),
+    env: { SEED_ON_EMPTY: 'false', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0' },
+  }) // one client address sends everything here
   const memory = sampleMemory(server.pid)
   const results = {}
   try {

@@ -71,7 +71,9 @@ const manifest = ours.map((answer, i) => {
 })
 fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest))
 const port = 40000 + Math.floor(Math.random() * 20000)
-const reference = spawn(process.execPath, [path.join(import.meta.dirname, 'bench-static-server.mjs'), path.join(work, 'manifest.json'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+const reference = spawn(process.execPath, [path.join(import.meta.dirname, 'bench-static-server.mjs'), path.join(work, 'manifest.json'), String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 await new Promise((resolve) => reference.stdout.once('data', resolve))
 const staticAnswers = []
 for (const target of chosen) staticAnswers.push(await timed(`http://localhost:${port}${target}`))
@@ -98,16 +100,30 @@ try {
       const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } })
       const tab = await context.newPage()
       await tab.goto(`${base}${page}`, { waitUntil: 'load' })
-      const figures = await tab.waitForFunction(() => {
-        const inView = [...document.images].filter((img) => {
-          const box = img.getBoundingClientRect()
-          return box.width > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0 && img.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-        })
-        if (!inView.every((img) => img.complete)) return null
-        const ends = performance.getEntriesByType('resource').filter((entry) => inView.some((img) => img.currentSrc === entry.name)).map((entry) => entry.responseEnd)
-        const [navigation] = performance.getEntriesByType('navigation')
-        return { images: inView.length, imagesComplete: Math.round(Math.max(0, ...ends)), load: Math.round(navigation.loadEventEnd) }
-      }, null, { timeout: 15_000 })
+      const figures = await tab.waitForFunction(
+        () => {
+          const inView = [...document.images].filter((img) => {
+            const box = img.getBoundingClientRect()
+            return (
+              box.width > 0 &&
+              box.top < innerHeight &&
+              box.bottom > 0 &&
+              box.left < innerWidth &&
+              box.right > 0 &&
+              img.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+            )
+          })
+          if (!inView.every((img) => img.complete)) return null
+          const ends = performance
+            .getEntriesByType('resource')
+            .filter((entry) => inView.some((img) => img.currentSrc === entry.name))
+            .map((entry) => entry.responseEnd)
+          const [navigation] = performance.getEntriesByType('navigation')
+          return { images: inView.length, imagesComplete: Math.round(Math.max(0, ...ends)), load: Math.round(navigation.loadEventEnd) }
+        },
+        null,
+        { timeout: 15_000 },
+      )
       browserFigures.push({ page, width, ...(await figures.jsonValue()) })
       await context.close()
     }
@@ -119,8 +135,16 @@ try {
 
 const result = {
   base,
-  variants: { found: all.length, asked: chosen.length, failed: failed.map((answer) => `${answer.status} ${answer.target}`), bytes: stats(ours.map((answer) => answer.body.length)) },
-  firstRequest: { ours: { firstByte: stats(ours.map((a) => a.firstByte)), whole: stats(ours.map((a) => a.whole)) }, static: { firstByte: stats(staticAnswers.map((a) => a.firstByte)), whole: stats(staticAnswers.map((a) => a.whole)) } },
+  variants: {
+    found: all.length,
+    asked: chosen.length,
+    failed: failed.map((answer) => `${answer.status} ${answer.target}`),
+    bytes: stats(ours.map((answer) => answer.body.length)),
+  },
+  firstRequest: {
+    ours: { firstByte: stats(ours.map((a) => a.firstByte)), whole: stats(ours.map((a) => a.whole)) },
+    static: { firstByte: stats(staticAnswers.map((a) => a.firstByte)), whole: stats(staticAnswers.map((a) => a.whole)) },
+  },
   encodingOnDemand: stats(encodings),
   pages: browserFigures,
 }

@@ -24,7 +24,6 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
-
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -109,14 +108,18 @@ function startNext({ dataDir, databaseUrl, sinks }) {
 
 async function startServer(options) {
   const child = startNext(options)
-  await waitUntil('the server', async () => {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}); see ${options.dataDir}/server.log`)
-    try {
-      return (await fetch(`http://localhost:${PORT}/api/health`)).ok
-    } catch {
-      return false
-    }
-  }, 180_000)
+  await waitUntil(
+    'the server',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}); see ${options.dataDir}/server.log`)
+      try {
+        return (await fetch(`http://localhost:${PORT}/api/health`)).ok
+      } catch {
+        return false
+      }
+    },
+    180_000,
+  )
   return child
 }
 
@@ -138,7 +141,15 @@ function post(agent, body) {
     const started = performance.now()
     const payload = JSON.stringify(body)
     const request = http.request(
-      { host: 'localhost', port: PORT, path: '/api/feedback/callback', method: 'POST', agent, timeout: REQUEST_TIMEOUT_MS, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Accept-Language': 'ru' } },
+      {
+        host: 'localhost',
+        port: PORT,
+        path: '/api/feedback/callback',
+        method: 'POST',
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Accept-Language': 'ru' },
+      },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
@@ -202,7 +213,10 @@ const makeBodies = (label, n = REQUESTS) =>
 function summarize(results) {
   const by = {}
   for (const r of results) by[r.status] = (by[r.status] ?? 0) + 1
-  const ok = results.filter((r) => r.status === 201).map((r) => r.ms).sort((a, b) => a - b)
+  const ok = results
+    .filter((r) => r.status === 201)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b)
   const pct = (p) => (ok.length ? Math.round(ok[Math.min(ok.length - 1, Math.floor((p / 100) * ok.length))]) : null)
   return { statuses: by, p50_ms: pct(50), p95_ms: pct(95), p99_ms: pct(99), max_ms: ok.length ? Math.round(ok.at(-1)) : null }
 }
@@ -254,10 +268,14 @@ async function checkDelivered(rows, sinks, timeoutMs) {
   const uids = rows.map((row) => row.uid)
   let timedOut = false
   try {
-    await waitUntil('every delivery', async () => {
-      const { accepted, mails } = await sinks.state()
-      return uids.every((uid) => accepted.has(uid) && mails.has(uid))
-    }, timeoutMs)
+    await waitUntil(
+      'every delivery',
+      async () => {
+        const { accepted, mails } = await sinks.state()
+        return uids.every((uid) => accepted.has(uid) && mails.has(uid))
+      },
+      timeoutMs,
+    )
   } catch {
     timedOut = true
   }
@@ -279,7 +297,14 @@ async function checkDelivered(rows, sinks, timeoutMs) {
 async function scenarioLoad(ctx) {
   const { results, seconds } = await run(makeBodies('load'))
   const rows = await ctx.db.leadsByPhone(results.map((r) => r.body.phone))
-  return { requests: results.length, seconds: Math.round(seconds * 10) / 10, per_second: Math.round(results.length / seconds), ...summarize(results), ...checkStored(results, rows), delivery: await checkDelivered(rows, ctx.sinks, 240_000) }
+  return {
+    requests: results.length,
+    seconds: Math.round(seconds * 10) / 10,
+    per_second: Math.round(results.length / seconds),
+    ...summarize(results),
+    ...checkStored(results, rows),
+    delivery: await checkDelivered(rows, ctx.sinks, 240_000),
+  }
 }
 
 async function scenarioSigkill(ctx) {
@@ -449,11 +474,13 @@ for (const report of reports) {
     const stored = result.after_resend ?? result
     if (result.missing_201_rows || stored.missing_201_rows || stored.stored_twice) failures.push(`${report.database}/${name}: storage ${JSON.stringify(stored)}`)
     const delivery = result.delivery ?? result.delivery_after_back
-    if (delivery && (delivery.crm_delivered !== delivery.of || delivery.email_delivered !== delivery.of)) failures.push(`${report.database}/${name}: undelivered ${JSON.stringify(delivery)}`)
+    if (delivery && (delivery.crm_delivered !== delivery.of || delivery.email_delivered !== delivery.of))
+      failures.push(`${report.database}/${name}: undelivered ${JSON.stringify(delivery)}`)
     // A SIGKILL between a send and its record repeats that send (same Idempotency-Key, same Message-ID):
     // at most the deliveries in flight at that instant. Anywhere else a repeat is a bug.
     const allowedRepeats = name === 'sigkill' ? IN_FLIGHT : 0
-    if (delivery && (delivery.crm_sent_more_than_once > allowedRepeats || delivery.email_sent_more_than_once > allowedRepeats)) failures.push(`${report.database}/${name}: sent twice ${JSON.stringify(delivery)}`)
+    if (delivery && (delivery.crm_sent_more_than_once > allowedRepeats || delivery.email_sent_more_than_once > allowedRepeats))
+      failures.push(`${report.database}/${name}: sent twice ${JSON.stringify(delivery)}`)
   }
 }
 if (failures.length) {

@@ -56,20 +56,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import {
-  commandLine,
-  freePort,
-  hasBuild,
-  log,
-  ROOT,
-  runAutocannon,
-  sampleMemory,
-  sleep,
-  startServer,
-  stopServer,
-  waitHealthy,
-  waitQuiet,
-} from './bench-support.mjs'
+import { commandLine, freePort, hasBuild, log, ROOT, runAutocannon, sampleMemory, sleep, startServer, stopServer, waitHealthy, waitQuiet } from './bench-support.mjs'
 
 const TARGETS = [
   { name: 'home', path: '/' },
@@ -287,9 +274,7 @@ function getRaw(url, { agent } = {}) {
     const request = http.get(url, { headers: BROWSER_HEADERS, agent }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }),
-      )
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }))
       response.on('error', reject)
     })
     request.on('error', reject)
@@ -308,8 +293,10 @@ async function capturePages(baseUrl, targets, folder) {
     fs.writeFileSync(file, answer.body)
     const headers = Object.fromEntries(COPIED_HEADERS.filter((h) => answer.headers[h] !== undefined).map((h) => [h, answer.headers[h]]))
     captures.push({ path: target.path, file, status: answer.status, headers, bytes: answer.body.length })
-    log(`captured ${target.path}: ${answer.body.length} bytes ${headers['content-encoding'] ?? 'uncompressed'}, ${Math.round(answer.ms)} ms, ` +
-      `ETag ${headers.etag ?? '-'}, Cache-Control ${headers['cache-control'] ?? '-'}`)
+    log(
+      `captured ${target.path}: ${answer.body.length} bytes ${headers['content-encoding'] ?? 'uncompressed'}, ${Math.round(answer.ms)} ms, ` +
+        `ETag ${headers.etag ?? '-'}, Cache-Control ${headers['cache-control'] ?? '-'}`,
+    )
   }
   return captures
 }
@@ -477,7 +464,10 @@ async function stampedeCheck(opts, ours, renders) {
     await restore()
     agent.destroy()
 
-    const latencies = answers.filter((a) => a.ms !== null).map((a) => a.ms).sort((a, b) => a - b)
+    const latencies = answers
+      .filter((a) => a.ms !== null)
+      .map((a) => a.ms)
+      .sort((a, b) => a - b)
     const ok = answers.filter((a) => a.status === 200)
     const withNewName = ok.filter((a) => decoded(a).includes(marker))
     const result = {
@@ -567,16 +557,16 @@ function report(opts, { pages, stampede, instances, renderCounting, memory, load
   )
   for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : i === row.length - 1 ? cell : cell.padStart(widths[i]))).join('  '))
   const runPeak = Math.max(...pages.flatMap((p) => p.rounds.map((r) => r.ours.rss_peak_mb)))
-  console.log(`our server's peak RSS during the runs: ${runPeak} MB (${memory.peakMb()} MB with start-up); renders logged per page (warm-ups included): ${renderCounting ? pages.map((p) => p.rounds.reduce((s, r) => s + r.ours.renders, 0)).join(', ') : 'render counting unavailable'}`)
+  console.log(
+    `our server's peak RSS during the runs: ${runPeak} MB (${memory.peakMb()} MB with start-up); renders logged per page (warm-ups included): ${renderCounting ? pages.map((p) => p.rounds.reduce((s, r) => s + r.ours.renders, 0)).join(', ') : 'render counting unavailable'}`,
+  )
 
   if (stampede) {
     console.log('')
     if (stampede.error) console.log(`Stampede (${stampede.page}): FAIL, ${stampede.error}`)
     else {
       const logged = Object.entries(stampede.render_lines).map(([line, n]) => `${n} x "[render] ${line}"`)
-      const renderText = stampede.renders_counted
-        ? `${stampede.renders} render(s)${logged.length ? ` (${logged.join(', ')})` : ''}`
-        : 'render counting unavailable'
+      const renderText = stampede.renders_counted ? `${stampede.renders} render(s)${logged.length ? ` (${logged.join(', ')})` : ''}` : 'render counting unavailable'
       console.log(
         `Stampede (${stampede.page}, ${stampede.requests} concurrent requests after renaming a project): ${renderText}; ` +
           `p50 ${stampede.p50_ms} ms / p99 ${stampede.p99_ms} ms; ${stampede.answered_200}/${stampede.requests} answered 200, ` +
@@ -589,8 +579,10 @@ function report(opts, { pages, stampede, instances, renderCounting, memory, load
     console.log('')
     console.log(`One instance vs two (PostgreSQL, ${instances.connections} connections in all; req/s):`)
     for (const row of instances.pages)
-      console.log(`  ${row.path.padEnd(widths[0])}  ${String(row.one_instance.requests_per_s).padStart(6)}  ->  ${String(row.two_instances.requests_per_s).padStart(6)} ` +
-        `(${row.two_instances.a.requests_per_s} + ${row.two_instances.b.requests_per_s}; p99 ${row.one_instance.p99_ms} -> ${Math.max(row.two_instances.a.p99_ms, row.two_instances.b.p99_ms)} ms)`)
+      console.log(
+        `  ${row.path.padEnd(widths[0])}  ${String(row.one_instance.requests_per_s).padStart(6)}  ->  ${String(row.two_instances.requests_per_s).padStart(6)} ` +
+          `(${row.two_instances.a.requests_per_s} + ${row.two_instances.b.requests_per_s}; p99 ${row.one_instance.p99_ms} -> ${Math.max(row.two_instances.a.p99_ms, row.two_instances.b.p99_ms)} ms)`,
+      )
   }
   console.log('')
   log(`load average at start: ${loadAverage(loadAtStart)}; when measuring began: ${loadAverage(loadAtMeasure)}; at end: ${loadAverage(loadAtEnd)}`)

@@ -29,7 +29,20 @@ const TARGETS = { firstSyncS: 60, rssMb: 500, p99Ratio: 1.5 }
 const PAGES = ['/properties/apartments', '/projects', '/properties/apartments?rooms=2']
 const ADMIN = { email: 'sync-bench@example.kz', password: 'a long pass phrase for the benchmark' }
 
-type Run = { id: number; status: string; error?: string; started_at: string; ended_at: string; new_count: number; linked_count: number; price_changed_count: number; status_changed_count: number; other_changed_count: number; taken_off_count: number; problem_count: number }
+type Run = {
+  id: number
+  status: string
+  error?: string
+  started_at: string
+  ended_at: string
+  new_count: number
+  linked_count: number
+  price_changed_count: number
+  status_changed_count: number
+  other_changed_count: number
+  taken_off_count: number
+  problem_count: number
+}
 
 const { value, flag } = commandLine()
 const opts = {
@@ -42,7 +55,13 @@ const opts = {
 
 /** Autocannon over the pages until `until` resolves (or `duration` seconds): its p50/p99 and count. */
 async function load(baseUrl: string, { duration, until }: { duration?: number; until?: Promise<unknown> }) {
-  const run = startAutocannon({ url: baseUrl, connections: opts.connections, duration: duration ?? 3600, headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'ru' }, requests: PAGES.map((page) => ({ method: 'GET', path: page })) })
+  const run = startAutocannon({
+    url: baseUrl,
+    connections: opts.connections,
+    duration: duration ?? 3600,
+    headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'ru' },
+    requests: PAGES.map((page) => ({ method: 'GET', path: page })),
+  })
   if (until) until.finally(() => run.stop()).catch(() => undefined)
   const result = await run.done
   return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx }
@@ -62,7 +81,16 @@ async function main() {
       dataDir,
       nodeOptions: process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=384',
       logFile: path.join(dataDir, 'server.log'),
-      env: { DATABASE_URL: opts.databaseUrl, SERVER_URL: baseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PROFITBASE_URL: standIn.url, PROFITBASE_API_KEY: 'bench-key', PROFITBASE_REQUEST_INTERVAL_MS: '0', CRM_SYNC_INTERVAL_S: '86400' },
+      env: {
+        DATABASE_URL: opts.databaseUrl,
+        SERVER_URL: baseUrl,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        PROFITBASE_URL: standIn.url,
+        PROFITBASE_API_KEY: 'bench-key',
+        PROFITBASE_REQUEST_INTERVAL_MS: '0',
+        CRM_SYNC_INTERVAL_S: '86400',
+      },
     })
   // The first start seeds the demo content (images drawn with sharp leave the process's memory high); the
   // server is measured as production runs it: started again on the seeded store.
@@ -77,7 +105,11 @@ async function main() {
     await waitHealthy(baseUrl, server, 600_000)
     const login = await (await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
     const cms = async (method: string, pathname: string, body?: unknown) => {
-      const response = await fetch(`${baseUrl}/cms-api${pathname}`, { method, headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+      const response = await fetch(`${baseUrl}/cms-api${pathname}`, {
+        method,
+        headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
       if (response.status >= 300 && response.status !== 409) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`)
       return { status: response.status, body: await response.json() }
     }
@@ -110,10 +142,32 @@ async function main() {
     const { docs: cities } = (await cms('GET', '/cities?limit=1&depth=0')).body
     const projectIds = new Map<string, number>()
     for (const project of inventory.projects) {
-      projectIds.set(project.id, (await cms('POST', '/complexes', { name: `${project.name} (бенчмарк)`, slug: `bench-${project.id}`, city: cities[0].id, status: 'construction', order: 900, _status: 'published' })).body.doc.id)
+      projectIds.set(
+        project.id,
+        (
+          await cms('POST', '/complexes', {
+            name: `${project.name} (бенчмарк)`,
+            slug: `bench-${project.id}`,
+            city: cities[0].id,
+            status: 'construction',
+            order: 900,
+            _status: 'published',
+          })
+        ).body.doc.id,
+      )
     }
     for (const house of inventory.houses) {
-      await cms('POST', '/houses', { complex: projectIds.get(house.projectId), name: house.name, slug: `bench-${house.id}`, completion_year: 2028, completion_quarter: 4, floors: 16, sections: 4, crm_id: house.id, _status: 'published' })
+      await cms('POST', '/houses', {
+        complex: projectIds.get(house.projectId),
+        name: house.name,
+        slug: `bench-${house.id}`,
+        completion_year: 2028,
+        completion_quarter: 4,
+        floors: 16,
+        sections: 4,
+        crm_id: house.id,
+        _status: 'published',
+      })
     }
     standIn.replace(inventory)
     log(`${inventory.units.length} units in ${inventory.houses.length} houses; warming the pages`)
@@ -132,17 +186,26 @@ async function main() {
     const during = await load(baseUrl, { until: first })
     const { run: firstRun, seconds: firstSeconds } = await first
     const rssMb = memory.mark()
-    log(`first sync: ${firstSeconds} s, new ${firstRun.new_count}, problems ${firstRun.problem_count}; peak RSS ${rssMb} MB; pages during it p50 ${during.p50} ms, p99 ${during.p99} ms (${during.requests} requests, ${during.errors} errors)`)
+    log(
+      `first sync: ${firstSeconds} s, new ${firstRun.new_count}, problems ${firstRun.problem_count}; peak RSS ${rssMb} MB; pages during it p50 ${during.p50} ms, p99 ${during.p99} ms (${during.requests} requests, ${during.errors} errors)`,
+    )
 
     // 4. Nothing changed: nothing written.
     const before = await storeState()
     const { run: secondRun, seconds: secondSeconds } = await sync()
     const after = await storeState()
-    const wroteNothing = JSON.stringify(before) === JSON.stringify(after) && secondRun.new_count + secondRun.price_changed_count + secondRun.status_changed_count + secondRun.other_changed_count + secondRun.taken_off_count === 0
+    const wroteNothing =
+      JSON.stringify(before) === JSON.stringify(after) &&
+      secondRun.new_count + secondRun.price_changed_count + secondRun.status_changed_count + secondRun.other_changed_count + secondRun.taken_off_count === 0
     log(`second sync (nothing changed): ${secondSeconds} s; ${wroteNothing ? 'wrote nothing' : `WROTE: ${JSON.stringify({ before, after, secondRun })}`}`)
 
     // 5. 2% of prices and 1% of statuses changed.
-    const changed = { ...inventory, units: inventory.units.map((unit, index) => (index % 50 === 0 ? { ...unit, price: unit.price - 500_000 } : index % 100 === 1 && unit.status === 'free' ? { ...unit, status: 'sold' as const } : unit)) }
+    const changed = {
+      ...inventory,
+      units: inventory.units.map((unit, index) =>
+        index % 50 === 0 ? { ...unit, price: unit.price - 500_000 } : index % 100 === 1 && unit.status === 'free' ? { ...unit, status: 'sold' as const } : unit,
+      ),
+    }
     standIn.replace(changed)
     const { run: thirdRun, seconds: thirdSeconds } = await sync()
     log(`third sync: ${thirdSeconds} s, price changed ${thirdRun.price_changed_count}, status changed ${thirdRun.status_changed_count}`)
@@ -155,7 +218,21 @@ async function main() {
       [`pages' p99 during the sync ≤ ${TARGETS.p99Ratio} × idle`]: ratio <= TARGETS.p99Ratio,
       'a second sync writes nothing': wroteNothing,
     }
-    const results = { date: new Date().toISOString(), loadAverage: os.loadavg(), database: opts.databaseUrl ? 'postgres' : 'sqlite', units: inventory.units.length, idle, during, p99Ratio: Math.round(ratio * 100) / 100, rssBeforeMb, peakRssMb: rssMb, first: { seconds: firstSeconds, run: firstRun }, second: { seconds: secondSeconds, wroteNothing }, third: { seconds: thirdSeconds, run: thirdRun }, checks }
+    const results = {
+      date: new Date().toISOString(),
+      loadAverage: os.loadavg(),
+      database: opts.databaseUrl ? 'postgres' : 'sqlite',
+      units: inventory.units.length,
+      idle,
+      during,
+      p99Ratio: Math.round(ratio * 100) / 100,
+      rssBeforeMb,
+      peakRssMb: rssMb,
+      first: { seconds: firstSeconds, run: firstRun },
+      second: { seconds: secondSeconds, wroteNothing },
+      third: { seconds: thirdSeconds, run: thirdRun },
+      checks,
+    }
     fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
     fs.writeFileSync(path.join(ROOT, 'bench-results', 'sync.json'), JSON.stringify(results, null, 2))
     for (const [check, passed] of Object.entries(checks)) log(`${passed ? 'PASS' : 'FAIL'} ${check}`)

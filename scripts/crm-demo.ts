@@ -34,12 +34,33 @@ const baseUrl = `http://localhost:${port}`
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, 'data', 'crm-demo'))
 const intervalSeconds = Number(process.env.CRM_SYNC_INTERVAL_S || 60)
 const ADMIN = { email: 'crm-demo@example.kz', password: 'watch the sync and the leads 2026' }
-const SECRETS = { profitbase: 'demo-profitbase-key', amo: 'demo-amo-token', bitrix: 'demodemokey', macroDomain: 'qazaq-stroy.macrocrm.demo', macroSecret: 'demo-macro-secret', bot: '7000000000:AADemoBotTokenForTheStandIn_abcdefgh', chat: '-1000000000001' }
+const SECRETS = {
+  profitbase: 'demo-profitbase-key',
+  amo: 'demo-amo-token',
+  bitrix: 'demodemokey',
+  macroDomain: 'qazaq-stroy.macrocrm.demo',
+  macroSecret: 'demo-macro-secret',
+  bot: '7000000000:AADemoBotTokenForTheStandIn_abcdefgh',
+  chat: '-1000000000001',
+}
 
 const say = (line: string) => console.log(`[crm-demo] ${line}`)
 const CATEGORY = { flat: 'flat', comm: 'commercial', garage: 'parking', storageroom: 'storeroom' } as const
 
-type StoreEstate = { id: number; slug: string; house: number; complex: number; geo_flatnum: string; category: keyof typeof CATEGORY; rooms: number | null; area: number; floor: number | null; section: number | null; price: number; status: 'free' | 'reserved' | 'sold' }
+type StoreEstate = {
+  id: number
+  slug: string
+  house: number
+  complex: number
+  geo_flatnum: string
+  category: keyof typeof CATEGORY
+  rooms: number | null
+  area: number
+  floor: number | null
+  section: number | null
+  price: number
+  status: 'free' | 'reserved' | 'sold'
+}
 
 async function main() {
   if (!hasBuild()) {
@@ -93,7 +114,11 @@ async function main() {
   const login = await (await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
   if (!login.token) throw new Error(`cannot log in as ${ADMIN.email}: this data folder has other staff accounts (set DATA_DIR to a new folder)`)
   const cms = async (method: string, pathname: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}/cms-api${pathname}`, { method, headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const response = await fetch(`${baseUrl}/cms-api${pathname}`, {
+      method,
+      headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`)
     return response.json()
   }
@@ -140,7 +165,12 @@ async function main() {
   const seen = new Map<StandIn, number>()
   const describe = (request: Received) => (request.form ? JSON.stringify(request.form) : request.raw).slice(0, 300)
   setInterval(() => {
-    for (const [name, standIn] of [['amoCRM', amo], ['Bitrix24', bitrix], ['MacroCRM', macro], ['Telegram', telegram]] as const) {
+    for (const [name, standIn] of [
+      ['amoCRM', amo],
+      ['Bitrix24', bitrix],
+      ['MacroCRM', macro],
+      ['Telegram', telegram],
+    ] as const) {
       const from = seen.get(standIn) ?? 0
       for (const request of standIn.accepted.slice(from)) say(`${name} received ${request.method} ${request.path.replace(/bot[^/]+/, 'bot…')}: ${describe(request)}`)
       seen.set(standIn, standIn.accepted.length)
@@ -159,7 +189,10 @@ async function main() {
     sold.status = 'sold'
     cheaper.price = Math.round((cheaper.price * 0.97) / 10_000) * 10_000
     profitbase.replace(inventory)
-    for (const [unit, what] of [[sold, 'sold'], [cheaper, `now ${cheaper.price.toLocaleString('ru-RU')} ₸`]] as const) {
+    for (const [unit, what] of [
+      [sold, 'sold'],
+      [cheaper, `now ${cheaper.price.toLocaleString('ru-RU')} ₸`],
+    ] as const) {
       const estate = bySlug.get(unit.id)!
       say(`Profitbase: unit ${unit.id} (№ ${unit.number}) ${what}: ${baseUrl}/properties/${categoryPath[estate.category]}/${estate.slug}`)
     }

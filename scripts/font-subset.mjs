@@ -76,6 +76,5 @@ export async function subsetInterForPdf(source) {
 const coreText = () => CORE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
 
 /** CSS unicode-range syntax: U+0000-00FF,U+0131,… */
-export const toUnicodeRange = (ranges) =>
-  ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
+export const toUnicodeRange = (ranges) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
 const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0')

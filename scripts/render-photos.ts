@@ -17,7 +17,12 @@ import sharp from 'sharp'
 
 import { PHOTO_DIR, PHOTO_MANIFEST, photoSpecs, sceneHash, type PhotoManifest } from '../src/seed/images/photos'
 
-const args = new Map(process.argv.slice(2).map((arg): [string, string | undefined] => { const [name, value] = arg.replace(/^--/, '').split('='); return [name, value] }))
+const args = new Map(
+  process.argv.slice(2).map((arg): [string, string | undefined] => {
+    const [name, value] = arg.replace(/^--/, '').split('=')
+    return [name, value]
+  }),
+)
 const only = args.get('only')?.split(',')
 const preview = args.has('preview')
 const force = args.has('force')
@@ -47,14 +52,21 @@ for (const spec of specs) {
   const started = Date.now()
   // +A0.1 with the adaptive method 2 antialiases edges without blurring the textures; -D: no display.
   execFileSync('povray', ['-D', '-V', '-GA', `+I${source}`, `+O${png}`, `+W${width}`, `+H${height}`, '+FN', '+A0.1', '+AM2', '+R3', '+Q9'], { stdio: ['ignore', 'ignore', 'pipe'] })
-  await sharp(png).blur(SOFTEN).jpeg({ quality: 84, mozjpeg: true }).toFile(path.join(outDir, `${spec.key}.jpg`))
+  await sharp(png)
+    .blur(SOFTEN)
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toFile(path.join(outDir, `${spec.key}.jpg`))
   if (!preview) manifest[spec.key] = hash
   rendered++
   console.log(`${spec.key} ${width}×${height} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 rmSync(work, { recursive: true, force: true })
 if (!preview) {
-  const sorted = Object.fromEntries(Object.entries(manifest).filter(([key]) => photoSpecs().some((s) => s.key === key)).sort(([a], [b]) => a.localeCompare(b)))
+  const sorted = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([key]) => photoSpecs().some((s) => s.key === key))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
   writeFileSync(manifestPath, JSON.stringify(sorted, null, 2) + '\n')
 }
 console.log(`${rendered} photo(s) rendered into ${outDir}`)

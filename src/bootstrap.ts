@@ -9,7 +9,7 @@ import { withStartupLock } from './lib/startup-lock'
 
 /** Applies pending migrations of the configured store (idempotent). */
 export async function migrateDatabase(payload: Payload): Promise<void> {
-    // Each adapter's migrations take its own argument types; Payload's Migration type is the common shape.
+  // Each adapter's migrations take its own argument types; Payload's Migration type is the common shape.
   const migrations = (databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
   await payload.db.migrate({ migrations })
 }

@@ -68,7 +68,13 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy HH:mm',
     // A scheduled publish is set in Kazakhstan's time (one zone, UTC+5, since March 2024) unless the
     // editor picks UTC: the browser's own zone may be anything.
-    timezones: { supportedTimezones: [{ label: 'Казахстан (UTC+5)', value: 'Asia/Almaty' }, { label: 'UTC', value: 'UTC' }], defaultTimezone: 'Asia/Almaty' },
+    timezones: {
+      supportedTimezones: [
+        { label: 'Казахстан (UTC+5)', value: 'Asia/Almaty' },
+        { label: 'UTC', value: 'UTC' },
+      ],
+      defaultTimezone: 'Asia/Almaty',
+    },
     importMap: { baseDir: dirname },
     components: {
       beforeDashboard: ['/content/admin/CrmSyncWarning#CrmSyncWarning', '/leads/admin/NewLeadsToday#NewLeadsToday'],

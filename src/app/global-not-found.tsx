@@ -31,7 +31,13 @@ export default async function GlobalNotFound() {
       {bot ? (
         <PlainErrorView title={t('page-not-found')} />
       ) : (
-        <ErrorView title={t('page-not-found')} text={t('error-not-found-text')} detail={t('page-not-found-path', { path: displayPath(path) })} shortcutsLabel={t('error-shortcuts')} shortcuts={errorShortcuts(locale, t)} />
+        <ErrorView
+          title={t('page-not-found')}
+          text={t('error-not-found-text')}
+          detail={t('page-not-found-path', { path: displayPath(path) })}
+          shortcutsLabel={t('error-shortcuts')}
+          shortcuts={errorShortcuts(locale, t)}
+        />
       )}
     </SiteDocument>
   )

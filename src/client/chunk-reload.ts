@@ -9,7 +9,10 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { name, message } = error as { name?: unknown; message?: unknown }
   if (name === 'ChunkLoadError') return true
-  return typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(message)
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(message)
+  )
 }
 
 /** Records the reload and says whether to do it: not when the last one was less than 10 s ago. */

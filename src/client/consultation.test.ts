@@ -73,7 +73,16 @@ describe('consultation modal and a visitor at work', () => {
   const NOW = 100_000
 
   it('counts text fields, text areas, selects and editable elements as typing targets', () => {
-    for (const target of [element('INPUT'), element('INPUT', 'text'), element('INPUT', 'tel'), element('INPUT', 'number'), element('INPUT', 'search'), element('TEXTAREA'), element('SELECT'), element('DIV', undefined, true)]) {
+    for (const target of [
+      element('INPUT'),
+      element('INPUT', 'text'),
+      element('INPUT', 'tel'),
+      element('INPUT', 'number'),
+      element('INPUT', 'search'),
+      element('TEXTAREA'),
+      element('SELECT'),
+      element('DIV', undefined, true),
+    ]) {
       expect(isTypingTarget(target)).toBe(true)
     }
     for (const target of [null, element('BODY'), element('A'), element('BUTTON'), element('INPUT', 'checkbox'), element('INPUT', 'radio'), element('INPUT', 'submit')]) {

@@ -106,11 +106,7 @@ export function consultationDelay(storage: SessionReader): number {
  * the list starts over (avoiding the one just shown when there is a choice). Returns the id and the
  * new "shown" list to store.
  */
-export function pickConsultationImage(
-  imageIds: readonly number[],
-  shown: readonly number[],
-  random: () => number = Math.random,
-): { id: number; shown: number[] } | null {
+export function pickConsultationImage(imageIds: readonly number[], shown: readonly number[], random: () => number = Math.random): { id: number; shown: number[] } | null {
   if (imageIds.length === 0) return null
   const valid = shown.filter((id) => imageIds.includes(id))
   let remaining = imageIds.filter((id) => !valid.includes(id))
@@ -125,12 +121,7 @@ export function pickConsultationImage(
 }
 
 /** Records the opening: the section is done for the session, the image counts as shown. Returns the image id. */
-export function recordConsultationOpening(
-  storage: SessionWriter,
-  section: ConsultationSection,
-  imageIds: readonly number[],
-  random: () => number = Math.random,
-): number | null {
+export function recordConsultationOpening(storage: SessionWriter, section: ConsultationSection, imageIds: readonly number[], random: () => number = Math.random): number | null {
   const sections = readList<string>(storage, SECTIONS_KEY, 'string')
   storage.setItem(SECTIONS_KEY, JSON.stringify([...new Set([...sections, section])]))
   const next = pickConsultationImage(imageIds, readList<number>(storage, IMAGES_KEY, 'number'), random)

@@ -42,7 +42,11 @@ export function readFavorites(storage: Pick<Storage, 'getItem'>): number[] {
  */
 export function parseIdList(value: string | readonly string[] | null | undefined): number[] {
   const tokens = (typeof value === 'string' ? [value] : (value ?? [])).flatMap((v) => v.split(','))
-  const ids = tokens.map((t) => t.trim()).filter((t) => /^\d{1,12}$/.test(t)).map(Number).filter(isEstateId)
+  const ids = tokens
+    .map((t) => t.trim())
+    .filter((t) => /^\d{1,12}$/.test(t))
+    .map(Number)
+    .filter(isEstateId)
   return [...new Set(ids)].slice(0, MAX_FAVORITES)
 }
 
@@ -72,7 +76,10 @@ export function addFavorites(storage: Storage, ids: readonly number[]): void {
 /** Removes estates (one, or those that are no longer available). */
 export function removeFavorites(storage: Storage, ids: readonly number[]): void {
   const gone = new Set(ids)
-  writeFavorites(storage, readFavorites(storage).filter((id) => !gone.has(id)))
+  writeFavorites(
+    storage,
+    readFavorites(storage).filter((id) => !gone.has(id)),
+  )
 }
 
 /** Adds the estate when it is missing, removes it otherwise; returns whether it is now a favorite. */

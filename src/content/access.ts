@@ -5,8 +5,7 @@ export type Role = 'admin' | 'editor' | 'sales'
 
 type UserLike = { role?: Role | null } | null | undefined
 
-export const hasRole = (user: UserLike, ...roles: Role[]): boolean =>
-  Boolean(user?.role && roles.includes(user.role))
+export const hasRole = (user: UserLike, ...roles: Role[]): boolean => Boolean(user?.role && roles.includes(user.role))
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user as UserLike, 'admin')
 export const isContentStaff: Access = ({ req }) => hasRole(req.user as UserLike, 'admin', 'editor')
@@ -20,8 +19,7 @@ export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as UserLi
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** Anonymous visitors (and sales staff) read only published documents; content staff read drafts too. */
-export const publishedOrStaff: Access = ({ req }) =>
-  hasRole(req.user as UserLike, 'admin', 'editor') ? true : PUBLISHED
+export const publishedOrStaff: Access = ({ req }) => (hasRole(req.user as UserLike, 'admin', 'editor') ? true : PUBLISHED)
 
 /** Reference data (categories, finishing types, UI strings) carries no draft state: public read. */
 export const anyone: Access = () => true

@@ -53,28 +53,53 @@ type Names = { singular: Words; plural: Words; description?: Words }
 
 /** Collections' names, singular and plural, with what each holds. */
 const COLLECTIONS: Record<string, Names> = {
-  complexes: { singular: w('Проект', 'Project'), plural: w('Проекты', 'Projects'), description: w('Жилые комплексы: их страницы, карта и каталог.', 'Residential projects: their pages, the map and the catalogue.') },
-  houses: { singular: w('Очередь', 'Queue'), plural: w('Очереди', 'Queues'), description: w('Очереди (дома) проектов: этажность, секции, срок сдачи.', "Projects' queues (houses): floors, sections, completion.") },
+  complexes: {
+    singular: w('Проект', 'Project'),
+    plural: w('Проекты', 'Projects'),
+    description: w('Жилые комплексы: их страницы, карта и каталог.', 'Residential projects: their pages, the map and the catalogue.'),
+  },
+  houses: {
+    singular: w('Очередь', 'Queue'),
+    plural: w('Очереди', 'Queues'),
+    description: w('Очереди (дома) проектов: этажность, секции, срок сдачи.', "Projects' queues (houses): floors, sections, completion."),
+  },
   estates: {
     singular: w('Объект недвижимости', 'Property'),
     plural: w('Недвижимость', 'Properties'),
-    description: w('Квартиры, коммерческие помещения, паркинги и кладовые с ценами и статусами.', 'Flats, commercial premises, parking spaces and storerooms with their prices and statuses.'),
+    description: w(
+      'Квартиры, коммерческие помещения, паркинги и кладовые с ценами и статусами.',
+      'Flats, commercial premises, parking spaces and storerooms with their prices and statuses.',
+    ),
   },
   'estate-price-changes': {
     singular: w('Изменение цены', 'Price change'),
     plural: w('История цен', 'Price history'),
-    description: w('Изменения цен и статусов объектов, попавшие на сайт: когда, откуда и кто. Записываются сами; фильтр «Объект» показывает историю одного объекта.', 'Changes of prices and statuses that reached the site: when, from where and who. Recorded automatically; the «Property» filter shows one property\'s history.'),
+    description: w(
+      'Изменения цен и статусов объектов, попавшие на сайт: когда, откуда и кто. Записываются сами; фильтр «Объект» показывает историю одного объекта.',
+      "Changes of prices and statuses that reached the site: when, from where and who. Recorded automatically; the «Property» filter shows one property's history.",
+    ),
   },
   'crm-sync-runs': {
     singular: w('Синхронизация с CRM', 'CRM sync run'),
     plural: w('Синхронизации с CRM', 'CRM sync log'),
-    description: w('Каждый запуск синхронизации объектов с CRM: когда, что изменилось, какие строки не прошли и почему.', 'Every run of the CRM inventory sync: when, what changed, which rows did not pass and why.'),
+    description: w(
+      'Каждый запуск синхронизации объектов с CRM: когда, что изменилось, какие строки не прошли и почему.',
+      'Every run of the CRM inventory sync: when, what changed, which rows did not pass and why.',
+    ),
   },
   'estate-categories': { singular: w('Категория недвижимости', 'Property category'), plural: w('Категории недвижимости', 'Property categories') },
   restorations: { singular: w('Отделка', 'Finishing'), plural: w('Виды отделки', 'Finishings') },
   cities: { singular: w('Город', 'City'), plural: w('Города', 'Cities') },
-  'construction-progress': { singular: w('Отчёт о ходе строительства', 'Progress report'), plural: w('Ход строительства', 'Construction progress'), description: w('Помесячные фото и процент готовности.', 'Monthly photos and percent complete.') },
-  'property-descriptions': { singular: w('Описание недвижимости', 'Property description'), plural: w('Описания недвижимости', 'Property descriptions'), description: w('Тексты карточки объекта: преимущества, планировка, отделка, покупка.', "The property page's texts: advantages, layout, finishing, purchase.") },
+  'construction-progress': {
+    singular: w('Отчёт о ходе строительства', 'Progress report'),
+    plural: w('Ход строительства', 'Construction progress'),
+    description: w('Помесячные фото и процент готовности.', 'Monthly photos and percent complete.'),
+  },
+  'property-descriptions': {
+    singular: w('Описание недвижимости', 'Property description'),
+    plural: w('Описания недвижимости', 'Property descriptions'),
+    description: w('Тексты карточки объекта: преимущества, планировка, отделка, покупка.', "The property page's texts: advantages, layout, finishing, purchase."),
+  },
   'mortgage-programs': { singular: w('Ипотечная программа', 'Mortgage program'), plural: w('Ипотечные программы', 'Mortgage programs') },
   'installment-plans': { singular: w('План рассрочки', 'Installment plan'), plural: w('Планы рассрочки', 'Installment plans') },
   articles: { singular: w('Новость', 'News article'), plural: w('Новости', 'News') },
@@ -85,11 +110,19 @@ const COLLECTIONS: Record<string, Names> = {
   photos: { singular: w('Фотография', 'Photo'), plural: w('Фотогалерея', 'Photo gallery') },
   videos: { singular: w('Видео', 'Video'), plural: w('Видео', 'Videos') },
   banners: { singular: w('Баннер', 'Banner'), plural: w('Баннеры', 'Banners'), description: w('Слайды карусели на главной странице.', "The home page carousel's slides.") },
-  'feedback-images': { singular: w('Изображение окна консультации', 'Consultation image'), plural: w('Изображения окна консультации', 'Consultation images'), description: w('Окно консультации показывает одно из них.', 'The consultation window shows one of them.') },
+  'feedback-images': {
+    singular: w('Изображение окна консультации', 'Consultation image'),
+    plural: w('Изображения окна консультации', 'Consultation images'),
+    description: w('Окно консультации показывает одно из них.', 'The consultation window shows one of them.'),
+  },
   'vacancy-categories': { singular: w('Направление', 'Vacancy category'), plural: w('Направления вакансий', 'Vacancy categories') },
   vacancies: { singular: w('Вакансия', 'Vacancy'), plural: w('Вакансии', 'Vacancies') },
   contacts: { singular: w('Офис', 'Office'), plural: w('Офисы и контакты', 'Offices and contacts') },
-  localizations: { singular: w('Текст интерфейса', 'Interface text'), plural: w('Тексты интерфейса', 'Interface texts'), description: w('Подписи и сообщения сайта; пустой текст — текст по умолчанию.', "The site's captions and messages; empty means the shipped text.") },
+  localizations: {
+    singular: w('Текст интерфейса', 'Interface text'),
+    plural: w('Тексты интерфейса', 'Interface texts'),
+    description: w('Подписи и сообщения сайта; пустой текст — текст по умолчанию.', "The site's captions and messages; empty means the shipped text."),
+  },
   redirects: { singular: w('Перенаправление', 'Redirect'), plural: w('Перенаправления', 'Redirects') },
   leads: { singular: w('Заявка', 'Lead'), plural: w('Заявки', 'Leads') },
   'lead-files': { singular: w('Файл заявки', 'Lead file'), plural: w('Файлы заявок', 'Lead files') },
@@ -333,8 +366,18 @@ const OPTIONS: Record<string, Record<string, Words>> = {
   'crm-sync-runs.status': { running: w('Идёт', 'Running'), done: w('Выполнена', 'Done'), failed: w('Ошибка', 'Failed') },
   'crm-sync-runs.trigger': { schedule: w('По расписанию', 'Schedule'), manual: w('Вручную', 'By hand') },
   'crm-sync-runs.source': { profitbase: w('Profitbase', 'Profitbase'), macrocrm: w('MacroCRM', 'MacroCRM') },
-  'redirects.status': { 301: w('301 — навсегда', '301 — permanent'), 302: w('302 — временно', '302 — temporary'), 307: w('307 — временно', '307 — temporary'), 308: w('308 — навсегда', '308 — permanent') },
-  category: { flat: w('Квартира', 'Flat'), comm: w('Коммерческое помещение', 'Commercial premises'), garage: w('Паркинг', 'Parking space'), storageroom: w('Кладовая', 'Storeroom') },
+  'redirects.status': {
+    301: w('301 — навсегда', '301 — permanent'),
+    302: w('302 — временно', '302 — temporary'),
+    307: w('307 — временно', '307 — temporary'),
+    308: w('308 — навсегда', '308 — permanent'),
+  },
+  category: {
+    flat: w('Квартира', 'Flat'),
+    comm: w('Коммерческое помещение', 'Commercial premises'),
+    garage: w('Паркинг', 'Parking space'),
+    storageroom: w('Кладовая', 'Storeroom'),
+  },
   days: { mon: w('Пн', 'Mon'), tue: w('Вт', 'Tue'), wed: w('Ср', 'Wed'), thu: w('Чт', 'Thu'), fri: w('Пт', 'Fri'), sat: w('Сб', 'Sat'), sun: w('Вс', 'Sun') },
   type: { advantages: w('Преимущества', 'Advantages'), layout: w('Планировка', 'Layout'), finishing: w('Отделка', 'Finishing'), purchase: w('Покупка', 'Purchase') },
   methods: { mortgage: w('Ипотека', 'Mortgage'), installment: w('Рассрочка', 'Installment plan'), 'payment-100': w('Полная оплата', 'Full payment') },
@@ -348,7 +391,11 @@ const OPTIONS: Record<string, Record<string, Words>> = {
     vk: w('ВКонтакте', 'VK'),
   },
   locale: { ru: w('Русский', 'Russian'), kk: w('Казахский', 'Kazakh'), en: w('Английский', 'English') },
-  role: { admin: w('Администратор (всё)', 'Admin (everything)'), editor: w('Редактор (содержимое)', 'Editor (content)'), sales: w('Продажи (только заявки)', 'Sales (leads only)') },
+  role: {
+    admin: w('Администратор (всё)', 'Admin (everything)'),
+    editor: w('Редактор (содержимое)', 'Editor (content)'),
+    sales: w('Продажи (только заявки)', 'Sales (leads only)'),
+  },
 }
 OPTIONS['estate-price-changes.status'] = OPTIONS['estates.status']
 OPTIONS['estate-price-changes.previous_status'] = OPTIONS['estates.status']

@@ -9,7 +9,10 @@ const MESSAGES = {
   unauthorized: w('Войдите в админку', 'Please log in'),
   forbidden: w('Синхронизация с CRM доступна редакторам и администраторам', 'The CRM sync is for editors and administrators'),
   body: w('Ожидается JSON: {"dryRun": true} для проверки или {"dryRun": false} для синхронизации', 'A JSON body is expected: {"dryRun": true} to check, {"dryRun": false} to sync'),
-  notConfigured: w('CRM не подключена: задайте переменные PROFITBASE_* или MACROCRM_* (настройки сервера: их задаёт администратор)', 'No CRM is configured: set the PROFITBASE_* or MACROCRM_* variables (docs/editors.md, "Units from the CRM")'),
+  notConfigured: w(
+    'CRM не подключена: задайте переменные PROFITBASE_* или MACROCRM_* (настройки сервера: их задаёт администратор)',
+    'No CRM is configured: set the PROFITBASE_* or MACROCRM_* variables (docs/editors.md, "Units from the CRM")',
+  ),
   busy: w('Синхронизация уже идёт: дождитесь её конца', 'A sync is already running: wait for it to end'),
 } satisfies Record<string, Words>
 

@@ -16,7 +16,10 @@ const MESSAGES = {
   where: w('Фильтр списка не понят', 'The list filter was not understood'),
   search: w('Поиск: текст номера', 'Search: the text of a number'),
   digest: w('Подтверждение: ожидается код предпросмотра (digest)', 'Confirmation: the preview code (digest) is expected'),
-  tooMany: w(`Выбрано слишком много объектов: не больше ${formatNumber(BULK_MAX_ESTATES)} за раз — сузьте фильтр`, `Too many estates: at most ${formatNumber(BULK_MAX_ESTATES)} at once, narrow the filter`),
+  tooMany: w(
+    `Выбрано слишком много объектов: не больше ${formatNumber(BULK_MAX_ESTATES)} за раз — сузьте фильтр`,
+    `Too many estates: at most ${formatNumber(BULK_MAX_ESTATES)} at once, narrow the filter`,
+  ),
   none: w('Ни один объект не выбран фильтром', 'The filter matches no estate'),
 } satisfies Record<string, Words>
 

@@ -43,7 +43,13 @@ export const slugField = (reserved: readonly string[] = []): Field => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: { ru: 'Строчные латинские буквы, цифры и дефисы; часть адреса страницы. Если оставить пустым, создаётся из названия.', en: 'Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.' } },
+  admin: {
+    position: 'sidebar',
+    description: {
+      ru: 'Строчные латинские буквы, цифры и дефисы; часть адреса страницы. Если оставить пустым, создаётся из названия.',
+      en: 'Lowercase letters, digits and hyphens; used in the URL. Left empty, it is made from the name.',
+    },
+  },
   hooks: { beforeValidate: [slugFromNameHook] },
   validate: (value: unknown, { req }: { req: PayloadRequest }) => {
     const language = req.i18n?.language
@@ -138,8 +144,7 @@ const DRAFTS = {
  * Payload's own `_status` field, named apart in PostgreSQL: its default enum name would be the one of
  * the construction or sale `status` field that projects, queues and estates already have.
  */
-const publicationStatusField = (slug: string): Field =>
-  ({ name: '_status', type: 'select', enumName: `enum_${slug.replace(/-/g, '_')}_publication` }) as Field
+const publicationStatusField = (slug: string): Field => ({ name: '_status', type: 'select', enumName: `enum_${slug.replace(/-/g, '_')}_publication` }) as Field
 
 /** The sidebar's list of texts missing in Kazakh or English (admin/MissingLanguages.tsx). */
 export const missingLanguagesField: Field = {
@@ -182,7 +187,13 @@ export const crmIdField: Field = {
   unique: true,
   label: w('ID в CRM', 'CRM ID'),
   access: { read: ({ req }) => Boolean(req.user) },
-  admin: { position: 'sidebar', description: w('ID в CRM (Profitbase/MacroCRM): связывает с объектом CRM. Пусто, если не связан.', 'ID in the CRM (Profitbase/MacroCRM): links to the CRM object. Empty when not linked.') },
+  admin: {
+    position: 'sidebar',
+    description: w(
+      'ID в CRM (Profitbase/MacroCRM): связывает с объектом CRM. Пусто, если не связан.',
+      'ID in the CRM (Profitbase/MacroCRM): links to the CRM object. Empty when not linked.',
+    ),
+  },
   hooks: {
     beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : (value ?? null))],
     // A copy is another object: it links to no CRM object until an editor says which (Payload would append « - Copy»).
@@ -201,7 +212,19 @@ const viewOnSiteField: Field = {
 const PUBLISH_WITH_LANGUAGE_CHECK = '/content/admin/PublishWithLanguageCheck#PublishWithLanguageCheck'
 
 /** One place for what every content collection shares: access, drafts, revalidation hooks, common fields. */
-export function contentCollection({ fields, document, reference, alsoExpires = [], sitePath, draftPreview, crmId, hooks, admin, custom, ...rest }: ContentOptions): CollectionConfig {
+export function contentCollection({
+  fields,
+  document,
+  reference,
+  alsoExpires = [],
+  sitePath,
+  draftPreview,
+  crmId,
+  hooks,
+  admin,
+  custom,
+  ...rest
+}: ContentOptions): CollectionConfig {
   const common: Field[] = []
   if (document?.slug !== false && document) common.push(slugField(document.reservedSlugs))
   if (crmId) common.push(crmIdField)

@@ -50,7 +50,11 @@ describe('missingTranslations', () => {
     const doc = {
       intro: { ru: 'Вступление' },
       about: { history: { ru: 'История', kk: 'Тарих' } },
-      sections: [{ blockType: 'quote', text: { ru: 'Цитата', en: 'Quote' } }, { blockType: 'gone', text: { ru: 'Нет' } }, { blockType: 'image', photo: { ru: 5, kk: 5, en: 5 } }],
+      sections: [
+        { blockType: 'quote', text: { ru: 'Цитата', en: 'Quote' } },
+        { blockType: 'gone', text: { ru: 'Нет' } },
+        { blockType: 'image', photo: { ru: 5, kk: 5, en: 5 } },
+      ],
     }
     expect(missingTranslations(nested, doc, ['ru', 'kk', 'en'], 'ru')).toEqual({ kk: ['intro', 'sections 1 › text'], en: ['intro', 'history'] })
   })

@@ -60,7 +60,14 @@ describe('media references', () => {
     expect(holds({ about: { photo: 7 } })).toBe(true)
     expect(holds({ about: 7 })).toBe(false)
     expect(holds({ features: [{ icon: 1 }, { icon: 7 }] })).toBe(true)
-    expect(holds({ blocks: [{ blockType: 'quote', text: '7' }, { blockType: 'banner', image: 7 }] })).toBe(true)
+    expect(
+      holds({
+        blocks: [
+          { blockType: 'quote', text: '7' },
+          { blockType: 'banner', image: 7 },
+        ],
+      }),
+    ).toBe(true)
     expect(holds({ blocks: [{ blockType: 'gone', image: 7 }] })).toBe(false)
     expect(holds({ owner: 7 })).toBe(false)
     expect([holds(null), holds(7), holds({})]).toEqual([false, false, false])

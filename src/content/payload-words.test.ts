@@ -24,7 +24,9 @@ const latinWords = (text: string) =>
 describe("Payload's admin words in Russian", () => {
   it('mends only keys Payload has (a misspelt key would change nothing)', () => {
     const unknown = Object.entries(PAYLOAD_RU as unknown as Table).flatMap(([group, keys]) =>
-      Object.keys(keys).filter((key) => !((ru.translations as unknown as Table)[group] ?? {})[key]).map((key) => `${group}:${key}`),
+      Object.keys(keys)
+        .filter((key) => !((ru.translations as unknown as Table)[group] ?? {})[key])
+        .map((key) => `${group}:${key}`),
     )
     expect(unknown).toEqual([])
   })

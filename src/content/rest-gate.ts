@@ -1,5 +1,14 @@
 import { match, type MatchFunction } from 'path-to-regexp'
-import { buildVersionCollectionFields, buildVersionGlobalFields, executeAuthStrategies, type Collection, type Endpoint, type FlattenedField, type Payload, type SanitizedGlobalConfig } from 'payload'
+import {
+  buildVersionCollectionFields,
+  buildVersionGlobalFields,
+  executeAuthStrategies,
+  type Collection,
+  type Endpoint,
+  type FlattenedField,
+  type Payload,
+  type SanitizedGlobalConfig,
+} from 'payload'
 import * as qs from 'qs-esm'
 
 import { getPayloadClient } from '../lib/payload'
@@ -30,8 +39,7 @@ const READ_METHODS = new Set(['get', 'head'])
 /** Payload's own words for a refused call. */
 const FORBIDDEN = 'You are not allowed to perform this action.'
 
-const refusal = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const refusal = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** The origins whose requests may carry a staff cookie: the site's own (SERVER_URL). Also Payload's `csrf` list. */
 export const trustedOrigins = (): string[] => [new URL(siteOrigin()).origin]
@@ -71,8 +79,7 @@ function findTarget(payload: Payload, pathname: string, method: string): Target 
 const entityConfig = (payload: Payload, target: Target) =>
   target.collection ? collectionNamed(payload, target.collection) : payload.globals.config.find((each) => each.slug === target.global)
 
-const isPublic = (target: Target, method: string) =>
-  Boolean(target.collection && target.endpoint && PUBLIC_ENDPOINTS[target.collection]?.has(`${method} ${target.endpoint.path}`))
+const isPublic = (target: Target, method: string) => Boolean(target.collection && target.endpoint && PUBLIC_ENDPOINTS[target.collection]?.has(`${method} ${target.endpoint.path}`))
 
 /** A signed-in account, by Payload's own strategies (its `csrf` list decides whether a cookie counts). */
 async function isSignedIn(payload: Payload, headers: Headers): Promise<boolean> {

@@ -75,7 +75,9 @@ describe('the where of a Payload REST call', () => {
 
 describe('the numbers and JSON of a Payload REST call', () => {
   it('refuses numbers that are no whole numbers or out of bounds', () => {
-    for (const query of [{ limit: '1e308' }, { limit: '-1' }, { limit: 'abc' }, { page: '1e308' }, { depth: '11' }, { limit: ['1', '2'] }, { limit: '100001' }] as Array<Record<string, string | string[]>>)
+    for (const query of [{ limit: '1e308' }, { limit: '-1' }, { limit: 'abc' }, { page: '1e308' }, { depth: '11' }, { limit: ['1', '2'] }, { limit: '100001' }] as Array<
+      Record<string, string | string[]>
+    >)
       expect(queryProblem(query, estates), JSON.stringify(query)).toMatch(/whole number/)
     expect(queryProblem({ limit: '100', page: '2', depth: '1' }, estates)).toBeNull()
   })

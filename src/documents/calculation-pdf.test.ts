@@ -59,7 +59,14 @@ describe('calculation PDF', () => {
       calculation: { kind: 'installment', months: 36, markupPercent: 18, result },
     }
     const text = (await read(await renderCalculationPdf(document))).pages.join(' ')
-    for (const expected of ['Бөліп төлеуді есептеу', 'Есептеу күні: 23.11.2026', 'Қымбаттау жылдық 6 % · ЖТСМ', 'Бөліп төлеу сомасы 17,500,000 ₸', 'Бүкіл мерзімдегі қымбаттау 3,150,000 ₸ (18 %)', 'Ай сайынғы төлем 573,611 ₸'])
+    for (const expected of [
+      'Бөліп төлеуді есептеу',
+      'Есептеу күні: 23.11.2026',
+      'Қымбаттау жылдық 6 % · ЖТСМ',
+      'Бөліп төлеу сомасы 17,500,000 ₸',
+      'Бүкіл мерзімдегі қымбаттау 3,150,000 ₸ (18 %)',
+      'Ай сайынғы төлем 573,611 ₸',
+    ])
       expect(text).toContain(expected)
     expect(text).not.toContain('Банк')
   })

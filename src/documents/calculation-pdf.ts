@@ -36,8 +36,7 @@ export type CalculationDocument = {
   property: CalculationProperty | null
   program: { title: string; bank: string | null; rate: number }
   calculation:
-    | { kind: 'mortgage'; schedule: ScheduleKind; months: number; result: MortgageResult }
-    | { kind: 'installment'; months: number; markupPercent: number; result: InstallmentResult }
+    { kind: 'mortgage'; schedule: ScheduleKind; months: number; result: MortgageResult } | { kind: 'installment'; months: number; markupPercent: number; result: InstallmentResult }
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 }

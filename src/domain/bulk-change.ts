@@ -32,8 +32,14 @@ export type ChangeFieldErrors = Array<{ path: string; message: string }>
 const MESSAGES = {
   kind: { ru: 'Выберите, что изменить: цену на сумму, цену на процент или статус', en: 'Choose what to change: the price by an amount, by a percent, or the status' },
   amount: { ru: 'Сумма: целое число тенге, не ноль, например 500000 или -250000', en: 'Amount: a whole number of tenge, not zero, e.g. 500000 or -250000' },
-  amountRange: { ru: `Сумма: не больше ${formatMoney(ESTATE_BOUNDS.price.max, 0)} ₸ в любую сторону`, en: `Amount: at most ${formatMoney(ESTATE_BOUNDS.price.max, 0)} ₸ either way` },
-  percent: { ru: `Процент: число от -${BULK_MAX_PERCENT} до ${BULK_MAX_PERCENT}, не ноль, например 5 или -2.5`, en: `Percent: a number from -${BULK_MAX_PERCENT} to ${BULK_MAX_PERCENT}, not zero, e.g. 5 or -2.5` },
+  amountRange: {
+    ru: `Сумма: не больше ${formatMoney(ESTATE_BOUNDS.price.max, 0)} ₸ в любую сторону`,
+    en: `Amount: at most ${formatMoney(ESTATE_BOUNDS.price.max, 0)} ₸ either way`,
+  },
+  percent: {
+    ru: `Процент: число от -${BULK_MAX_PERCENT} до ${BULK_MAX_PERCENT}, не ноль, например 5 или -2.5`,
+    en: `Percent: a number from -${BULK_MAX_PERCENT} to ${BULK_MAX_PERCENT}, not zero, e.g. 5 or -2.5`,
+  },
   rounding: { ru: 'Округление: до 1 ₸ или до 1 000 ₸', en: 'Rounding: to 1 ₸ or to 1,000 ₸' },
   status: { ru: 'Статус: Свободно, Забронировано или Продано', en: 'Status: available, reserved or sold' },
 } as const
@@ -44,7 +50,9 @@ export function readBulkChange(input: unknown, language: 'ru' | 'en'): { change:
   const data = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
   const kind = data.kind
   if (kind === 'status') {
-    return (ESTATE_STATUSES as readonly unknown[]).includes(data.status) ? { change: { kind, status: data.status as EstateStatus } } : { errors: [{ path: 'change.status', message: say('status') }] }
+    return (ESTATE_STATUSES as readonly unknown[]).includes(data.status)
+      ? { change: { kind, status: data.status as EstateStatus } }
+      : { errors: [{ path: 'change.status', message: say('status') }] }
   }
   if (kind !== 'amount' && kind !== 'percent') return { errors: [{ path: 'change.kind', message: say('kind') }] }
   const errors: ChangeFieldErrors = []

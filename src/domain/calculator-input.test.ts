@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  CALCULATOR_MAX_PRICE,
-  MAX_TERM_MONTHS,
-  calculatorInputSchema,
-  calculatorSearch,
-  correctCalculatorParams,
-  validateCalculatorInput,
-} from './calculator-input'
+import { CALCULATOR_MAX_PRICE, MAX_TERM_MONTHS, calculatorInputSchema, calculatorSearch, correctCalculatorParams, validateCalculatorInput } from './calculator-input'
 import { calculatorFieldIssues } from './calculator-rules'
 
 const valid = { kind: 'mortgage', price: 25_000_000, initial_payment: 5_000_000, term_months: 240, program_id: 3 }
@@ -20,9 +13,10 @@ const errorsOf = (patch: Record<string, unknown>) => {
 describe('calculator input schema', () => {
   it('accepts a calculation, with the annuity schedule by default', () => {
     expect(calculatorInputSchema.parse(valid)).toEqual({ ...valid, schedule: 'annuity' })
-    expect(
-      validateCalculatorInput({ ...valid, kind: 'installment', schedule: 'differentiated', estate_id: 7, complex_id: '2', house_id: 5, category: 'flat' }),
-    ).toEqual({ ok: true, data: { ...valid, kind: 'installment', schedule: 'differentiated', estate_id: 7, complex_id: 2, house_id: 5, category: 'flat' } })
+    expect(validateCalculatorInput({ ...valid, kind: 'installment', schedule: 'differentiated', estate_id: 7, complex_id: '2', house_id: 5, category: 'flat' })).toEqual({
+      ok: true,
+      data: { ...valid, kind: 'installment', schedule: 'differentiated', estate_id: 7, complex_id: 2, house_id: 5, category: 'flat' },
+    })
     // The digits of a form field are numbers too; blank optional fields are absent.
     expect(validateCalculatorInput({ ...valid, price: '25000000', estate_id: '', category: null, schedule: '' })).toEqual({ ok: true, data: { ...valid, schedule: 'annuity' } })
     expect(errorsOf({ price: CALCULATOR_MAX_PRICE, term_months: MAX_TERM_MONTHS, initial_payment: 0 })).toBeNull()
@@ -64,7 +58,13 @@ describe('calculator input schema', () => {
     expect(errorsOf({ category: 'villa' })).toEqual({ category: ['validation_invalid'] })
     expect(validateCalculatorInput({})).toEqual({
       ok: false,
-      errors: { kind: ['validation_required'], price: ['validation_required'], initial_payment: ['validation_required'], term_months: ['validation_required'], program_id: ['validation_required'] },
+      errors: {
+        kind: ['validation_required'],
+        price: ['validation_required'],
+        initial_payment: ['validation_required'],
+        term_months: ['validation_required'],
+        program_id: ['validation_required'],
+      },
     })
     expect(validateCalculatorInput('nonsense')).toMatchObject({ ok: false })
   })
@@ -92,7 +92,11 @@ describe('calculator URL values', () => {
     // An initial payment at or above the price: the price less 1 ₸.
     expect(correctCalculatorParams({ price: '20000000', initial_payment: '20000000' }).params.initial_payment).toBe(19_999_999)
     // Fractions are rounded, group separators dropped (both count as a correction of the URL).
-    expect(correctCalculatorParams({ price: '25 000 000.4', term_months: '12.6' })).toEqual({ params: { price: 25_000_000, term_months: 13 }, changed: true, corrected: ['price', 'term_months'] })
+    expect(correctCalculatorParams({ price: '25 000 000.4', term_months: '12.6' })).toEqual({
+      params: { price: 25_000_000, term_months: 13 },
+      changed: true,
+      corrected: ['price', 'term_months'],
+    })
   })
 
   it('drops what is no number or no known value, and the default schedule', () => {
@@ -107,7 +111,11 @@ describe('calculator URL values', () => {
 
   it("keeps within a program's bounds", () => {
     const bounds = { term_months: { max: 228 }, initial_percent: { min: 10 }, price: { min: 1_000_000 } }
-    expect(correctCalculatorParams({ price: '500', initial_payment: '0', term_months: '300' }, bounds).params).toEqual({ price: 1_000_000, initial_payment: 100_000, term_months: 228 })
+    expect(correctCalculatorParams({ price: '500', initial_payment: '0', term_months: '300' }, bounds).params).toEqual({
+      price: 1_000_000,
+      initial_payment: 100_000,
+      term_months: 228,
+    })
     expect(correctCalculatorParams({ price: '20000000', initial_payment: '3000000', term_months: '120' }, bounds).changed).toBe(false)
   })
 

@@ -1,7 +1,18 @@
 import * as z from 'zod/mini'
 
 import { ESTATE_CATEGORY_CODES } from './estate-categories'
-import { CALCULATOR_KINDS, CALCULATOR_MAX_PRICE, FIELD_RANGES, initialPaymentIssue, isBlank, MAX_ID, numberFrom, NUMERIC, wholeNumberIssue, type CalculatorKind } from './calculator-rules'
+import {
+  CALCULATOR_KINDS,
+  CALCULATOR_MAX_PRICE,
+  FIELD_RANGES,
+  initialPaymentIssue,
+  isBlank,
+  MAX_ID,
+  numberFrom,
+  NUMERIC,
+  wholeNumberIssue,
+  type CalculatorKind,
+} from './calculator-rules'
 import { MAX_TERM_MONTHS, SCHEDULE_KINDS, minimumInitialPayment, type ScheduleKind } from './loan-calculator'
 
 export { MAX_TERM_MONTHS } from './loan-calculator'
@@ -148,7 +159,11 @@ export function correctCalculatorParams(
   params.initial_payment =
     price === undefined
       ? whole('initial_payment', 0, CALCULATOR_MAX_PRICE - 1)
-      : whole('initial_payment', Math.min(minimumInitialPayment(price, Math.max(lowPercent, 0)), price - 1), Math.min(Math.floor((price * Math.min(highPercent, 100)) / 100), price - 1))
+      : whole(
+          'initial_payment',
+          Math.min(minimumInitialPayment(price, Math.max(lowPercent, 0)), price - 1),
+          Math.min(Math.floor((price * Math.min(highPercent, 100)) / 100), price - 1),
+        )
 
   const programId = read('program_id')
   if (programId !== undefined) {

@@ -12,7 +12,17 @@ describe('catalogue paths', () => {
   })
 
   it('leaves other pages alone', () => {
-    for (const segments of [[], ['projects'], ['properties'], ['projects', 'queue'], ['about'], ['about', 'x', 'y'], ['contacts'], ['projects', 'a', 'b'], ['properties', 'a', 'b', 'c']])
+    for (const segments of [
+      [],
+      ['projects'],
+      ['properties'],
+      ['projects', 'queue'],
+      ['about'],
+      ['about', 'x', 'y'],
+      ['contacts'],
+      ['projects', 'a', 'b'],
+      ['properties', 'a', 'b', 'c'],
+    ])
       expect(cataloguePath(segments), segments.join('/')).toBeNull()
   })
 

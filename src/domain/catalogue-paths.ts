@@ -44,4 +44,3 @@ export function cataloguePath(segments: readonly string[]): CataloguePath | null
   }
   return null
 }
-

@@ -17,7 +17,15 @@ const SMALL: SectionCount[] = [
 describe('chooseSectionView', () => {
   it('shows the whole grid of a house up to the threshold, and of a big house in one section', () => {
     expect(chooseSectionView(SMALL, {})).toEqual({ kind: 'all' })
-    expect(chooseSectionView([{ section: 1, total: CHESSBOARD_SECTION_THRESHOLD, free: 1 }, { section: 2, total: 0, free: 0 }], {})).toEqual({ kind: 'all' })
+    expect(
+      chooseSectionView(
+        [
+          { section: 1, total: CHESSBOARD_SECTION_THRESHOLD, free: 1 },
+          { section: 2, total: 0, free: 0 },
+        ],
+        {},
+      ),
+    ).toEqual({ kind: 'all' })
     expect(chooseSectionView([{ section: 1, total: 5000, free: 10 }], {})).toEqual({ kind: 'all' })
     expect(chooseSectionView([], {})).toEqual({ kind: 'all' })
   })
@@ -31,8 +39,21 @@ describe('chooseSectionView', () => {
   })
 
   it('defaults to the first section when nothing is free', () => {
-    expect(defaultSection([{ section: 3, total: 400, free: 0 }, { section: 1, total: 400, free: 0 }])).toBe(1)
-    expect(chooseSectionView([{ section: 3, total: 400, free: 0 }, { section: 1, total: 400, free: 0 }], {})).toMatchObject({ kind: 'section', section: 1 })
+    expect(
+      defaultSection([
+        { section: 3, total: 400, free: 0 },
+        { section: 1, total: 400, free: 0 },
+      ]),
+    ).toBe(1)
+    expect(
+      chooseSectionView(
+        [
+          { section: 3, total: 400, free: 0 },
+          { section: 1, total: 400, free: 0 },
+        ],
+        {},
+      ),
+    ).toMatchObject({ kind: 'section', section: 1 })
   })
 
   it('shows the section named in the URL', () => {

@@ -66,12 +66,7 @@ export function complexMatches(c: ComplexFacts, f: ComplexFilters, omit?: Comple
 }
 
 /** Counts per value of a facet over the projects that pass the other filters. */
-export function countBy<T extends ComplexFacts, K extends string | number>(
-  items: T[],
-  f: ComplexFilters,
-  facet: ComplexFacet,
-  key: (c: T) => K | null,
-): Map<K, number> {
+export function countBy<T extends ComplexFacts, K extends string | number>(items: T[], f: ComplexFilters, facet: ComplexFacet, key: (c: T) => K | null): Map<K, number> {
   const counts = new Map<K, number>()
   for (const c of items) {
     if (!complexMatches(c, f, facet)) continue

@@ -69,7 +69,11 @@ export function canonicalListSearch(params: SearchParams, query: ListQuery<NewsF
     if (value === undefined) continue
     for (const v of Array.isArray(value) ? value : [value]) given.append(key, v)
   }
-  const sorted = (p: URLSearchParams) => [...p].map(([k, v]) => `${k}=${v}`).sort().join('&')
+  const sorted = (p: URLSearchParams) =>
+    [...p]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&')
   return sorted(wanted) === sorted(given) ? null : wanted.toString()
 }
 

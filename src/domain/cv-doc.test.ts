@@ -17,15 +17,31 @@ describe('docProblem: a Word 97–2003 document without macros or embedded objec
   })
 
   it('refuses embedded OLE objects (an ObjectPool with something in it)', () => {
-    expect(docProblem(validDoc([{ name: 'ObjectPool', storage: [{ name: '_1234567890', storage: [{ name: '\u0001Ole10Native', data: Buffer.alloc(4096, 9) }] }] }]))).toBe('validation_file_unsafe')
+    expect(docProblem(validDoc([{ name: 'ObjectPool', storage: [{ name: '_1234567890', storage: [{ name: '\u0001Ole10Native', data: Buffer.alloc(4096, 9) }] }] }]))).toBe(
+      'validation_file_unsafe',
+    )
   })
 
   it('refuses a password-protected .doc, a directory that loops, and a compound file that is no Word document', () => {
-    expect(docProblem(compoundFile([{ name: 'WordDocument', data: wordStream(true) }, { name: '1Table', data: Buffer.alloc(4096) }]))).toBe('validation_file_protected')
+    expect(
+      docProblem(
+        compoundFile([
+          { name: 'WordDocument', data: wordStream(true) },
+          { name: '1Table', data: Buffer.alloc(4096) },
+        ]),
+      ),
+    ).toBe('validation_file_protected')
     expect(docProblem(compoundFile([{ name: 'WordDocument', data: wordStream() }], { loopDirectory: true }))).toBe('validation_file_damaged')
     expect(docProblem(compoundFile([{ name: 'Workbook', data: Buffer.alloc(4096) }]))).toBe('validation_file_type')
     expect(docProblem(compoundFile([{ name: 'WordDocument', data: Buffer.alloc(4096) }]))).toBe('validation_file_damaged')
-    expect(compoundFileKind(compoundFile([{ name: 'EncryptionInfo', data: Buffer.alloc(4096) }, { name: 'EncryptedPackage', data: Buffer.alloc(4096) }]))).toBe('encrypted-package')
+    expect(
+      compoundFileKind(
+        compoundFile([
+          { name: 'EncryptionInfo', data: Buffer.alloc(4096) },
+          { name: 'EncryptedPackage', data: Buffer.alloc(4096) },
+        ]),
+      ),
+    ).toBe('encrypted-package')
     expect(compoundFileKind(Buffer.alloc(2048))).toBeNull()
   })
 })

@@ -127,8 +127,7 @@ function readDirectory(bytes: Uint8Array) {
 
 const named = (entries: CompoundEntry[], name: string) => entries.find((e) => e.name.toUpperCase() === name.toUpperCase())
 
-const hasMacros = (entry: CompoundEntry): boolean =>
-  /^(macros|_vba_project_cur|_vba_project|vba)$/i.test(entry.name) || entry.children.some(hasMacros)
+const hasMacros = (entry: CompoundEntry): boolean => /^(macros|_vba_project_cur|_vba_project|vba)$/i.test(entry.name) || entry.children.some(hasMacros)
 
 /** What a compound file is: a Word document, an encrypted Office Open XML package, or something else. */
 export function compoundFileKind(bytes: Uint8Array): 'doc' | 'encrypted-package' | 'other' | null {

@@ -29,7 +29,13 @@ export const CV_ACCEPT = [
  * protected by a password (its content cannot be checked, nor read by the staff).
  */
 export type CvProblem = ApiValidationCode<
-  'validation_required' | 'validation_file_type' | 'validation_file_size' | 'validation_file_small' | 'validation_file_damaged' | 'validation_file_unsafe' | 'validation_file_protected'
+  | 'validation_required'
+  | 'validation_file_type'
+  | 'validation_file_size'
+  | 'validation_file_small'
+  | 'validation_file_damaged'
+  | 'validation_file_unsafe'
+  | 'validation_file_protected'
 >
 /** Only codes of the API's list (a key missing there fails the type check). */
 type ApiValidationCode<T extends ValidationCode> = T
@@ -38,7 +44,10 @@ type ApiValidationCode<T extends ValidationCode> = T
  * The browser's check of a chosen CV before it is sent: the type by the file name's extension, and the
  * size. Null when the file may go.
  */
-export function cvFileProblem(file: { name: string; size: number }): Extract<CvProblem, 'validation_file_type' | 'validation_file_size' | 'validation_file_small' | 'validation_required'> | null {
+export function cvFileProblem(file: {
+  name: string
+  size: number
+}): Extract<CvProblem, 'validation_file_type' | 'validation_file_size' | 'validation_file_small' | 'validation_required'> | null {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase()
   if (!ext || !(CV_EXTENSIONS as readonly string[]).includes(ext)) return 'validation_file_type'
   if (file.size === 0) return 'validation_required'

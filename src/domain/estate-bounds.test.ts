@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { figureProblem, houseProblem } from './estate-bounds'
 
 describe("an estate's figures", () => {
-  it('refuses an area of 0, a price of 5 ₸ and a fractional floor, with the reason in the editor\'s language', () => {
+  it("refuses an area of 0, a price of 5 ₸ and a fractional floor, with the reason in the editor's language", () => {
     expect(figureProblem('area', 0, 'en')).toBe('Area must be between 1 m² and 5,000 m²')
     expect(figureProblem('price', 5, 'ru')).toBe('Цена: от 100,000 ₸ до 100,000,000,000 ₸')
     expect(figureProblem('floor', 2.5, 'en')).toBe('Floor must be a whole number')

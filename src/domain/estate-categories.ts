@@ -17,8 +17,7 @@ export const categoryPath = (code: EstateCategoryCode): string => PATH_BY_CODE[c
 export const categoryFromPath = (path: string): EstateCategoryCode | null =>
   (Object.entries(PATH_BY_CODE).find(([, p]) => p === path)?.[0] as EstateCategoryCode | undefined) ?? null
 
-export const isEstateCategoryCode = (value: unknown): value is EstateCategoryCode =>
-  typeof value === 'string' && (ESTATE_CATEGORY_CODES as readonly string[]).includes(value)
+export const isEstateCategoryCode = (value: unknown): value is EstateCategoryCode => typeof value === 'string' && (ESTATE_CATEGORY_CODES as readonly string[]).includes(value)
 
 /**
  * The number shown to visitors (spec §3): flat and comm keep the trailing digits after the last hyphen,

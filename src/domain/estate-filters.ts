@@ -8,8 +8,7 @@ import type { EstateCategoryCode, EstateStatus } from './estate-categories'
 /** Room counts from this value up are one bucket: `rooms=4` means "4 rooms or more". */
 export const ROOMS_PLUS = 4
 
-export const roomsBucket = (rooms: number | null | undefined): number | null =>
-  rooms === null || rooms === undefined ? null : Math.min(Math.floor(rooms), ROOMS_PLUS)
+export const roomsBucket = (rooms: number | null | undefined): number | null => (rooms === null || rooms === undefined ? null : Math.min(Math.floor(rooms), ROOMS_PLUS))
 
 /** True when an estate with `rooms` matches one of the wanted buckets. */
 export const roomsMatch = (rooms: number | null | undefined, wanted: readonly number[]): boolean => {
@@ -80,8 +79,7 @@ export type EstateGroup = {
   floor_max: number | null
 }
 
-const listed = (wanted: number[] | undefined, value: number | null): boolean =>
-  !wanted?.length || (value !== null && wanted.includes(value))
+const listed = (wanted: number[] | undefined, value: number | null): boolean => !wanted?.length || (value !== null && wanted.includes(value))
 
 /** Whether a group passes every discrete filter except `omit` (the facet being computed). */
 export function groupMatches(group: EstateGroup, filters: DiscreteFilters, omit?: DiscreteFacet): boolean {
@@ -170,4 +168,7 @@ export function facetsFromGroups(
 
 /** Splits `a,b` / repeated parameters into trimmed, non-empty tokens. */
 export const splitList = (value: string | string[]): string[] =>
-  (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean)
+  (Array.isArray(value) ? value : [value])
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean)

@@ -96,7 +96,7 @@ export const estateListSchema = z
     complex_id: listParam(...LIST_ITEMS.complex_id).optional(),
     house_id: listParam(...LIST_ITEMS.house_id).optional(),
     completion: listParam(...LIST_ITEMS.completion).optional(),
-    ...Object.fromEntries(RANGE_KEYS.map((key) => [key, RANGES[key].optional()])) as { [K in RangeKey]: z.ZodOptional<(typeof RANGES)[K]> },
+    ...(Object.fromEntries(RANGE_KEYS.map((key) => [key, RANGES[key].optional()])) as { [K in RangeKey]: z.ZodOptional<(typeof RANGES)[K]> }),
     status: listParam(z.enum(STATUS_VALUES, { message: 'validation_invalid' }), 4).optional(),
     ids: listParam(idParam, MAX_ESTATE_IDS).optional(),
     sort: sortParam.default(DEFAULT_ESTATE_SORT),

@@ -23,14 +23,9 @@ describe('home page blocks', () => {
   })
 
   it('drops unknown block types and repeated sections (the first wins)', () => {
-    expect(
-      homeBlocks([
-        { blockType: 'old-block', title: 'x' },
-        { blockType: 'videos', title: 'First' },
-        { blockType: 'videos', title: 'Second' },
-        { blockType: 42 },
-      ]),
-    ).toEqual([{ type: 'videos', title: 'First', text: '' }])
+    expect(homeBlocks([{ blockType: 'old-block', title: 'x' }, { blockType: 'videos', title: 'First' }, { blockType: 'videos', title: 'Second' }, { blockType: 42 }])).toEqual([
+      { type: 'videos', title: 'First', text: '' },
+    ])
     // Only unknown rows: still never an empty page.
     expect(homeBlocks([{ blockType: 'gone' }])).toEqual(DEFAULT_HOME_BLOCKS)
   })

@@ -4,13 +4,41 @@ import { describeInventoryProblem, isEmptyPlan, planInventorySync, type Inventor
 import type { CrmUnit, InventorySnapshot } from './inventory-snapshot'
 
 const unit = (id: string, number: string, extra: Partial<CrmUnit> = {}): CrmUnit => ({
-  id, houseId: 'H1', projectId: 'P1', number, category: 'flat', rooms: 2, area: 52.2, floor: 3, section: 1, price: 30_000_000, status: 'free', ...extra,
+  id,
+  houseId: 'H1',
+  projectId: 'P1',
+  number,
+  category: 'flat',
+  rooms: 2,
+  area: 52.2,
+  floor: 3,
+  section: 1,
+  price: 30_000_000,
+  status: 'free',
+  ...extra,
 })
 const estate = (id: number, number: string, extra: Partial<StoreEstate> = {}): StoreEstate => ({
-  id, crmId: null, queueId: 10, number, category: 'flat', rooms: 2, area: 52.2, floor: 3, section: 1, price: 30_000_000, status: 'free', onSite: true, ...extra,
+  id,
+  crmId: null,
+  queueId: 10,
+  number,
+  category: 'flat',
+  rooms: 2,
+  area: 52.2,
+  floor: 3,
+  section: 1,
+  price: 30_000_000,
+  status: 'free',
+  onSite: true,
+  ...extra,
 })
 const snapshot = (units: CrmUnit[], extra: Partial<InventorySnapshot> = {}): InventorySnapshot => ({
-  source: 'profitbase', projects: [{ id: 'P1', name: 'Алатау' }], houses: [{ id: 'H1', projectId: 'P1', name: '1 очередь' }], units, skipped: [], ...extra,
+  source: 'profitbase',
+  projects: [{ id: 'P1', name: 'Алатау' }],
+  houses: [{ id: 'H1', projectId: 'P1', name: '1 очередь' }],
+  units,
+  skipped: [],
+  ...extra,
 })
 const queues: StoreQueue[] = [{ id: 10, crmId: 'H1', projectId: 1, name: '1 очередь' }]
 
@@ -66,7 +94,15 @@ describe('planInventorySync', () => {
 
   it('creates the new units of claimed houses (not those off sale) and lists unclaimed houses as problems', () => {
     const units = [unit('u1', '101', { section: null }), unit('u2', '102', { status: 'off' }), unit('u9', '1', { houseId: 'H2' })]
-    const plan = planInventorySync(snapshot(units, { houses: [{ id: 'H1', projectId: 'P1', name: '1 очередь' }, { id: 'H2', projectId: 'P1', name: '2 очередь' }] }), { queues, estates: [] })
+    const plan = planInventorySync(
+      snapshot(units, {
+        houses: [
+          { id: 'H1', projectId: 'P1', name: '1 очередь' },
+          { id: 'H2', projectId: 'P1', name: '2 очередь' },
+        ],
+      }),
+      { queues, estates: [] },
+    )
     expect(plan.create).toEqual([{ crmId: 'u1', house: 10, number: '101', category: 'flat', rooms: 2, area: 52.2, floor: 3, section: null, price: 30_000_000, status: 'free' }])
     expect(plan.problems).toEqual([{ kind: 'unclaimed_house', crmHouseId: 'H2', name: '2 очередь', units: 1 }])
     expect(describeInventoryProblem(plan.problems[0], 'en')).toBe('CRM house "2 очередь" (id H2, 1 units) is claimed by no queue: not synced')
@@ -85,7 +121,11 @@ describe('planInventorySync', () => {
     const estates = [estate(1, '101', { crmId: 'u1' }), estate(2, '102', { crmId: 'u2' })]
     const units = [unit('u1', '101', { price: 5, status: 'sold' }), unit('u2', '102', { floor: 2.5 }), unit('u3', '103', { area: 0 })]
     const plan = planInventorySync(snapshot(units), { queues, estates })
-    expect(plan.problems.map((entry) => (entry.kind === 'unreadable_unit' ? [entry.crmUnitId, entry.reason] : entry.kind))).toEqual([['u1', 'invalid'], ['u2', 'invalid'], ['u3', 'invalid']])
+    expect(plan.problems.map((entry) => (entry.kind === 'unreadable_unit' ? [entry.crmUnitId, entry.reason] : entry.kind))).toEqual([
+      ['u1', 'invalid'],
+      ['u2', 'invalid'],
+      ['u3', 'invalid'],
+    ])
     expect(plan.problems[0]).toMatchObject({ detail: expect.stringContaining('Price must be between') })
     // Neither changed, nor taken off the site, nor created.
     expect(isEmptyPlan(plan)).toBe(true)

@@ -183,7 +183,9 @@ export function planInventorySync(read: InventorySnapshot, store: { queues: Stor
   }
 
   const estatesByCrmId = groupBy(store.estates, (estate) => estate.crmId?.trim() || undefined)
-  const unlinkedByNumber = groupBy(store.estates, (estate) => (estate.crmId?.trim() || !syncedQueues.has(estate.queueId) ? undefined : `${estate.queueId}|${numberKey(estate.number)}`))
+  const unlinkedByNumber = groupBy(store.estates, (estate) =>
+    estate.crmId?.trim() || !syncedQueues.has(estate.queueId) ? undefined : `${estate.queueId}|${numberKey(estate.number)}`,
+  )
   const handled = new Set<number>()
 
   for (const [houseId, queue] of claimed) {
@@ -207,7 +209,18 @@ export function planInventorySync(read: InventorySnapshot, store: { queues: Stor
       if (!estate) {
         if (unit.status !== 'off') {
           const { id: crmId, number, category, rooms, area, floor, section, price, status } = unit
-          plan.create.push({ crmId, house: queue.id, number: number.trim(), category: CATEGORY[category], rooms, area, floor, section, price, status: STATUS[status as Exclude<CrmStatus, 'off'>] })
+          plan.create.push({
+            crmId,
+            house: queue.id,
+            number: number.trim(),
+            category: CATEGORY[category],
+            rooms,
+            area,
+            floor,
+            section,
+            price,
+            status: STATUS[status as Exclude<CrmStatus, 'off'>],
+          })
         }
         continue
       }
@@ -265,18 +278,46 @@ const say = (language: 'ru' | 'en', ru: string, en: string) => (language === 'ru
 export function describeInventoryProblem(entry: InventoryProblem, language: 'ru' | 'en' = 'ru'): string {
   switch (entry.kind) {
     case 'unclaimed_house':
-      return say(language, `Дом CRM «${entry.name}» (id ${entry.crmHouseId}, объектов: ${entry.units}) не привязан ни к одной очереди: не синхронизируется`, `CRM house "${entry.name}" (id ${entry.crmHouseId}, ${entry.units} units) is claimed by no queue: not synced`)
+      return say(
+        language,
+        `Дом CRM «${entry.name}» (id ${entry.crmHouseId}, объектов: ${entry.units}) не привязан ни к одной очереди: не синхронизируется`,
+        `CRM house "${entry.name}" (id ${entry.crmHouseId}, ${entry.units} units) is claimed by no queue: not synced`,
+      )
     case 'house_claimed_twice':
-      return say(language, `Дом CRM ${entry.crmHouseId} указан у нескольких очередей (${entry.queueIds.join(', ')}): не синхронизируется`, `CRM house ${entry.crmHouseId} is claimed by several queues (${entry.queueIds.join(', ')}): not synced`)
+      return say(
+        language,
+        `Дом CRM ${entry.crmHouseId} указан у нескольких очередей (${entry.queueIds.join(', ')}): не синхронизируется`,
+        `CRM house ${entry.crmHouseId} is claimed by several queues (${entry.queueIds.join(', ')}): not synced`,
+      )
     case 'unreadable_unit':
-      return say(language, `Объект CRM ${entry.crmUnitId} (№ ${entry.number}) не прочитан (${entry.reason}: ${entry.detail}): оставлен как есть`, `CRM unit ${entry.crmUnitId} (no. ${entry.number}) could not be read (${entry.reason}: ${entry.detail}): left as it is`)
+      return say(
+        language,
+        `Объект CRM ${entry.crmUnitId} (№ ${entry.number}) не прочитан (${entry.reason}: ${entry.detail}): оставлен как есть`,
+        `CRM unit ${entry.crmUnitId} (no. ${entry.number}) could not be read (${entry.reason}: ${entry.detail}): left as it is`,
+      )
     case 'duplicate_number':
-      return say(language, `№ ${entry.number} встречается в очереди ${entry.house} несколько раз (объекты CRM ${entry.crmUnitIds.join(', ')}): оставлены как есть`, `no. ${entry.number} appears several times in queue ${entry.house} (CRM units ${entry.crmUnitIds.join(', ')}): left as they are`)
+      return say(
+        language,
+        `№ ${entry.number} встречается в очереди ${entry.house} несколько раз (объекты CRM ${entry.crmUnitIds.join(', ')}): оставлены как есть`,
+        `no. ${entry.number} appears several times in queue ${entry.house} (CRM units ${entry.crmUnitIds.join(', ')}): left as they are`,
+      )
     case 'estate_matched_twice':
-      return say(language, `Объекту CRM ${entry.crmUnitId} (№ ${entry.number}) соответствуют несколько помещений сайта (${entry.estateIds.join(', ')}): оставлены как есть`, `CRM unit ${entry.crmUnitId} (no. ${entry.number}) matches several estates (${entry.estateIds.join(', ')}): left as they are`)
+      return say(
+        language,
+        `Объекту CRM ${entry.crmUnitId} (№ ${entry.number}) соответствуют несколько помещений сайта (${entry.estateIds.join(', ')}): оставлены как есть`,
+        `CRM unit ${entry.crmUnitId} (no. ${entry.number}) matches several estates (${entry.estateIds.join(', ')}): left as they are`,
+      )
     case 'linked_elsewhere':
-      return say(language, `Помещение ${entry.estateId} (№ ${entry.number}) связано с объектом CRM ${entry.crmUnitId} из дома ${entry.crmHouseId}, но стоит в другой очереди: оставлено как есть`, `estate ${entry.estateId} (no. ${entry.number}) is linked to CRM unit ${entry.crmUnitId} of house ${entry.crmHouseId} but belongs to another queue: left as it is`)
+      return say(
+        language,
+        `Помещение ${entry.estateId} (№ ${entry.number}) связано с объектом CRM ${entry.crmUnitId} из дома ${entry.crmHouseId}, но стоит в другой очереди: оставлено как есть`,
+        `estate ${entry.estateId} (no. ${entry.number}) is linked to CRM unit ${entry.crmUnitId} of house ${entry.crmHouseId} but belongs to another queue: left as it is`,
+      )
     case 'pending_draft':
-      return say(language, `№ ${entry.number}: есть неопубликованные правки; опубликуйте или отмените их, изменения CRM ждут`, `no. ${entry.number}: has unpublished changes; publish or discard them, the CRM's changes wait`)
+      return say(
+        language,
+        `№ ${entry.number}: есть неопубликованные правки; опубликуйте или отмените их, изменения CRM ждут`,
+        `no. ${entry.number}: has unpublished changes; publish or discard them, the CRM's changes wait`,
+      )
   }
 }

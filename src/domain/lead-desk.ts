@@ -55,9 +55,7 @@ export const toE164 = (phone: string): string => normalizeKazakhstanPhone(phone)
  * Cyrillic in any case), its phone's E.164 digits and its e-mail in lower case.
  */
 export function leadSearchText(lead: { name?: string | null; phone?: string | null; email?: string | null }): string {
-  return [lead.name ? foldSearchText(lead.name) : '', lead.phone ? phoneDigits(lead.phone) : '', lead.email ? lead.email.toLowerCase().trim() : '']
-    .filter(Boolean)
-    .join(' ')
+  return [lead.name ? foldSearchText(lead.name) : '', lead.phone ? phoneDigits(lead.phone) : '', lead.email ? lead.email.toLowerCase().trim() : ''].filter(Boolean).join(' ')
 }
 
 /**

@@ -16,11 +16,9 @@ export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export const LEAD_LIMITS = { name: 100, email: 254, message: 2000, text: 200, page: 500 } as const
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-const requiredOrInvalid = (issue: { input?: unknown }): ValidationCode =>
-  isBlank(issue.input) ? 'validation_required' : 'validation_invalid'
+const requiredOrInvalid = (issue: { input?: unknown }): ValidationCode => (isBlank(issue.input) ? 'validation_required' : 'validation_invalid')
 
 // Markup never belongs in a request form; control characters never in a one-line field.
 const MARKUP = /<\s*[a-z!/?]/i
@@ -79,11 +77,7 @@ export const emailField = z
 /** A record id: a positive integer, as a number or as the digits of a form field. */
 export const idField = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: requiredOrInvalid })
-    .int('validation_integer')
-    .min(1, 'validation_integer')
-    .max(2_147_483_647, 'validation_integer'),
+  z.number({ error: requiredOrInvalid }).int('validation_integer').min(1, 'validation_integer').max(2_147_483_647, 'validation_integer'),
 )
 
 /** A meeting day: a real date, not in the past, at most MEETING_HORIZON_DAYS ahead. */

@@ -25,8 +25,7 @@ const annuity = (loan: number, annualPercent: number, months: number): number =>
   const i = annualPercent / 1200
   return i === 0 ? loan / months : (loan * i) / (1 - (1 + i) ** -months)
 }
-const differentiated = (loan: number, annualPercent: number, months: number, k: number): number =>
-  loan / months + (loan - ((k - 1) * loan) / months) * (annualPercent / 1200)
+const differentiated = (loan: number, annualPercent: number, months: number, k: number): number => loan / months + (loan - ((k - 1) * loan) / months) * (annualPercent / 1200)
 
 const sum = (rows: ScheduleRow[], key: keyof ScheduleRow): number => rows.reduce((total, row) => total + row[key], 0)
 
@@ -281,7 +280,10 @@ describe('program applicability', () => {
       [21, 2],
     ])
     const queues = { ...everywhere, house_ids: [11] }
-    expect(programApplicability({ ...everywhere, complex_ids: [1] }, { price: 1, initialPayment: 0, months: 1, houseId: 21 }, houses)).toEqual({ applicable: false, reasons: ['other-project'] })
+    expect(programApplicability({ ...everywhere, complex_ids: [1] }, { price: 1, initialPayment: 0, months: 1, houseId: 21 }, houses)).toEqual({
+      applicable: false,
+      reasons: ['other-project'],
+    })
     expect(programApplicability(queues, { price: 1, initialPayment: 0, months: 1, complexId: 1 }, houses)).toEqual({ applicable: true })
     expect(programApplicability(queues, { price: 1, initialPayment: 0, months: 1, complexId: 2 }, houses)).toEqual({ applicable: false, reasons: ['other-project'] })
   })

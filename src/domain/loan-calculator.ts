@@ -35,7 +35,8 @@ function checkLoan(loan: number, months: number): void {
   check(Number.isInteger(months) && months >= 1 && months <= MAX_TERM_MONTHS, `months must be an integer in 1..${MAX_TERM_MONTHS}, got ${months}`)
 }
 
-const checkRate = (percent: number, name: string): void => check(Number.isFinite(percent) && percent >= 0 && percent <= 1000, `${name} must be a percent in 0..1000, got ${percent}`)
+const checkRate = (percent: number, name: string): void =>
+  check(Number.isFinite(percent) && percent >= 0 && percent <= 1000, `${name} must be a percent in 0..1000, got ${percent}`)
 
 /**
  * `total` in `months` equal whole-tenge parts: the rounded share each month, the last part taking the

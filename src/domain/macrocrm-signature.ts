@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto'
  */
 export function macroCrmSignature(domain: string, appSecret: string, now: Date = new Date()): { domain: string; time: string; token: string } {
   const time = String(Math.floor(now.getTime() / 1000))
-  const token = createHash('md5').update(domain + time + appSecret).digest('hex')
+  const token = createHash('md5')
+    .update(domain + time + appSecret)
+    .digest('hex')
   return { domain, time, token }
 }

@@ -17,8 +17,7 @@ export const isCalendarDay = (value: string): boolean => {
 }
 
 /** The calendar day `days` after `day` (YYYY-MM-DD). */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Whether a meeting can be asked for on `day`: not in the past, at most MEETING_HORIZON_DAYS ahead. */
 export const isMeetingDay = (day: string, now = new Date()): boolean => {

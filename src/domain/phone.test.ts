@@ -54,6 +54,8 @@ describe('WhatsApp links', () => {
     expect(whatsappNumber('not a number')).toBe('')
   })
   it('opens a chat with the message typed in, the page link included', () => {
-    expect(whatsappHref('77013000000', 'Квартира № 5: https://site.kz/p?a=1&b=2')).toBe('https://wa.me/77013000000?text=%D0%9A%D0%B2%D0%B0%D1%80%D1%82%D0%B8%D1%80%D0%B0%20%E2%84%96%205%3A%20https%3A%2F%2Fsite.kz%2Fp%3Fa%3D1%26b%3D2')
+    expect(whatsappHref('77013000000', 'Квартира № 5: https://site.kz/p?a=1&b=2')).toBe(
+      'https://wa.me/77013000000?text=%D0%9A%D0%B2%D0%B0%D1%80%D1%82%D0%B8%D1%80%D0%B0%20%E2%84%96%205%3A%20https%3A%2F%2Fsite.kz%2Fp%3Fa%3D1%26b%3D2',
+    )
   })
 })

@@ -8,7 +8,13 @@ const entry = (date: string, previous_price: number, price: number, previous_sta
 
 describe('what counts as a change of an estate (issue 36, item 2)', () => {
   it('is a move of the price or of the sale status from the published state', () => {
-    expect(estateChangeOf(7, { price: 30_000_000, status: 'free' }, { price: 28_800_000, status: 'free' })).toEqual({ estate: 7, previous_price: 30_000_000, price: 28_800_000, previous_status: 'free', status: 'free' })
+    expect(estateChangeOf(7, { price: 30_000_000, status: 'free' }, { price: 28_800_000, status: 'free' })).toEqual({
+      estate: 7,
+      previous_price: 30_000_000,
+      price: 28_800_000,
+      previous_status: 'free',
+      status: 'free',
+    })
     expect(estateChangeOf(7, { price: 30_000_000, status: 'free' }, { price: 30_000_000, status: 'sold' })).toMatchObject({ previous_status: 'free', status: 'sold' })
   })
 
@@ -26,7 +32,11 @@ describe('what counts as a change of an estate (issue 36, item 2)', () => {
 })
 
 describe("the property page's «price lowered by» line", () => {
-  const history = [entry('2026-11-12T06:00:00.000Z', 30_000_000, 30_000_000, 'reserved', 'free'), entry('2026-11-10T06:00:00.000Z', 31_200_000, 30_000_000), entry('2026-10-01T06:00:00.000Z', 30_500_000, 31_200_000)]
+  const history = [
+    entry('2026-11-12T06:00:00.000Z', 30_000_000, 30_000_000, 'reserved', 'free'),
+    entry('2026-11-10T06:00:00.000Z', 31_200_000, 30_000_000),
+    entry('2026-10-01T06:00:00.000Z', 30_500_000, 31_200_000),
+  ]
 
   it('words the latest move of the price, passing status-only changes by', () => {
     expect(latestPriceMove(history)).toEqual({ direction: 'lowered', amount: 1_200_000, date: '2026-11-10T06:00:00.000Z' })

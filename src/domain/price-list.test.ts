@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvDelimiter, decodeCsv, diffPriceList, matchQueue, matchQueues, parseCsv, queuesOf, readCsv, readNumber, readPriceList, type HouseRef, type StoredEstate } from './price-list'
+import {
+  csvDelimiter,
+  decodeCsv,
+  diffPriceList,
+  matchQueue,
+  matchQueues,
+  parseCsv,
+  queuesOf,
+  readCsv,
+  readNumber,
+  readPriceList,
+  type HouseRef,
+  type StoredEstate,
+} from './price-list'
 
 const alatau = { id: 1, slug: 'alatau-residence', names: { ru: 'Алатау Резиденс', kk: 'Алатау Резиденс', en: 'Alatau Residence' } }
 const caspian = { id: 2, slug: 'caspian-bay', names: { ru: 'Каспиан Бэй', kk: 'Каспиан Бэй', en: 'Caspian Bay' } }
@@ -38,7 +51,12 @@ const compare = (rows: unknown[][], wholeQueues: number[] = [], estates = stored
 describe('price list', () => {
   it('reads figures the way spreadsheets write them', () => {
     expect([readNumber('11 160 000 ₸'), readNumber('11,160,000'), readNumber('52,2'), readNumber(45.2), readNumber('abc'), readNumber('')]).toEqual([
-      11_160_000, 11_160_000, 52.2, 45.2, Number.NaN, Number.NaN,
+      11_160_000,
+      11_160_000,
+      52.2,
+      45.2,
+      Number.NaN,
+      Number.NaN,
     ])
   })
 
@@ -70,7 +88,11 @@ describe('price list', () => {
     ])
     // A mark for a queue the list does not name takes nothing off.
     expect(compare(partial, [21]).removed).toEqual([])
-    expect(compare(partial, [10, 20]).removed.map((estate) => estate.id).sort()).toEqual([2, 3, 4])
+    expect(
+      compare(partial, [10, 20])
+        .removed.map((estate) => estate.id)
+        .sort(),
+    ).toEqual([2, 3, 4])
   })
 
   it('refuses to change an estate with an unpublished draft (its save would publish the draft), and leaves it be when the list does not change it', () => {
@@ -147,7 +169,14 @@ describe('price list', () => {
     })
 
     it('the issue: «2 очередь» proposes nothing, takes nothing off, and is a problem row on every line', () => {
-      const diff = compare([['Номер', 'Дом', 'Площадь', 'Цена'], ['N-1', '2 очередь', 40, 20_000_000], ['B-1', '2 очередь', 30, 15_000_000]], [20])
+      const diff = compare(
+        [
+          ['Номер', 'Дом', 'Площадь', 'Цена'],
+          ['N-1', '2 очередь', 40, 20_000_000],
+          ['B-1', '2 очередь', 30, 15_000_000],
+        ],
+        [20],
+      )
       expect([diff.added, diff.changed, diff.removed, diff.kept, diff.queues]).toEqual([[], [], [], [], []])
       expect(diff.problems.map((problem) => problem.line)).toEqual([2, 3])
       expect(diff.problems[0].message).toContain('«Каспиан Бэй / 2 очередь»')

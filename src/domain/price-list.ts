@@ -41,16 +41,46 @@ const COLUMN_NAMES: Record<(typeof REQUIRED)[number], { ru: string; en: string }
 const FIGURE_NAMES = { area: { ru: 'Площадь', en: 'Area' }, price: { ru: 'Цена', en: 'Price' } }
 
 const STATUS_WORDS: Record<string, EstateStatus> = {
-  free: 'free', свободно: 'free', свободна: 'free', свободен: 'free', впродаже: 'free', available: 'free', продается: 'free',
-  reserved: 'reserved', бронь: 'reserved', забронировано: 'reserved', забронирована: 'reserved', резерв: 'reserved', booked: 'reserved',
-  sold: 'sold', продано: 'sold', продана: 'sold', продан: 'sold', сделка: 'sold',
+  free: 'free',
+  свободно: 'free',
+  свободна: 'free',
+  свободен: 'free',
+  впродаже: 'free',
+  available: 'free',
+  продается: 'free',
+  reserved: 'reserved',
+  бронь: 'reserved',
+  забронировано: 'reserved',
+  забронирована: 'reserved',
+  резерв: 'reserved',
+  booked: 'reserved',
+  sold: 'sold',
+  продано: 'sold',
+  продана: 'sold',
+  продан: 'sold',
+  сделка: 'sold',
 }
 
 const CATEGORY_WORDS: Record<string, EstateCategoryCode> = {
-  flat: 'flat', квартира: 'flat', апартаменты: 'flat', жилое: 'flat',
-  comm: 'comm', commercial: 'comm', коммерция: 'comm', коммерческое: 'comm', коммерческоепомещение: 'comm', офис: 'comm',
-  garage: 'garage', parking: 'garage', паркинг: 'garage', машиноместо: 'garage', парковка: 'garage',
-  storageroom: 'storageroom', storeroom: 'storageroom', кладовая: 'storageroom', кладовка: 'storageroom',
+  flat: 'flat',
+  квартира: 'flat',
+  апартаменты: 'flat',
+  жилое: 'flat',
+  comm: 'comm',
+  commercial: 'comm',
+  коммерция: 'comm',
+  коммерческое: 'comm',
+  коммерческоепомещение: 'comm',
+  офис: 'comm',
+  garage: 'garage',
+  parking: 'garage',
+  паркинг: 'garage',
+  машиноместо: 'garage',
+  парковка: 'garage',
+  storageroom: 'storageroom',
+  storeroom: 'storageroom',
+  кладовая: 'storageroom',
+  кладовка: 'storageroom',
 }
 
 /** A heading or word compared loosely: lower case, letters and digits only, a trailing unit dropped ("Цена, ₸" → "цена"). */
@@ -192,7 +222,9 @@ export function readPriceList(sheet: unknown[][], language: Language = 'ru'): { 
   if (missing.length) {
     const names = missing.map((column) => quote(language, COLUMN_NAMES[column][language])).join(', ')
     const found = headings.filter((heading) => !blank(heading)).map((heading) => quote(language, String(heading).trim()))
-    const seen = found.length ? say(language, `; в первой строке: ${found.slice(0, 12).join(', ')}`, `; the first row has: ${found.slice(0, 12).join(', ')}`) : say(language, '; первая строка пуста', '; the first row is empty')
+    const seen = found.length
+      ? say(language, `; в первой строке: ${found.slice(0, 12).join(', ')}`, `; the first row has: ${found.slice(0, 12).join(', ')}`)
+      : say(language, '; первая строка пуста', '; the first row is empty')
     return { rows: [], problems: [{ line: 1, message: say(language, `нет столбцов: ${names}${seen}`, `missing columns: ${names}${seen}`) }] }
   }
   const cell = (row: unknown[], column: PriceListColumn) => (columns[column] === undefined ? undefined : row[columns[column]!])
@@ -227,8 +259,10 @@ export function readPriceList(sheet: unknown[][], language: Language = 'ru'): { 
       const problem = Number.isNaN(figures[field]) ? null : figureProblem(field, figures[field], language)
       if (problem) reasons.push(problem)
     }
-    if (statusText && !status) reasons.push(say(language, `неизвестный статус ${quote(language, String(cell(row, 'status')))}`, `unknown status ${quote(language, String(cell(row, 'status')))}`))
-    if (categoryText && !category) reasons.push(say(language, `неизвестный тип ${quote(language, String(cell(row, 'category')))}`, `unknown type ${quote(language, String(cell(row, 'category')))}`))
+    if (statusText && !status)
+      reasons.push(say(language, `неизвестный статус ${quote(language, String(cell(row, 'status')))}`, `unknown status ${quote(language, String(cell(row, 'status')))}`))
+    if (categoryText && !category)
+      reasons.push(say(language, `неизвестный тип ${quote(language, String(cell(row, 'category')))}`, `unknown type ${quote(language, String(cell(row, 'category')))}`))
     if (reasons.length) return problems.push({ line, message: reasons.join('; ') })
     const whole = (value: number) => (Number.isNaN(value) ? null : value)
     rows.push({ line, number, project, house, category, floor: whole(figures.floor), rooms: whole(figures.rooms), area: figures.area, price: figures.price, status })
@@ -310,7 +344,14 @@ export function matchQueue(houseText: string, projectText: string, houses: House
   )
   // The queue's own unique names.
   const direct = houses.filter((house) => sameId(house.slug, text) || sameId(house.crmId, text))
-  if (direct.length > 1) return { problem: say(language, `${quote(language, text)} называет несколько очередей: ${candidates(direct, language)}`, `${quote(language, text)} names several queues: ${candidates(direct, language)}`) }
+  if (direct.length > 1)
+    return {
+      problem: say(
+        language,
+        `${quote(language, text)} называет несколько очередей: ${candidates(direct, language)}`,
+        `${quote(language, text)} names several queues: ${candidates(direct, language)}`,
+      ),
+    }
   if (direct.length === 1) {
     const [house] = direct
     if (project && !projectMatches(house.project, project))
@@ -334,7 +375,14 @@ export function matchQueue(houseText: string, projectText: string, houses: House
   if (pairs.length) {
     const found = houses.filter((house) => pairs.some(([p, q]) => projectMatches(house.project, p) && queueMatches(house, q)))
     if (found.length === 1) return { house: found[0].id }
-    if (found.length > 1) return { problem: say(language, `${quote(language, project ? `${project} / ${text}` : text)} подходит к нескольким очередям: ${candidates(found, language)}`, `${quote(language, project ? `${project} / ${text}` : text)} fits several queues: ${candidates(found, language)}`) }
+    if (found.length > 1)
+      return {
+        problem: say(
+          language,
+          `${quote(language, project ? `${project} / ${text}` : text)} подходит к нескольким очередям: ${candidates(found, language)}`,
+          `${quote(language, project ? `${project} / ${text}` : text)} fits several queues: ${candidates(found, language)}`,
+        ),
+      }
     const [p, q] = pairs.find(([p]) => houses.some((house) => projectMatches(house.project, p))) ?? pairs[0]
     const ofProject = houses.filter((house) => projectMatches(house.project, p))
     if (ofProject.length)
@@ -460,7 +508,11 @@ export function diffPriceList(
       const label = house ? queueLabel(house, language) : String(row.house)
       diff.problems.push({
         line: row.line,
-        message: say(language, `№ ${row.number} очереди «${label}» уже есть в строке ${lineOf.get(key)}`, `no. ${row.number} of queue "${label}" is already on line ${lineOf.get(key)}`),
+        message: say(
+          language,
+          `№ ${row.number} очереди «${label}» уже есть в строке ${lineOf.get(key)}`,
+          `no. ${row.number} of queue "${label}" is already on line ${lineOf.get(key)}`,
+        ),
       })
       continue
     }

@@ -4,7 +4,18 @@ import { hasFilters, parseProjectsQuery, projectsListSeo, projectsSearch } from 
 
 describe('projects list query', () => {
   it('reads the filters with the names of GET /api/complexes', () => {
-    expect(parseProjectsQuery({ city: '2', status: 'construction,completed', class: 'business', completion: '2027', price_from: '10000000', price_to: '90000000', page: '3', view: 'map' })).toEqual({
+    expect(
+      parseProjectsQuery({
+        city: '2',
+        status: 'construction,completed',
+        class: 'business',
+        completion: '2027',
+        price_from: '10000000',
+        price_to: '90000000',
+        page: '3',
+        view: 'map',
+      }),
+    ).toEqual({
       filters: { city: [2], status: ['construction', 'completed'], class: ['business'], completion: [2027], price_from: 10000000, price_to: 90000000 },
       page: 3,
       view: 'map',

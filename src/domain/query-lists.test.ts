@@ -21,7 +21,7 @@ describe('list parameters', () => {
   it('limits the number of values and refuses ids that are not positive integers', () => {
     expect(idListParam.safeParse(Array.from({ length: 51 }, (_, i) => String(i + 1))).success).toBe(false)
     expect(idListParam.safeParse('0').success).toBe(false)
-    expect(idListParam.safeParse("1; DROP TABLE").success).toBe(false)
+    expect(idListParam.safeParse('1; DROP TABLE').success).toBe(false)
     expect(idListParam.parse('3,4')).toEqual([3, 4])
   })
 })

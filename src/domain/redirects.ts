@@ -1,6 +1,10 @@
 /** Redirect sources are stored lowercased, with one leading slash and no trailing slash. */
 export function normalizeRedirectSource(path: string): string {
-  const trimmed = path.trim().toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '')
+  const trimmed = path
+    .trim()
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
   return trimmed.startsWith('/') ? trimmed || '/' : `/${trimmed}`
 }
 

@@ -4,8 +4,7 @@ import { languageAlternates } from './seo-links'
 
 export type SitemapPage = { path: string; lastModified: string | null }
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
 /** An absolute URL with non-ASCII path characters percent-encoded, as sitemaps require. */
 const absolute = (origin: string, path: string) => new URL(path, origin).href

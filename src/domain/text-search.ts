@@ -4,12 +4,7 @@
  * Folding here gives the same answer on SQLite and PostgreSQL for Russian, Kazakh and English text.
  */
 export function foldSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return text.normalize('NFKC').toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim()
 }
 
 /** True when the folded needle occurs in any of the texts. An empty needle matches everything. */

@@ -35,7 +35,10 @@ export function videoEmbed(link: string | null | undefined): VideoEmbed | null {
     return YOUTUBE_ID.test(youtube) ? { provider: 'youtube', id: youtube, embedUrl: `${VIDEO_EMBED_ORIGINS.youtube}/embed/${youtube}?autoplay=1&rel=0` } : null
   }
   if (host === 'vimeo.com' || host === 'www.vimeo.com' || host === 'player.vimeo.com') {
-    const id = url.pathname.split('/').filter(Boolean).find((part) => /^\d{1,12}$/.test(part))
+    const id = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .find((part) => /^\d{1,12}$/.test(part))
     return id ? { provider: 'vimeo', id, embedUrl: `${VIDEO_EMBED_ORIGINS.vimeo}/video/${id}?autoplay=1` } : null
   }
   if (host === 'rutube.ru' || host === 'www.rutube.ru') {

@@ -79,7 +79,10 @@ const matcher = (entries: readonly string[]) => {
 }
 
 const isShellMessage = matcher(CLIENT_MESSAGES)
-const sectionMatchers = Object.fromEntries(Object.entries(SECTION_CLIENT_MESSAGES).map(([section, entries]) => [section, matcher(entries)])) as Record<MessageSection, (key: string) => boolean>
+const sectionMatchers = Object.fromEntries(Object.entries(SECTION_CLIENT_MESSAGES).map(([section, entries]) => [section, matcher(entries)])) as Record<
+  MessageSection,
+  (key: string) => boolean
+>
 
 /** Whether a client component may format the key: a shell string, or one of some section's. */
 export const isClientMessage = (key: string): boolean => isShellMessage(key) || Object.values(sectionMatchers).some((matches) => matches(key))

@@ -21,14 +21,39 @@ const EXPORT_PAGE = 500
 const EXPORT_MAX_ROWS = 100_000
 
 const HEADER = [
-  'ID', 'Получена', 'Тип', 'Статус', 'Ответственный', 'Имя', 'Телефон', 'E-mail', 'Проект', 'Объект', 'Вакансия',
-  'Встреча', 'Офис встречи', 'Сообщение', 'Подробности', 'Комментарии',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'Страница', 'Язык', 'Доставка', 'Доставка e-mail', 'Доставка CRM',
-  'Доставка amoCRM', 'Доставка Битрикс24', 'Доставка MacroCRM', 'Доставка Telegram', 'Резюме',
+  'ID',
+  'Получена',
+  'Тип',
+  'Статус',
+  'Ответственный',
+  'Имя',
+  'Телефон',
+  'E-mail',
+  'Проект',
+  'Объект',
+  'Вакансия',
+  'Встреча',
+  'Офис встречи',
+  'Сообщение',
+  'Подробности',
+  'Комментарии',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'Страница',
+  'Язык',
+  'Доставка',
+  'Доставка e-mail',
+  'Доставка CRM',
+  'Доставка amoCRM',
+  'Доставка Битрикс24',
+  'Доставка MacroCRM',
+  'Доставка Telegram',
+  'Резюме',
 ]
 
-const titleOf = (value: unknown, key: string): string =>
-  value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : value ? `#${value}` : ''
+const titleOf = (value: unknown, key: string): string => (value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : value ? `#${value}` : '')
 
 /** A populated staff member (depth 1) by name; an id alone (an account the reader may not see) as #id. */
 const nameOf = (user: unknown): string => (user && typeof user === 'object' ? staffName(user as { name?: string; email?: string }) : user ? `#${user}` : '')
@@ -47,7 +72,10 @@ function row(lead: Lead, comments: Comment[]): unknown[] {
           .map(([key, value]) => `${LEAD_DETAIL_LABELS[key]?.ru ?? key}: ${String(value)}`)
           .join('; ')
       : ''
-  const office = lead.meeting_office && typeof lead.meeting_office === 'object' ? [lead.meeting_office.title, lead.meeting_office.address].filter(Boolean).join(', ') : titleOf(lead.meeting_office, 'title')
+  const office =
+    lead.meeting_office && typeof lead.meeting_office === 'object'
+      ? [lead.meeting_office.title, lead.meeting_office.address].filter(Boolean).join(', ')
+      : titleOf(lead.meeting_office, 'title')
   return [
     lead.id,
     formatAlmatyDateTime(lead.createdAt),
@@ -134,7 +162,10 @@ export const exportLeadsEndpoint: Endpoint = {
         overrideAccess: false,
         user: req.user,
       })
-      const comments = await commentsOf(req, result.docs.map((lead) => lead.id))
+      const comments = await commentsOf(
+        req,
+        result.docs.map((lead) => lead.id),
+      )
       rows.push(...result.docs.map((lead) => row(lead, comments.get(lead.id) ?? [])))
       if (!result.hasNextPage) break
     }

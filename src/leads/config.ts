@@ -35,13 +35,7 @@ export function isChannelConfigured(target: Target): boolean {
  * request's URL the bot's token).
  */
 export function deliverySecrets(): string[] {
-  const secrets = [
-    crmConfig.amocrmToken(),
-    crmConfig.macrocrmAppSecret(),
-    crmConfig.telegramBotToken(),
-    leadsConfig.crmWebhookSecret(),
-    crmConfig.profitbaseApiKey(),
-  ]
+  const secrets = [crmConfig.amocrmToken(), crmConfig.macrocrmAppSecret(), crmConfig.telegramBotToken(), leadsConfig.crmWebhookSecret(), crmConfig.profitbaseApiKey()]
   const bitrix = crmConfig.bitrix24WebhookUrl()
   if (bitrix) {
     secrets.push(bitrix)

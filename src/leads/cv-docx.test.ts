@@ -13,7 +13,11 @@ const relationship = (type: string, target: string, external = true) =>
 describe('docxProblem: an Office Open XML package with only the parts Word writes', () => {
   it('accepts a valid DOCX (an image, a web link, the local template Word records)', async () => {
     expect(await docxProblem(validDocx())).toBeNull()
-    expect(await docxProblem(withParts({ 'word/media/image2.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', 'word/fonts/font1.odttf': Buffer.alloc(64) }))).toBeNull()
+    expect(
+      await docxProblem(
+        withParts({ 'word/media/image2.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>', 'word/fonts/font1.odttf': Buffer.alloc(64) }),
+      ),
+    ).toBeNull()
   })
 
   it('refuses a web page, a script or a program among the parts', async () => {
@@ -28,7 +32,9 @@ describe('docxProblem: an Office Open XML package with only the parts Word write
     expect(await docxProblem(withParts({ 'word/vbaData.xml': '<wne:vbaSuppData/>' }))).toBe('validation_file_unsafe')
     expect(await docxProblem(withParts({ 'word/activeX/activeX1.xml': '<ax:ocx/>' }))).toBe('validation_file_unsafe')
     expect(await docxProblem(withParts({ 'word/embeddings/oleObject1.bin': Buffer.alloc(512) }))).toBe('validation_file_unsafe')
-    const macroType = docxParts()['[Content_Types].xml'].toString().replace('wordprocessingml.document.main+xml', 'wordprocessingml.document.main+xml"/><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject')
+    const macroType = docxParts()
+      ['[Content_Types].xml'].toString()
+      .replace('wordprocessingml.document.main+xml', 'wordprocessingml.document.main+xml"/><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject')
     expect(await docxProblem(withParts({ '[Content_Types].xml': macroType }))).toBe('validation_file_unsafe')
   })
 

@@ -46,7 +46,8 @@ const FORBIDDEN_CONTENT_TYPE = /macroEnabled|vbaProject|vbaData|activeX|oleObjec
 const DOCUMENT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
 
 /** Relationship types a CV has no use for: macros, OLE objects and packages, ActiveX, HTML chunks, add-ins… */
-const FORBIDDEN_RELATIONSHIP = /\/(?:vbaProject|vbaProjectSignature|wordVbaData|oleObject|package|control|activeXControlBinary|aFChunk|subDocument|frame|webextension|webextensiontaskpanes|attachedToolbars|keyMapCustomizations)$/i
+const FORBIDDEN_RELATIONSHIP =
+  /\/(?:vbaProject|vbaProjectSignature|wordVbaData|oleObject|package|control|activeXControlBinary|aFChunk|subDocument|frame|webextension|webextensiontaskpanes|attachedToolbars|keyMapCustomizations)$/i
 
 class Refused extends Error {
   constructor(readonly problem: CvProblem) {
@@ -77,8 +78,10 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
 /** A part inflated (its size checked by yauzl on the way): its text if it is one, else only read through. */
 async function readPart(zip: ZipFile, entry: Entry): Promise<Part> {
   const header = await new Promise<{ fileDataStart: number }>((resolve, reject) =>
-    (zip as unknown as { readLocalFileHeader(e: Entry, o: object, cb: (error: Error | null, h: { fileDataStart: number }) => void): void }).readLocalFileHeader(entry, { minimal: true }, (error, h) =>
-      error ? reject(error) : resolve(h),
+    (zip as unknown as { readLocalFileHeader(e: Entry, o: object, cb: (error: Error | null, h: { fileDataStart: number }) => void): void }).readLocalFileHeader(
+      entry,
+      { minimal: true },
+      (error, h) => (error ? reject(error) : resolve(h)),
     ),
   )
   const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (error, s) => (error ? reject(error) : resolve(s))))
@@ -102,7 +105,10 @@ function checkContiguous(buffer: Buffer, zip: ZipFile, parts: Part[]) {
   const sorted = [...parts].sort((a, b) => a.entry.relativeOffsetOfLocalHeader - b.entry.relativeOffsetOfLocalHeader)
   let expected = 0
   for (const [i, { entry, dataStart }] of sorted.entries()) {
-    if (entry.relativeOffsetOfLocalHeader !== expected && !(i > 0 && sorted[i - 1].entry.generalPurposeBitFlag & 0x08 && [12, 16, 20, 24].includes(entry.relativeOffsetOfLocalHeader - expected))) {
+    if (
+      entry.relativeOffsetOfLocalHeader !== expected &&
+      !(i > 0 && sorted[i - 1].entry.generalPurposeBitFlag & 0x08 && [12, 16, 20, 24].includes(entry.relativeOffsetOfLocalHeader - expected))
+    ) {
       throw new Refused('validation_file_damaged')
     }
     expected = dataStart + entry.compressedSize

@@ -19,8 +19,7 @@ export const CV_LINK_PERIOD_MS = 30 * DAY_MS
 const CV_LINK_MIN_LEFT_MS = 7 * DAY_MS
 
 const key = (secret: string): Buffer => createHmac('sha256', secret).update('lead-cv-link').digest()
-const sign = (fileId: number | string, expires: number, secret: string): string =>
-  createHmac('sha256', key(secret)).update(`cv|${fileId}|${expires}`).digest('base64url')
+const sign = (fileId: number | string, expires: number, secret: string): string => createHmac('sha256', key(secret)).update(`cv|${fileId}|${expires}`).digest('base64url')
 
 export function cvLinkExpiry(createdAt: string | number | Date, now = Date.now()): number {
   const created = new Date(createdAt).getTime()

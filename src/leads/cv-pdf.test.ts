@@ -68,7 +68,14 @@ describe('pdfProblem: a PDF that holds together and carries nothing active', () 
     expect(pdfProblem(valid.subarray(0, valid.lastIndexOf('startxref')))).toBe('validation_file_damaged')
     expect(pdfProblem(Buffer.from(valid.toString('latin1').replace(/startxref\n\d+/, 'startxref\n999999'), 'latin1'))).toBe('validation_file_damaged')
     // A stream whose /Length does not reach its endstream.
-    expect(pdfProblem(Buffer.from(valid.toString('latin1').replace(/\/Length (\d+)/, (_, n) => `/Length ${Number(n) - 7}`), 'latin1'))).toBe('validation_file_damaged')
+    expect(
+      pdfProblem(
+        Buffer.from(
+          valid.toString('latin1').replace(/\/Length (\d+)/, (_, n) => `/Length ${Number(n) - 7}`),
+          'latin1',
+        ),
+      ),
+    ).toBe('validation_file_damaged')
     // The root names an object that is not there; a section that chains back to itself.
     expect(pdfProblem(Buffer.from(valid.toString('latin1').replace('/Root 1 0 R', '/Root 9 0 R'), 'latin1'))).toBe('validation_file_damaged')
     expect(pdfProblem(pdf(cvObjects(), { trailer: `/Prev ${startxrefOf(valid)} ` }))).toBe('validation_file_damaged')

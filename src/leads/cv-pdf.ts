@@ -43,12 +43,7 @@ type PdfName = { kind: 'name'; value: string }
 type PdfRef = { kind: 'ref'; num: number; gen: number }
 type PdfDict = { kind: 'dict'; entries: Map<string, PdfValue> }
 type PdfValue = number | boolean | null | PdfName | PdfRef | { kind: 'string' } | PdfDict | PdfValue[]
-type Token =
-  | { t: 'num'; v: number; integer: boolean }
-  | { t: 'name'; v: string }
-  | { t: 'string' }
-  | { t: 'kw'; v: string }
-  | { t: '<<' | '>>' | '[' | ']' | 'eof' }
+type Token = { t: 'num'; v: number; integer: boolean } | { t: 'name'; v: string } | { t: 'string' } | { t: 'kw'; v: string } | { t: '<<' | '>>' | '[' | ']' | 'eof' }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00
 const isDelimiter = (c: number) => c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25
@@ -94,7 +89,7 @@ class Lexer {
     try {
       if (c === 0x28) return this.literalString()
       if (c === 0x3c) {
-        if (data[start + 1] === 0x3c) return (this.pos += 2), { t: '<<' }
+        if (data[start + 1] === 0x3c) return ((this.pos += 2), { t: '<<' })
         for (this.pos++; this.pos < limit && data[this.pos] !== 0x3e; this.pos++) if (!isHex(data[this.pos]) && !isSpace(data[this.pos])) damaged()
         if (this.pos >= limit) damaged()
         this.pos++
@@ -102,9 +97,9 @@ class Lexer {
       }
       if (c === 0x3e) {
         if (data[start + 1] !== 0x3e || start + 1 >= limit) damaged()
-        return (this.pos += 2), { t: '>>' }
+        return ((this.pos += 2), { t: '>>' })
       }
-      if (c === 0x5b || c === 0x5d) return this.pos++, { t: c === 0x5b ? '[' : ']' }
+      if (c === 0x5b || c === 0x5d) return (this.pos++, { t: c === 0x5b ? '[' : ']' })
       if (c === 0x2f) return this.name()
       if (isDelimiter(c)) damaged() // ) { } outside a stream
       while (this.pos < limit && !isSpace(data[this.pos]) && !isDelimiter(data[this.pos])) this.pos++

@@ -11,7 +11,12 @@ const refusal = async (data: Buffer | string, name?: string) => {
 
 describe('checkCv: the whole file, by its content', () => {
   it('accepts a valid PDF, DOCX, RTF and DOC, typed by content', async () => {
-    for (const [data, ext] of [[validPdf(), 'pdf'], [validDocx(), 'docx'], [rtf(), 'rtf'], [validDoc(), 'doc']] as const) {
+    for (const [data, ext] of [
+      [validPdf(), 'pdf'],
+      [validDocx(), 'docx'],
+      [rtf(), 'rtf'],
+      [validDoc(), 'doc'],
+    ] as const) {
       const result = await checkCv(file(data, 'Резюме.bin'))
       expect(result.ok && result.cv.ext, ext).toBe(ext)
     }
@@ -30,9 +35,15 @@ describe('checkCv: the whole file, by its content', () => {
   })
 
   it('says why a macro-enabled or password-protected Word file is refused, and refuses other types as before', async () => {
-    const docm = docxParts()['[Content_Types].xml'].toString().replace('wordprocessingml.document.main+xml', 'ms-word.document.macroEnabled.main+xml').replace('openxmlformats-officedocument.ms-word', 'ms-word')
+    const docm = docxParts()
+      ['[Content_Types].xml'].toString()
+      .replace('wordprocessingml.document.main+xml', 'ms-word.document.macroEnabled.main+xml')
+      .replace('openxmlformats-officedocument.ms-word', 'ms-word')
     expect(await refusal(zip({ ...docxParts(), '[Content_Types].xml': docm }), 'cv.docm')).toEqual(['validation_file_unsafe'])
-    const encrypted = compoundFile([{ name: 'EncryptionInfo', data: Buffer.alloc(4096) }, { name: 'EncryptedPackage', data: Buffer.alloc(4096) }])
+    const encrypted = compoundFile([
+      { name: 'EncryptionInfo', data: Buffer.alloc(4096) },
+      { name: 'EncryptedPackage', data: Buffer.alloc(4096) },
+    ])
     expect(await refusal(encrypted, 'cv.docx')).toEqual(['validation_file_protected'])
     expect(await refusal(Buffer.concat([Buffer.from('MZ\x90\x00\x03', 'latin1'), Buffer.alloc(2000)]))).toEqual(['validation_file_type'])
     expect(await refusal('')).toEqual(['validation_required'])

@@ -1,15 +1,6 @@
 import type { z } from 'zod'
 
-import {
-  callbackForm,
-  meetingForm,
-  questionForm,
-  reserveForm,
-  studentApplicationForm,
-  subscriptionForm,
-  vacancyApplicationForm,
-  type LeadKind,
-} from '../domain/lead-forms'
+import { callbackForm, meetingForm, questionForm, reserveForm, studentApplicationForm, subscriptionForm, vacancyApplicationForm, type LeadKind } from '../domain/lead-forms'
 
 /** Each write endpoint: the lead kind it stores, its schema, and the bodies it takes. */
 export type LeadFormDefinition = {

@@ -10,8 +10,7 @@ export type RetryResult = { queued: boolean; message?: 'not_retryable' | 'no_cha
 
 type RetryLead = Pick<Lead, 'id' | 'uid' | 'delivery' | 'delivery_state' | 'spam'>
 
-const nextState = (state: ChannelState | null | undefined, target: Target): ChannelState =>
-  state === 'sent' ? 'sent' : isChannelConfigured(target) ? 'pending' : 'not_configured'
+const nextState = (state: ChannelState | null | undefined, target: Target): ChannelState => (state === 'sent' ? 'sent' : isChannelConfigured(target) ? 'pending' : 'not_configured')
 
 const stateOf = (lead: RetryLead, target: Target): ChannelState | null | undefined =>
   (lead.delivery as Record<string, ChannelState | null | undefined> | null | undefined)?.[target]

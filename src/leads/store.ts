@@ -57,7 +57,15 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
   let vacancy: number | null = null
   let office: number | null = null
   if (typeof fields.estate_id === 'number') {
-    const { docs } = await payload.find({ collection: 'estates', where: { id: { equals: fields.estate_id } }, limit: 1, depth: 0, pagination: false, select: { complex: true }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'estates',
+      where: { id: { equals: fields.estate_id } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      select: { complex: true },
+      overrideAccess: true,
+    })
     if (docs[0]) {
       estate = docs[0].id
       const owner = docs[0].complex
@@ -69,7 +77,15 @@ async function resolveReferences(payload: Payload, fields: Record<string, unknow
     if (!complex) errors.complex_id = ['validation_exists']
   }
   if (typeof fields.vacancy_id === 'number') {
-    const { docs } = await payload.find({ collection: 'vacancies', where: { id: { equals: fields.vacancy_id } }, limit: 1, depth: 0, pagination: false, select: { is_closed: true }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'vacancies',
+      where: { id: { equals: fields.vacancy_id } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      select: { is_closed: true },
+      overrideAccess: true,
+    })
     vacancy = docs[0]?.id ?? null
     if (!vacancy) errors.vacancy_id = ['validation_exists']
     else if (docs[0].is_closed) errors.vacancy_id = ['validation_closed']

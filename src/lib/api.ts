@@ -23,8 +23,7 @@ export class ApiError extends Error {
 
 export const notFound = (): ApiError => new ApiError(404, { message: 'not_found' })
 
-export const validationError = (errors: Record<string, string[]>): ApiError =>
-  new ApiError(422, { message: 'validation_error', errors })
+export const validationError = (errors: Record<string, string[]>): ApiError => new ApiError(422, { message: 'validation_error', errors })
 
 export const json = (body: unknown, init?: { status?: number; cache?: boolean }): NextResponse =>
   NextResponse.json(body, {
@@ -38,9 +37,7 @@ export type ApiContext = { locale: Locale; searchParams: URLSearchParams; reques
  * Wraps a read handler: locale from Accept-Language, `ApiError`s to their JSON answer, anything
  * unexpected to a logged 500 without internals. The handler returns the body to send.
  */
-export function readHandler<P = Record<string, never>>(
-  handler: (ctx: ApiContext & { params: P }) => Promise<unknown>,
-) {
+export function readHandler<P = Record<string, never>>(handler: (ctx: ApiContext & { params: P }) => Promise<unknown>) {
   return async (request: Request, route: { params: Promise<P> }): Promise<NextResponse> => {
     try {
       const url = new URL(request.url)
@@ -108,4 +105,3 @@ export function idParam(value: string): number {
   if (!/^\d{1,12}$/.test(value)) throw notFound()
   return Number(value)
 }
-

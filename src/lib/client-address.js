@@ -59,7 +59,10 @@ export function parseTrustedProxies(value) {
     return { hops, list: null, text }
   }
   const list = new net.BlockList()
-  for (const raw of text.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const raw of text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const entries = raw.toLowerCase() === 'loopback' ? LOOPBACK : [raw]
     for (const entry of entries) {
       const [address, prefix, ...extra] = entry.split('/')
@@ -88,7 +91,10 @@ export function clientAddress(socketAddress, forwardedFor, trusted) {
   const peer = normalizeAddress(socketAddress)
   if (!peer) return UNKNOWN_ADDRESS
   if (!trusted.hops && !trusted.list) return peer
-  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   // The hops from the server outwards: the peer, then X-Forwarded-For from its end (null: not an address).
   const chain = [peer, ...entries.reverse().map(normalizeAddress)]
   let index = 0

@@ -71,7 +71,11 @@ function url(name, protocols) {
 }
 
 /** @param {string} name comma-separated values */
-const list = (name) => (text(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+const list = (name) =>
+  (text(name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 const MB = 1024 * 1024
 
@@ -251,7 +255,8 @@ export const crmConfig = {
     const profitbase = Boolean(crmConfig.profitbaseUrl() && crmConfig.profitbaseApiKey())
     const macrocrm = Boolean(crmConfig.macrocrmUrl() && crmConfig.macrocrmDomain() && crmConfig.macrocrmAppSecret())
     if (value === 'profitbase' && !profitbase) throw new ConfigError('CRM_INVENTORY_SOURCE', value, 'a source whose variables are set (PROFITBASE_URL, PROFITBASE_API_KEY)')
-    if (value === 'macrocrm' && !macrocrm) throw new ConfigError('CRM_INVENTORY_SOURCE', value, 'a source whose variables are set (MACROCRM_URL, MACROCRM_DOMAIN, MACROCRM_APP_SECRET)')
+    if (value === 'macrocrm' && !macrocrm)
+      throw new ConfigError('CRM_INVENTORY_SOURCE', value, 'a source whose variables are set (MACROCRM_URL, MACROCRM_DOMAIN, MACROCRM_APP_SECRET)')
     if (value) return value
     // MacroCRM's variables alone may serve lead delivery only when Profitbase is also configured.
     if (profitbase) return 'profitbase'

@@ -27,7 +27,8 @@ export type ImageVariantStore = {
 export const isMediaFileName = (file: string): boolean => file.length > 0 && file.length <= 255 && !/[/\\\0]/.test(file) && !file.startsWith('.')
 
 /** A file's bytes, or null when it is not there. */
-const readIfThere = (file: string): Promise<Buffer | null> => fs.readFile(file).catch((error) => ((error as NodeJS.ErrnoException).code === 'ENOENT' ? null : Promise.reject(error)))
+const readIfThere = (file: string): Promise<Buffer | null> =>
+  fs.readFile(file).catch((error) => ((error as NodeJS.ErrnoException).code === 'ENOENT' ? null : Promise.reject(error)))
 
 /** Writes through a temporary name, so that a reader (another seed, a visitor) never sees half a file. */
 async function writeFileWhole(file: string, data: Buffer): Promise<void> {
@@ -66,9 +67,18 @@ export async function encodeImageVariantsCached(source: Buffer, cacheDir: string
   for (;;) {
     const found = await cached()
     if (found) return found
-    if (await fs.mkdir(lock).then(() => true, () => false)) break
+    if (
+      await fs.mkdir(lock).then(
+        () => true,
+        () => false,
+      )
+    )
+      break
     // A lock older than any encoding was left by a seed that was stopped: taken over.
-    const since = await fs.stat(lock).then((stat) => Date.now() - stat.mtimeMs, () => 0)
+    const since = await fs.stat(lock).then(
+      (stat) => Date.now() - stat.mtimeMs,
+      () => 0,
+    )
     if (since > STALE_LOCK_MS) await fs.rm(lock, { recursive: true, force: true })
     else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
   }
@@ -123,6 +133,10 @@ export function imageVariantStore(): ImageVariantStore {
   const bucket = s3Config.bucket()
   const key = bucket ? `s3:${bucket}` : `disk:${dataDir()}`
   const mediaDir = path.join(dataDir(), 'media')
-  if (store?.key !== key) store = { key, value: bucket ? bucketStore(bucket) : { ...variantFolders(path.join(dataDir(), 'media-variants')), readOriginal: (file) => readIfThere(path.join(mediaDir, file)) } }
+  if (store?.key !== key)
+    store = {
+      key,
+      value: bucket ? bucketStore(bucket) : { ...variantFolders(path.join(dataDir(), 'media-variants')), readOriginal: (file) => readIfThere(path.join(mediaDir, file)) },
+    }
   return store.value
 }

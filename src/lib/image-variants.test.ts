@@ -9,7 +9,10 @@ import { encodeImageVariantsCached } from './image-variant-store'
 import { encodeImageVariants, formatFor, hasVariants, nameWithContentHash } from './image-variants'
 import { IMAGE_WIDTHS } from './image-widths'
 
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#7a8b9c' } }).jpeg().toBuffer()
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a8b9c' } })
+    .jpeg()
+    .toBuffer()
 
 describe('image variants', () => {
   it('makes every srcset width in AVIF and WebP, never wider than the image itself', async () => {

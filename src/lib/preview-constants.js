@@ -23,7 +23,8 @@ export const PREVIEW_COOKIE = 'site-preview'
  * @param {string | undefined} cookieHeader
  */
 export const hasPreviewCookie = (cookieHeader) =>
-  !!cookieHeader && cookieHeader.split(';').some((part) => {
+  !!cookieHeader &&
+  cookieHeader.split(';').some((part) => {
     const name = part.split('=')[0].trim()
     return name === DRAFT_MODE_COOKIE || name === PREVIEW_COOKIE
   })

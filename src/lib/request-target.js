@@ -60,7 +60,12 @@ const HANDLED_BY_PAYLOAD = /^\/(cms-api|admin)(\/|$)/
  */
 export function apiRouteMatcher(routes) {
   const patterns = routes
-    .map((route) => route.replace(/\/(route|page)$/, '').split('/').filter((segment) => segment && !/^\(.*\)$/.test(segment)))
+    .map((route) =>
+      route
+        .replace(/\/(route|page)$/, '')
+        .split('/')
+        .filter((segment) => segment && !/^\(.*\)$/.test(segment)),
+    )
     .filter((segments) => segments[0] === 'api')
     .map((segments) => {
       const source = segments

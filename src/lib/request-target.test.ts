@@ -16,7 +16,8 @@ const upgrade = (url: string, method = 'GET') => earlyAnswer({ method, url, upgr
 describe('apiRouteMatcher', () => {
   it('matches the API routes of the build, dynamic segments included, and nothing else', () => {
     for (const path of ['/api/estates', '/api/estates/', '/api/estates/12', '/api/complexes/s/alatau', '/api/feedback/callback']) expect(isApiRoute(path), path).toBe(true)
-    for (const path of ['/api', '/api/estates/1/2', '/api/complexes/s', '/api/feedback/callback/x', '/api/nope', '/cms-api/users', '/ru/projects/x']) expect(isApiRoute(path), path).toBe(false)
+    for (const path of ['/api', '/api/estates/1/2', '/api/complexes/s', '/api/feedback/callback/x', '/api/nope', '/cms-api/users', '/ru/projects/x'])
+      expect(isApiRoute(path), path).toBe(false)
   })
 })
 
@@ -37,7 +38,13 @@ describe('earlyAnswer', () => {
   it('answers a post to a page with 405 (the pages have no server actions), never to the API or the admin', () => {
     expect(answer('/', 'POST')).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } })
     expect(answer('/kk/projects/x', 'PUT')).toMatchObject({ status: 405 })
-    for (const [url, method] of [['/api/feedback/callback', 'POST'], ['/cms-api/users/login', 'POST'], ['/admin/collections/leads', 'POST'], ['/projects', 'HEAD']]) expect(answer(url, method), url).toBeNull()
+    for (const [url, method] of [
+      ['/api/feedback/callback', 'POST'],
+      ['/cms-api/users/login', 'POST'],
+      ['/admin/collections/leads', 'POST'],
+      ['/projects', 'HEAD'],
+    ])
+      expect(answer(url, method), url).toBeNull()
   })
 
   it('answers a path with a dot segment, raw or escaped, with 400 (API: 404)', () => {
@@ -69,20 +76,33 @@ describe('earlyAnswer', () => {
   })
 
   it('leaves decodable paths, broken queries and site pages (the proxy has their 404 page) alone', () => {
-    for (const url of ['/api/estates/1', '/api/complexes/s/%D0%B0', '/api/estates?search=%E0%A4%A', '/projects/%E0%A4%A', '/', '/%25E0', '/cms-api/x/%D0%B0']) expect(answer(url), url).toBeNull()
+    for (const url of ['/api/estates/1', '/api/complexes/s/%D0%B0', '/api/estates?search=%E0%A4%A', '/projects/%E0%A4%A', '/', '/%25E0', '/cms-api/x/%D0%B0'])
+      expect(answer(url), url).toBeNull()
   })
 
   it('answers a method the site does not use (TRACE, CONNECT, WebDAV…) with 405 and Allow on every path', () => {
     const everything = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
     for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'MKCOL', 'PURGE', 'LINK', 'SEARCH', 'trace']) {
       for (const url of ['/api/health', '/api/estates/1', '/api/nope', '/api/estates/%E0']) {
-        expect(answer(url, method), `${method} ${url}`).toEqual({ status: 405, headers: { 'Content-Type': 'application/json', Allow: everything }, body: '{"message":"method_not_allowed"}' })
+        expect(answer(url, method), `${method} ${url}`).toEqual({
+          status: 405,
+          headers: { 'Content-Type': 'application/json', Allow: everything },
+          body: '{"message":"method_not_allowed"}',
+        })
       }
       for (const url of ['/cms-api/users/me', '/cms-api/__proto__', '/admin', '/admin/collections/leads']) {
-        expect(answer(url, method), `${method} ${url}`).toEqual({ status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: everything }, body: 'Method Not Allowed' })
+        expect(answer(url, method), `${method} ${url}`).toEqual({
+          status: 405,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: everything },
+          body: 'Method Not Allowed',
+        })
       }
       for (const url of ['/', '/kk/projects', '/_next/static/chunks/x.js', '/_next/image?url=x', '/_next/static/..', 'evil.example:443', '*', `/${'a'.repeat(5000)}`]) {
-        expect(answer(url, method), `${method} ${url}`).toEqual({ status: 405, headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' }, body: 'Method Not Allowed' })
+        expect(answer(url, method), `${method} ${url}`).toEqual({
+          status: 405,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' },
+          body: 'Method Not Allowed',
+        })
       }
     }
   })
@@ -96,7 +116,7 @@ describe('earlyAnswer', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(answer('/kk/projects', method)).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } })
   })
 
-  it('refuses a protocol upgrade (WebSocket) on every path, in the shape of the path\'s errors', () => {
+  it("refuses a protocol upgrade (WebSocket) on every path, in the shape of the path's errors", () => {
     for (const url of ['/api/health', '/api/nope']) {
       expect(upgrade(url)).toEqual({ status: 400, headers: { 'Content-Type': 'application/json' }, body: '{"message":"upgrade_not_supported"}' })
     }
@@ -119,7 +139,8 @@ describe('originForm', () => {
   })
 
   it('leaves the origin form, and the forms that name no URL, as they are', () => {
-    for (const target of ['/', '/Projects/', '/api/estates?url=http://evil.example/', '//evil.example/x', '*', 'evil.example:443', '/a:b//c']) expect(originForm(target), target).toBe(target)
+    for (const target of ['/', '/Projects/', '/api/estates?url=http://evil.example/', '//evil.example/x', '*', 'evil.example:443', '/a:b//c'])
+      expect(originForm(target), target).toBe(target)
     expect(originForm()).toBe('/')
   })
 })

@@ -269,7 +269,7 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
       return entry
     }
     entry.size = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 1024
-    const isMain = response.statusCode === 200 && !/** @type {string} */ (req.url).includes('?') && !VARY_HEADERS.some((name) => req.headers[name])
+    const isMain = response.statusCode === 200 && !(/** @type {string} */ (req.url).includes('?')) && !VARY_HEADERS.some((name) => req.headers[name])
     ;(isMain ? main : other).set(key, entry)
     return entry
   }

@@ -114,7 +114,22 @@ export function adminPolicy({ https = false, scriptHashes = [] } = {}) {
 export function permissionsPolicy() {
   const players = videoOrigins.map((origin) => `"${origin}"`).join(' ')
   const delegated = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'accelerometer', 'gyroscope']
-  const off = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'magnetometer', 'display-capture', 'screen-wake-lock', 'xr-spatial-tracking', 'idle-detection', 'browsing-topics']
+  const off = [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+    'midi',
+    'magnetometer',
+    'display-capture',
+    'screen-wake-lock',
+    'xr-spatial-tracking',
+    'idle-detection',
+    'browsing-topics',
+  ]
   return [...delegated.map((feature) => `${feature}=(self ${players})`), ...off.map((feature) => `${feature}=()`)].join(', ')
 }
 
@@ -209,7 +224,8 @@ export function hashInlineScripts(res, options, admin = false, rewrite = undefin
   }
   /** @param {any} chunk @param {any} [encoding] */
   const keep = (chunk, encoding) => {
-    if (chunk != null && chunk.length) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'))
+    if (chunk != null && chunk.length)
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'))
   }
   /** @type {any} */
   const patched = res

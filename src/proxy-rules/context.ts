@@ -18,7 +18,6 @@ export type ProxyRule = (context: ProxyContext) => NextResponse | null | Promise
 export function proxyContext(request: NextRequest, preview = false): ProxyContext {
   const { pathname, search } = request.nextUrl
   const decision = decideRoute(pathname, search)
-  const normalized =
-    decision.kind === 'pass' ? { pathname, search } : { pathname: decision.pathname, search: decision.kind === 'redirect' ? decision.search : search }
+  const normalized = decision.kind === 'pass' ? { pathname, search } : { pathname: decision.pathname, search: decision.kind === 'redirect' ? decision.search : search }
   return { request, decision, normalized, preview }
 }

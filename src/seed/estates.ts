@@ -48,19 +48,55 @@ export type EstateRow = {
 }
 
 const ROOM_MIX: Record<ComplexClass, [number, number][]> = {
-  comfort: [[0, 8], [1, 32], [2, 35], [3, 20], [4, 5]],
-  'comfort-plus': [[0, 4], [1, 25], [2, 37], [3, 26], [4, 8]],
-  business: [[1, 18], [2, 35], [3, 32], [4, 12], [5, 3]],
-  premium: [[1, 5], [2, 30], [3, 40], [4, 18], [5, 7]],
+  comfort: [
+    [0, 8],
+    [1, 32],
+    [2, 35],
+    [3, 20],
+    [4, 5],
+  ],
+  'comfort-plus': [
+    [0, 4],
+    [1, 25],
+    [2, 37],
+    [3, 26],
+    [4, 8],
+  ],
+  business: [
+    [1, 18],
+    [2, 35],
+    [3, 32],
+    [4, 12],
+    [5, 3],
+  ],
+  premium: [
+    [1, 5],
+    [2, 30],
+    [3, 40],
+    [4, 18],
+    [5, 7],
+  ],
 }
 
 /** Smaller flats cost more per m², the biggest a little less. */
 const ROOM_PRICE_FACTOR: Record<number, number> = { 0: 1.08, 1: 1.05, 2: 1, 3: 0.98, 4: 0.96, 5: 0.95 }
 
 const STATUS_MIX: Record<HouseSeed['status'], [EstateRow['status'], number][]> = {
-  planning: [['free', 93], ['reserved', 6], ['sold', 1]],
-  construction: [['free', 74], ['reserved', 8], ['sold', 18]],
-  completed: [['free', 52], ['reserved', 8], ['sold', 40]],
+  planning: [
+    ['free', 93],
+    ['reserved', 6],
+    ['sold', 1],
+  ],
+  construction: [
+    ['free', 74],
+    ['reserved', 8],
+    ['sold', 18],
+  ],
+  completed: [
+    ['free', 52],
+    ['reserved', 8],
+    ['sold', 40],
+  ],
 }
 
 /** Where in its price range a queue sits: presale is cheapest, completed homes cost most. */
@@ -80,7 +116,13 @@ const round = (value: number, step: number) => Math.round(value / step) * step
 const round1 = (value: number) => Math.round(value * 10) / 10
 
 /** Shops and cafés are mostly small and middling; a few take a whole ground floor (COMMERCIAL_LAYOUTS, smallest first). */
-const COMMERCIAL_MIX: [number, number][] = [[0, 3], [1, 4], [2, 3], [3, 2], [4, 1]]
+const COMMERCIAL_MIX: [number, number][] = [
+  [0, 3],
+  [1, 4],
+  [2, 3],
+  [3, 2],
+  [4, 1],
+]
 
 /** The flat layouts of one section: every floor repeats them, as in a real building. */
 function stacksOf(rng: Random, cls: ComplexClass, perFloor: number): FlatLayout[] {

@@ -47,8 +47,7 @@ function hasLoc(value: unknown): boolean {
   return false
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Loc)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Loc)
 
 /**
  * Gives every array row (features, phones, socials...) an id derived from its document and position.
@@ -70,7 +69,10 @@ function withRowIds<T>(data: T, documentKey: string, path = ''): T {
   return data
 }
 
-const documentKey = (scope: string, data: unknown) => createHash('sha1').update(`${scope}|${JSON.stringify(inLocale(data as never, 'en'))}`).digest('hex')
+const documentKey = (scope: string, data: unknown) =>
+  createHash('sha1')
+    .update(`${scope}|${JSON.stringify(inLocale(data as never, 'en'))}`)
+    .digest('hex')
 
 /**
  * Seed writes skip access control and the Next cache expiry (no cached pages exist yet), and ask only for

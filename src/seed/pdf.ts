@@ -50,7 +50,10 @@ async function pageImage(placed: Placed[]): Promise<{ data: Buffer; width: numbe
   const width = Math.round(PAGE.width * SCALE)
   const height = Math.round(PAGE.height * SCALE)
   const texts = placed
-    .map((p) => `<text x="${PAGE.margin * SCALE}" y="${((PAGE.height - p.y) * SCALE).toFixed(1)}" font-family="${FONT}" font-size="${(p.size * SCALE).toFixed(1)}"${p.bold ? ' font-weight="bold"' : ''} fill="#1d2329">${esc(p.text)}</text>`)
+    .map(
+      (p) =>
+        `<text x="${PAGE.margin * SCALE}" y="${((PAGE.height - p.y) * SCALE).toFixed(1)}" font-family="${FONT}" font-size="${(p.size * SCALE).toFixed(1)}"${p.bold ? ' font-weight="bold"' : ''} fill="#1d2329">${esc(p.text)}</text>`,
+    )
     .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#ffffff"/><rect x="${PAGE.margin * SCALE}" y="${(PAGE.margin - 18) * SCALE}" width="${60 * SCALE}" height="${4 * SCALE}" fill="#2f5d8a"/>${texts}</svg>`
   // Baseline (not progressive) greyscale JPEG: what a PDF DCTDecode image expects.

@@ -42,7 +42,11 @@ export function documentFiles(): FileSpec[] {
           { text: `Застройщик / Құрылыс салушы: ТОО «Qazaq Stroy»`, size: 10.5, gapBefore: 14 },
           { text: `Адрес / Мекенжайы: ${city.name.ru}, ${c.address.ru}`, size: 10.5, gapBefore: 4 },
           { text: `Класс / Класы: ${c.class}`, size: 10.5, gapBefore: 4 },
-          ...c.houses.map((h) => ({ text: `Очередь ${h.number} / ${h.number}-кезек: ${h.floors} этажей, ${h.sections} подъезда, срок сдачи ${h.quarter} кв. ${h.year}`, size: 10.5, gapBefore: 4 })),
+          ...c.houses.map((h) => ({
+            text: `Очередь ${h.number} / ${h.number}-кезек: ${h.floors} этажей, ${h.sections} подъезда, срок сдачи ${h.quarter} кв. ${h.year}`,
+            size: 10.5,
+            gapBefore: 4,
+          })),
           { text: 'Демонстрационный документ. Демонстрациялық құжат.', size: 9, gapBefore: 20 },
         ]),
     }

@@ -143,9 +143,7 @@ async function relatedArticles(locale: Locale, article: Pick<Article, 'id' | 'co
       })
     ).docs.map(toSummary)
   const complexId = article.complex == null ? null : typeof article.complex === 'number' ? article.complex : article.complex.id
-  const related = complexId
-    ? await read({ and: [publicAt(asOf), { id: { not_equals: article.id } }, { complex: { equals: complexId } }] }, RELATED_COUNT)
-    : []
+  const related = complexId ? await read({ and: [publicAt(asOf), { id: { not_equals: article.id } }, { complex: { equals: complexId } }] }, RELATED_COUNT) : []
   if (related.length < RELATED_COUNT) {
     const seen = [article.id, ...related.map((a) => a.id)]
     related.push(...(await read({ and: [publicAt(asOf), { id: { not_in: seen } }] }, RELATED_COUNT - related.length)))

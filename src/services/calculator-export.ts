@@ -1,12 +1,6 @@
 import type { CalculatorInput } from '../domain/calculator-input'
 import type { EstateCategoryCode } from '../domain/estate-categories'
-import {
-  APPLICABILITY_REASON_FIELD,
-  installmentCalculation,
-  installmentMarkupPercent,
-  mortgageCalculation,
-  programApplicability,
-} from '../domain/loan-calculator'
+import { APPLICABILITY_REASON_FIELD, installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability } from '../domain/loan-calculator'
 import { renderCalculationPdf, type CalculationDocument, type CalculationProperty } from '../documents/calculation-pdf'
 import type { Locale } from '../i18n/locales'
 import { calculatorProgram, houseComplexes } from './purchase-programs'
@@ -88,7 +82,14 @@ export async function exportCalculation(locale: Locale, input: CalculatorInput, 
   if (!program) add(errors, 'program_id', 'validation_exists')
   if (Object.keys(errors).length || !program) return { ok: false, errors }
 
-  const terms = { price: input.price, initialPayment: input.initial_payment, months: input.term_months, complexId: scope.complexId, houseId: scope.houseId, category: scope.category }
+  const terms = {
+    price: input.price,
+    initialPayment: input.initial_payment,
+    months: input.term_months,
+    complexId: scope.complexId,
+    houseId: scope.houseId,
+    category: scope.category,
+  }
   const applicability = programApplicability(program, terms, projects)
   if (!applicability.applicable) {
     for (const reason of applicability.reasons) add(errors, APPLICABILITY_REASON_FIELD[reason], reason)

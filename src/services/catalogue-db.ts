@@ -29,15 +29,10 @@ export async function catalogueDb(): Promise<{ db: CatalogueDb; t: CatalogueTabl
  * house and that complex are all published: unpublishing a complex hides everything in it.
  */
 export function visibleEstates(db: CatalogueDb, t: CatalogueTables, fields: Record<string, unknown>): SelectQuery {
-  return db
-    .select(fields)
-    .from(t.estates)
-    .innerJoin(t.houses, eq(t.houses.id, t.estates.house))
-    .innerJoin(t.complexes, eq(t.complexes.id, t.houses.complex))
+  return db.select(fields).from(t.estates).innerJoin(t.houses, eq(t.houses.id, t.estates.house)).innerJoin(t.complexes, eq(t.complexes.id, t.houses.complex))
 }
 
-export const visibleCondition = (t: CatalogueTables): SQL =>
-  and(eq(t.estates._status, 'published'), eq(t.houses._status, 'published'), eq(t.complexes._status, 'published')) as SQL
+export const visibleCondition = (t: CatalogueTables): SQL => and(eq(t.estates._status, 'published'), eq(t.houses._status, 'published'), eq(t.complexes._status, 'published')) as SQL
 
 /** Aggregates come back as numbers or numeric strings depending on the driver: normalise. */
 export const toNumber = (value: unknown): number | null => {

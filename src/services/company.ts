@@ -117,24 +117,20 @@ export const listContacts = cached('contacts', ['contacts', 'cities'], async (lo
   return docs.map(toContact)
 })
 
-export const listReviews = cached(
-  'reviews',
-  ['reviews', 'complexes', 'media'],
-  async (locale: Locale, filter: { complexId?: number }): Promise<PublicReview[]> => {
-    const payload = await getPayloadClient()
-    const where: Where = filter.complexId ? { and: [PUBLISHED, { complex: { equals: filter.complexId } }] } : PUBLISHED
-    const { docs } = await payload.find({
-      collection: 'reviews',
-      locale,
-      where,
-      sort: ['-date', '-id'],
-      pagination: false,
-      depth: 1,
-      populate: { complexes: REF_POPULATE.complexes },
-    })
-    return docs.map(toReview)
-  },
-)
+export const listReviews = cached('reviews', ['reviews', 'complexes', 'media'], async (locale: Locale, filter: { complexId?: number }): Promise<PublicReview[]> => {
+  const payload = await getPayloadClient()
+  const where: Where = filter.complexId ? { and: [PUBLISHED, { complex: { equals: filter.complexId } }] } : PUBLISHED
+  const { docs } = await payload.find({
+    collection: 'reviews',
+    locale,
+    where,
+    sort: ['-date', '-id'],
+    pagination: false,
+    depth: 1,
+    populate: { complexes: REF_POPULATE.complexes },
+  })
+  return docs.map(toReview)
+})
 
 /** The texts of /about (Company > About page); empty strings and lists for what an editor left empty. */
 export type AboutPageView = {

@@ -55,7 +55,10 @@ type ComplexRecord = ComplexListItem & { order: number; completion_year: number 
 type ComplexDocument = Omit<ComplexRecord, 'price_from' | 'estates_count'>
 
 /** A stored project (published, or the latest draft in a preview) as the list and the page need it. */
-type StoredComplex = Pick<Complex, 'id' | 'name' | 'slug' | 'city' | 'district' | 'address' | 'class' | 'status' | 'completion_date' | 'latitude' | 'longitude' | 'short_description' | 'cover' | 'order'>
+type StoredComplex = Pick<
+  Complex,
+  'id' | 'name' | 'slug' | 'city' | 'district' | 'address' | 'class' | 'status' | 'completion_date' | 'latitude' | 'longitude' | 'short_description' | 'cover' | 'order'
+>
 
 function toComplexDocument(doc: StoredComplex): ComplexDocument {
   const city = doc.city && typeof doc.city === 'object' ? (doc.city as City) : null
@@ -147,9 +150,7 @@ export const complexFilterOptions = cached(async (locale: Locale, filters: Compl
   const years = countBy(items, filters, 'completion', (c) => c.completion_year)
   const prices = items.filter((c) => complexMatches(c, filters, 'price') && c.price_from !== null).map((c) => c.price_from as number)
   return {
-    cities: [...cities.entries()]
-      .map(([id, count]) => ({ id, name: cityNames.get(id) ?? '', count }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    cities: [...cities.entries()].map(([id, count]) => ({ id, name: cityNames.get(id) ?? '', count })).sort((a, b) => a.name.localeCompare(b.name, locale)),
     statuses: titles.statuses.filter((s) => statuses.has(s.code)).map((s) => ({ ...s, count: statuses.get(s.code) ?? 0 })),
     classes: titles.classes.filter((s) => classes.has(s.code)).map((s) => ({ ...s, count: classes.get(s.code) ?? 0 })),
     completion_years: [...years.entries()].map(([year, count]) => ({ year, count })).sort((a, b) => a.year - b.year),
@@ -286,9 +287,7 @@ async function complexDetail(locale: Locale, record: ComplexRecord, parts: Promi
         estates_count: houseOffers.get(h.id)?.estates_count ?? 0,
       })),
     // An entry of an unpublished queue stays hidden with its queue.
-    construction_progress: progress
-      .filter((p) => p.house_id === null || visibleHouseIds.has(p.house_id))
-      .map(({ house_id: _house, ...p }) => p),
+    construction_progress: progress.filter((p) => p.house_id === null || visibleHouseIds.has(p.house_id)).map(({ house_id: _house, ...p }) => p),
     categories: categories
       .filter((c) => perCategory.has(c.code))
       .map((c) => ({ ...c, estates_count: perCategory.get(c.code)?.estates_count ?? 0, price_from: perCategory.get(c.code)?.price_from ?? null })),

@@ -38,21 +38,25 @@ export const listCities = cached('cities', ['cities'], async (locale: Locale): P
 })
 
 /** Localized titles of the catalogue's codes (UI strings, so editors' localization entries win over the shipped ones). */
-export const codeTitles = cached(async (locale: Locale): Promise<{
-  classes: CodeTitle<ComplexClass>[]
-  statuses: CodeTitle<BuildStatus>[]
-  estateStatuses: CodeTitle<EstateStatus>[]
-  title: (key: MessageKey) => string
-}> => {
-  const messages = await getMessages(locale)
-  const title = (key: MessageKey) => messages[key] ?? key
-  return {
-    classes: COMPLEX_CLASSES.map((code) => ({ code, title: title(`class-${code}`) })),
-    statuses: BUILD_STATUSES.map((code) => ({ code, title: title(`status-${code}`) })),
-    estateStatuses: ESTATE_STATUSES.map((code) => ({ code, title: title(`estate-status-${code}`) })),
-    title,
-  }
-})
+export const codeTitles = cached(
+  async (
+    locale: Locale,
+  ): Promise<{
+    classes: CodeTitle<ComplexClass>[]
+    statuses: CodeTitle<BuildStatus>[]
+    estateStatuses: CodeTitle<EstateStatus>[]
+    title: (key: MessageKey) => string
+  }> => {
+    const messages = await getMessages(locale)
+    const title = (key: MessageKey) => messages[key] ?? key
+    return {
+      classes: COMPLEX_CLASSES.map((code) => ({ code, title: title(`class-${code}`) })),
+      statuses: BUILD_STATUSES.map((code) => ({ code, title: title(`status-${code}`) })),
+      estateStatuses: ESTATE_STATUSES.map((code) => ({ code, title: title(`estate-status-${code}`) })),
+      title,
+    }
+  },
+)
 
 export type Dictionaries = {
   cities: City[]
@@ -64,12 +68,7 @@ export type Dictionaries = {
 }
 
 export const getDictionaries = cached(async (locale: Locale): Promise<Dictionaries> => {
-  const [cities, titles, categories, restorations] = await Promise.all([
-    listCities(locale),
-    codeTitles(locale),
-    listEstateCategories(locale),
-    listRestorations(locale),
-  ])
+  const [cities, titles, categories, restorations] = await Promise.all([listCities(locale), codeTitles(locale), listEstateCategories(locale), listRestorations(locale)])
   return {
     cities,
     complex_classes: titles.classes,

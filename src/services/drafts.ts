@@ -18,12 +18,7 @@ export async function latestVersionBySlug<C extends CollectionSlug>(
 }
 
 /** The same by id: what a previewed document belongs to (an estate's queue and project). */
-export async function latestVersionById<C extends CollectionSlug>(
-  collection: C,
-  locale: Locale,
-  id: number,
-  populate: PopulateType,
-): Promise<DataFromCollectionSlug<C> | null> {
+export async function latestVersionById<C extends CollectionSlug>(collection: C, locale: Locale, id: number, populate: PopulateType): Promise<DataFromCollectionSlug<C> | null> {
   return latestVersion(collection, locale, { id: { equals: id } }, populate)
 }
 

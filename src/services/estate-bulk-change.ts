@@ -70,7 +70,15 @@ async function selectedEstates(payload: Payload, selection: BulkSelection, req: 
 async function withPendingDrafts(payload: Payload, estates: Estate[], req: PayloadRequest): Promise<Set<number>> {
   const drafts = estates.filter((estate) => estate._status === 'draft').map((estate) => estate.id)
   if (drafts.length === 0) return new Set()
-  const { docs } = await payload.find({ collection: 'estates', where: { and: [{ id: { in: drafts } }, { _status: { equals: 'published' } }] }, depth: 0, pagination: false, select: { _status: true }, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'estates',
+    where: { and: [{ id: { in: drafts } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    pagination: false,
+    select: { _status: true },
+    overrideAccess: true,
+    req,
+  })
   return new Set(docs.map((doc) => doc.id))
 }
 
@@ -110,7 +118,9 @@ async function plan(payload: Payload, selection: BulkSelection, change: BulkChan
     }
   }
   // The digest identifies this exact change of these estates from these values: what the editor confirmed.
-  const digest = createHash('sha256').update(JSON.stringify([change, rows.map((row) => [row.id, row.from, row.to])])).digest('hex')
+  const digest = createHash('sha256')
+    .update(JSON.stringify([change, rows.map((row) => [row.id, row.from, row.to])]))
+    .digest('hex')
   const preview = { count: rows.length, unchanged, rows: rows.slice(0, PREVIEW_ROWS), problems, totals: change.kind === 'status' ? null : { before, after }, digest }
   return { preview, changes }
 }
@@ -144,7 +154,14 @@ export async function applyBulkChange(
   const options = { req, overrideAccess: true, depth: 0, context: { skipRevalidate: true, ...priceChangeContext('bulk') }, select: { updatedAt: true } } as const
   const started = await initTransaction(req)
   try {
-    for (const { id, to, draft } of changes) await payload.update({ ...options, collection: 'estates', id, data: (field === 'status' ? { status: to } : { price: to }) as { status?: EstateStatus; price?: number }, draft })
+    for (const { id, to, draft } of changes)
+      await payload.update({
+        ...options,
+        collection: 'estates',
+        id,
+        data: (field === 'status' ? { status: to } : { price: to }) as { status?: EstateStatus; price?: number },
+        draft,
+      })
     if (started) await commitTransaction(req)
   } catch (error) {
     if (started) await killTransaction(req)

@@ -66,12 +66,8 @@ export const categoryTabs = cached(async (locale: Locale): Promise<CategoryTab[]
       ...category,
       estates_count: estatesCount,
       price_from: priceFrom,
-      rooms_data: [...rooms.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([n, price]) => ({ title: n, rooms: n, plus: n === ROOMS_PLUS, price_from: price })),
-      restorations_data: restorations
-        .filter((r) => byRestoration.has(r.id))
-        .map((r) => ({ id: r.id, title: r.title, price_from: byRestoration.get(r.id) ?? null })),
+      rooms_data: [...rooms.entries()].sort(([a], [b]) => a - b).map(([n, price]) => ({ title: n, rooms: n, plus: n === ROOMS_PLUS, price_from: price })),
+      restorations_data: restorations.filter((r) => byRestoration.has(r.id)).map((r) => ({ id: r.id, title: r.title, price_from: byRestoration.get(r.id) ?? null })),
     }
   })
 })

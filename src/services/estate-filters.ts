@@ -18,15 +18,15 @@ import { listRestorations, restorationAliases } from './restorations'
  */
 
 /** Filters after lookups: restoration names turned into ids, the status default applied. */
-export type EstateFilters = DiscreteFilters & EstateRanges & {
-  category: EstateCategoryCode
-  statuses: EstateStatus[] | null
-  /** Only these estates, whatever their category (list only; the faceted options ignore it). */
-  ids?: number[]
-}
+export type EstateFilters = DiscreteFilters &
+  EstateRanges & {
+    category: EstateCategoryCode
+    statuses: EstateStatus[] | null
+    /** Only these estates, whatever their category (list only; the faceted options ignore it). */
+    ids?: number[]
+  }
 
-const sortedUnique = (values: number[] | undefined): number[] | undefined =>
-  values?.length ? [...new Set(values)].sort((a, b) => a - b) : undefined
+const sortedUnique = (values: number[] | undefined): number[] | undefined => (values?.length ? [...new Set(values)].sort((a, b) => a - b) : undefined)
 
 /**
  * Resolves names and defaults. Finishing types named by no id, code or title are left out and reported
@@ -178,49 +178,47 @@ export type EstateFilterOptions = {
   floor: { min: number | null; max: number | null }
 }
 
-export const estateFilterOptions = cached(
-  async (locale: Locale, f: EstateFilters): Promise<EstateFilterOptions> => {
-    const hasPrice = f.price_from !== undefined || f.price_to !== undefined
-    const hasArea = f.area_from !== undefined || f.area_to !== undefined
-    const hasFloor = f.floor_from !== undefined || f.floor_to !== undefined
-    const [all, withoutPrice, withoutArea, withoutFloor, restorations, complexes, houses] = await Promise.all([
-      groups(groupScope(f)),
-      hasPrice ? groups(groupScope(f, 'price')) : undefined,
-      hasArea ? groups(groupScope(f, 'area')) : undefined,
-      hasFloor ? groups(groupScope(f, 'floor')) : undefined,
-      listRestorations(locale),
-      complexNavigation(locale),
-      visibleHouses(locale),
-    ])
-    const facets = facetsFromGroups(all, f, { price: withoutPrice, area: withoutArea, floor: withoutFloor })
-    const restorationById = new Map(restorations.map((r) => [r.id, r]))
-    const complexById = new Map(complexes.map((c) => [c.id, c]))
-    const complexRank = new Map(complexes.map((c, index) => [c.id, index]))
-    return {
-      category: f.category,
-      total: facets.total,
-      rooms: facets.rooms.map((r) => ({ ...r, title: r.plus ? `${r.value}+` : String(r.value) })),
-      restorations: facets.restorations.flatMap((r) => {
-        const restoration = restorationById.get(r.id)
-        return restoration ? [{ id: r.id, title: restoration.title, count: r.count }] : []
+export const estateFilterOptions = cached(async (locale: Locale, f: EstateFilters): Promise<EstateFilterOptions> => {
+  const hasPrice = f.price_from !== undefined || f.price_to !== undefined
+  const hasArea = f.area_from !== undefined || f.area_to !== undefined
+  const hasFloor = f.floor_from !== undefined || f.floor_to !== undefined
+  const [all, withoutPrice, withoutArea, withoutFloor, restorations, complexes, houses] = await Promise.all([
+    groups(groupScope(f)),
+    hasPrice ? groups(groupScope(f, 'price')) : undefined,
+    hasArea ? groups(groupScope(f, 'area')) : undefined,
+    hasFloor ? groups(groupScope(f, 'floor')) : undefined,
+    listRestorations(locale),
+    complexNavigation(locale),
+    visibleHouses(locale),
+  ])
+  const facets = facetsFromGroups(all, f, { price: withoutPrice, area: withoutArea, floor: withoutFloor })
+  const restorationById = new Map(restorations.map((r) => [r.id, r]))
+  const complexById = new Map(complexes.map((c) => [c.id, c]))
+  const complexRank = new Map(complexes.map((c, index) => [c.id, index]))
+  return {
+    category: f.category,
+    total: facets.total,
+    rooms: facets.rooms.map((r) => ({ ...r, title: r.plus ? `${r.value}+` : String(r.value) })),
+    restorations: facets.restorations.flatMap((r) => {
+      const restoration = restorationById.get(r.id)
+      return restoration ? [{ id: r.id, title: restoration.title, count: r.count }] : []
+    }),
+    complexes: complexes.flatMap((c) => {
+      const facet = facets.complexes.find((x) => x.id === c.id)
+      return facet ? [{ id: c.id, name: c.name, slug: c.slug, count: facet.count }] : []
+    }),
+    // Queues grouped by project, projects in their editorial order.
+    houses: [...houses]
+      .sort((a, b) => (complexRank.get(a.complex) ?? 0) - (complexRank.get(b.complex) ?? 0) || a.order - b.order || a.id - b.id)
+      .flatMap((h) => {
+        const facet = facets.houses.find((x) => x.id === h.id)
+        if (!facet || !complexById.has(h.complex)) return []
+        const { id, name, slug, completion_year, completion_quarter } = h
+        return [{ id, name, slug, complex_id: h.complex, completion_year, completion_quarter, count: facet.count }]
       }),
-      complexes: complexes.flatMap((c) => {
-        const facet = facets.complexes.find((x) => x.id === c.id)
-        return facet ? [{ id: c.id, name: c.name, slug: c.slug, count: facet.count }] : []
-      }),
-      // Queues grouped by project, projects in their editorial order.
-      houses: [...houses]
-        .sort((a, b) => (complexRank.get(a.complex) ?? 0) - (complexRank.get(b.complex) ?? 0) || a.order - b.order || a.id - b.id)
-        .flatMap((h) => {
-          const facet = facets.houses.find((x) => x.id === h.id)
-          if (!facet || !complexById.has(h.complex)) return []
-          const { id, name, slug, completion_year, completion_quarter } = h
-          return [{ id, name, slug, complex_id: h.complex, completion_year, completion_quarter, count: facet.count }]
-        }),
-      completion_years: facets.completion_years,
-      price: facets.price,
-      area: facets.area,
-      floor: facets.floor,
-    }
-  },
-)
+    completion_years: facets.completion_years,
+    price: facets.price,
+    area: facets.area,
+    floor: facets.floor,
+  }
+})

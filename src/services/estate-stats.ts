@@ -95,8 +95,6 @@ export { lower as lowerPrice }
 /** Apartments in the public queues that are completed (any sale status): the homes the company has delivered. */
 export const deliveredHomes = cached('delivered-homes', STATS_TAGS, async (): Promise<number> => {
   const { db, t } = await catalogueDb()
-  const [row] = await visibleEstates(db, t, { count: count() }).where(
-    and(visibleCondition(t), eq(t.houses.status, 'completed'), eq(t.estates.category, HEADLINE_CATEGORY)),
-  )
+  const [row] = await visibleEstates(db, t, { count: count() }).where(and(visibleCondition(t), eq(t.houses.status, 'completed'), eq(t.estates.category, HEADLINE_CATEGORY)))
   return Number(row?.count ?? 0)
 })

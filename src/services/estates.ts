@@ -84,12 +84,7 @@ const mediaByIds = cached('media-by-ids', ['media'], async (locale: Locale, ids:
 async function toListItems(locale: Locale, rows: EstateRow[]): Promise<EstateListItem[]> {
   if (rows.length === 0) return []
   const layoutIds = [...new Set(rows.map((r) => toNumber(r.layout)).filter((id): id is number => id !== null))].sort((a, b) => a - b)
-  const [houses, complexes, restorations, layouts] = await Promise.all([
-    visibleHouses(locale),
-    complexNavigation(locale),
-    listRestorations(locale),
-    mediaByIds(locale, layoutIds),
-  ])
+  const [houses, complexes, restorations, layouts] = await Promise.all([visibleHouses(locale), complexNavigation(locale), listRestorations(locale), mediaByIds(locale, layoutIds)])
   const houseById = new Map(houses.map((h) => [h.id, h]))
   const complexById = new Map(complexes.map((c) => [c.id, c]))
   const restorationById = new Map(restorations.map((r) => [r.id, r]))
@@ -150,12 +145,10 @@ const estatePage = cached(
   },
 )
 
-export const listEstates = cached(
-  async (locale: Locale, filters: EstateFilters, sort: EstateSort, page: number, perPage: number): Promise<Paginated<EstateListItem>> => {
-    const { rows, total } = await estatePage(filters, sort, page, perPage)
-    return paginate(await toListItems(locale, rows), page, perPage, total)
-  },
-)
+export const listEstates = cached(async (locale: Locale, filters: EstateFilters, sort: EstateSort, page: number, perPage: number): Promise<Paginated<EstateListItem>> => {
+  const { rows, total } = await estatePage(filters, sort, page, perPage)
+  return paginate(await toListItems(locale, rows), page, perPage, total)
+})
 
 export type EstateDetail = Omit<EstateListItem, 'house' | 'complex'> & {
   house: EstateListItem['house'] & { floors: number; sections: number; status: string }

@@ -32,7 +32,14 @@ export async function queueNextInventorySync(payload: Payload, except?: number |
   if (!crmConfig.inventorySource()) return
   const last = await lastRunStart(payload)
   const due = Math.max((last ?? 0) + crmConfig.syncIntervalSeconds() * 1000, Date.now())
-  const waiting: Where = { and: [{ taskSlug: { equals: TASK } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }, ...(except === undefined ? [] : [{ id: { not_equals: except } }])] }
+  const waiting: Where = {
+    and: [
+      { taskSlug: { equals: TASK } },
+      { completedAt: { exists: false } },
+      { hasError: { not_equals: true } },
+      ...(except === undefined ? [] : [{ id: { not_equals: except } }]),
+    ],
+  }
   const { docs } = await payload.find({ collection: 'payload-jobs', where: waiting, depth: 0, limit: 100, overrideAccess: true })
   if (docs.some((job) => !job.waitUntil || Date.parse(job.waitUntil) <= due)) return
   if (docs.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: docs.map((job) => job.id) } }, overrideAccess: true })

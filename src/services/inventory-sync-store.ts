@@ -145,9 +145,18 @@ export async function loadSyncStore(payload: Payload): Promise<SyncStore> {
     sql`SELECT h.id, h.crm_id, h.complex_id, h.slug, l.name FROM houses h LEFT JOIN houses_locales l ON l._parent_id = h.id AND l._locale = 'ru'
         WHERE h.crm_id IS NOT NULL AND h.crm_id <> '' AND h.complex_id IS NOT NULL ORDER BY h.id`,
   )
-  const queues: SyncQueue[] = queueRows.map((row) => ({ id: Number(row.id), crmId: row.crm_id, projectId: Number(row.complex_id), name: row.name ?? String(row.id), slug: row.slug ?? `queue-${row.id}` }))
+  const queues: SyncQueue[] = queueRows.map((row) => ({
+    id: Number(row.id),
+    crmId: row.crm_id,
+    projectId: Number(row.complex_id),
+    name: row.name ?? String(row.id),
+    slug: row.slug ?? `queue-${row.id}`,
+  }))
   if (!queues.length) return { queues, estates: [] }
-  const ids = sql.join(queues.map((queue) => sql`${queue.id}`), sql`, `)
+  const ids = sql.join(
+    queues.map((queue) => sql`${queue.id}`),
+    sql`, `,
+  )
   const estateRows = await rowsOf<EstateRow>(
     drizzle,
     sql`SELECT id, crm_id, house_id, geo_flatnum, category, rooms, area, floor, section, price, status, _status FROM estates WHERE house_id IN (${ids}) ORDER BY id`,

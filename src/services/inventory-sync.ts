@@ -4,7 +4,16 @@ import type { Payload } from 'payload'
 import { expireTags } from '../lib/cache-tags'
 import { configuredInventorySource, type InventorySource } from '../crm/inventory/source'
 import { pricePerSquareMetre } from '../domain/money'
-import { describeInventoryProblem, isEmptyPlan, planInventorySync, type InventoryChange, type InventoryPlan, type InventoryPlanCounts, type NewEstate, type StoreEstate } from '../domain/inventory-plan'
+import {
+  describeInventoryProblem,
+  isEmptyPlan,
+  planInventorySync,
+  type InventoryChange,
+  type InventoryPlan,
+  type InventoryPlanCounts,
+  type NewEstate,
+  type StoreEstate,
+} from '../domain/inventory-plan'
 import type { EstateStatus } from '../domain/estate-categories'
 import { MAX_SLUG_LENGTH, numberedSlug, slugFromName } from '../domain/slugs'
 import { addMissingLatestVersions, readStoreSchema } from '../migrations/data/latest-versions'
@@ -73,7 +82,12 @@ export async function runInventorySync(payload: Payload, options: SyncOptions): 
 async function dryRun(payload: Payload, source: InventorySource, options: SyncOptions): Promise<SyncOutcome> {
   try {
     const plan = planInventorySync(await source.fetchAll(), await loadSyncStore(payload))
-    return { status: 'dry', counts: plan.counts, problems: plan.problems.map((entry) => describeInventoryProblem(entry, options.language)), changes: dryRunRows(plan).slice(0, DRY_RUN_ROWS) }
+    return {
+      status: 'dry',
+      counts: plan.counts,
+      problems: plan.problems.map((entry) => describeInventoryProblem(entry, options.language)),
+      changes: dryRunRows(plan).slice(0, DRY_RUN_ROWS),
+    }
   } catch (error) {
     return { status: 'failed', runId: null, error: messageOf(error), counts: null }
   }
@@ -84,7 +98,9 @@ function dryRunRows(plan: InventoryPlan): DryRunRow[] {
   return [
     ...plan.create.map((entry): DryRunRow => ({ kind: 'new', id: null, number: entry.number, house: entry.house, crmId: entry.crmId, changes: {} })),
     ...plan.changed.map((change): DryRunRow => ({ kind: 'changed', id: change.id, number: change.number, house: change.house, crmId: change.crmId, changes: change.changes })),
-    ...plan.link.filter((link) => !changed.has(link.id)).map((link): DryRunRow => ({ kind: 'link', id: link.id, number: link.number, house: link.house, crmId: link.crmId, changes: {} })),
+    ...plan.link
+      .filter((link) => !changed.has(link.id))
+      .map((link): DryRunRow => ({ kind: 'link', id: link.id, number: link.number, house: link.house, crmId: link.crmId, changes: {} })),
     ...plan.takenOff.map((off): DryRunRow => ({ kind: 'off', id: off.id, number: off.number, house: off.house, crmId: off.crmId, changes: { published: [true, false] } })),
   ]
 }
@@ -176,7 +192,8 @@ function writesOf(plan: InventoryPlan, store: Map<number, StoreEstate>): Write[]
       else write.set[field === 'number' ? 'geo_flatnum' : field] = to
     }
     const before = store.get(change.id)!
-    if ('price' in write.set || 'area' in write.set) write.set.price_per_m2 = pricePerSquareMetre((write.set.price as number | undefined) ?? before.price, (write.set.area as number | undefined) ?? before.area)
+    if ('price' in write.set || 'area' in write.set)
+      write.set.price_per_m2 = pricePerSquareMetre((write.set.price as number | undefined) ?? before.price, (write.set.area as number | undefined) ?? before.area)
   }
   for (const off of plan.takenOff) updateOf(off.id).set._status = 'draft'
   // The history records what visitors saw change (as the estates' hooks do): not a first publish, not a taking off.
@@ -185,7 +202,8 @@ function writesOf(plan: InventoryPlan, store: Map<number, StoreEstate>): Write[]
     const price = (write.set.price as number | undefined) ?? before.price
     const status = (write.set.status as EstateStatus | undefined) ?? before.status
     const onSite = write.set._status === undefined ? before.onSite : write.set._status === 'published'
-    if (before.onSite && onSite && (price !== before.price || status !== before.status)) write.history = { previous_price: before.price, price, previous_status: before.status, status }
+    if (before.onSite && onSite && (price !== before.price || status !== before.status))
+      write.history = { previous_price: before.price, price, previous_status: before.status, status }
   }
   return [...updates.values(), ...plan.create.map((estate): Write => ({ kind: 'create', estate }))]
 }
@@ -210,7 +228,13 @@ async function applyPlan(payload: Payload, plan: InventoryPlan, store: SyncStore
     const created: Record<string, unknown>[] = []
     for (const write of batch) {
       if (write.kind === 'update') {
-        statements.push(drizzle.update(tables.estates).set({ ...write.set, updatedAt: now }).where(eq(tables.estates.id as never, write.id)).toSQL())
+        statements.push(
+          drizzle
+            .update(tables.estates)
+            .set({ ...write.set, updatedAt: now })
+            .where(eq(tables.estates.id as never, write.id))
+            .toSQL(),
+        )
         touched.push(write.id)
         if (write.history) history.push({ estate_id: write.id, ...write.history, changed_at: now, source: 'sync', changed_by: null, created_at: now, updated_at: now })
       } else created.push(newEstateRow(write.estate, queues.get(write.estate.house)!, slugs, now))
@@ -219,7 +243,14 @@ async function applyPlan(payload: Payload, plan: InventoryPlan, store: SyncStore
     if (history.length) statements.push(insertStatement(payload, 'estate_price_changes', history))
     // Each written estate gets a new latest version, as a Payload save writes one (the admin lists estates
     // from their latest versions); the new estates (ids above `above`) get their first.
-    if (touched.length) statements.push(drizzle.update(tables._estates_v).set({ latest: false }).where(and(inArray(tables._estates_v.parent as never, touched), eq(tables._estates_v.latest as never, true))).toSQL())
+    if (touched.length)
+      statements.push(
+        drizzle
+          .update(tables._estates_v)
+          .set({ latest: false })
+          .where(and(inArray(tables._estates_v.parent as never, touched), eq(tables._estates_v.latest as never, true)))
+          .toSQL(),
+      )
     await addMissingLatestVersions(runnerOf(payload, statements), ['estates'], { schema, ids: touched, above: Number(above ?? 0) })
     await writeInOneTransaction(payload, statements)
     applied += batch.length
@@ -234,7 +265,9 @@ function newEstateRow(estate: NewEstate, queue: SyncQueue, slugs: Set<string>, n
   // Most numbers are plain ("117", "C-4"): lower-cased as they are; slugify (a few dozen µs a call, on the
   // server's thread, 60,000 times in a first sync) only for the others ("P№45", «К-3»).
   const plain = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(estate.number)
-  const base = (plain ? `${queue.slug}-${estate.number.toLowerCase()}`.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '') : slugFromName(`${queue.slug} ${estate.number}`)) || `estate-${estate.crmId}`
+  const base =
+    (plain ? `${queue.slug}-${estate.number.toLowerCase()}`.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '') : slugFromName(`${queue.slug} ${estate.number}`)) ||
+    `estate-${estate.crmId}`
   let slug = base
   for (let n = 2; slugs.has(slug); n++) slug = numberedSlug(base, n)
   slugs.add(slug)

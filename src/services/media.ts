@@ -29,5 +29,4 @@ export function publicMedia(value: number | Media | null | undefined): PublicMed
   }
 }
 
-export const publicGallery = (values: Array<number | Media> | null | undefined): PublicMedia[] =>
-  (values ?? []).map(publicMedia).filter((m): m is PublicMedia => m !== null)
+export const publicGallery = (values: Array<number | Media> | null | undefined): PublicMedia[] => (values ?? []).map(publicMedia).filter((m): m is PublicMedia => m !== null)

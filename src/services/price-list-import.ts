@@ -56,13 +56,15 @@ async function loadHouses(payload: Payload, req: PayloadRequest): Promise<HouseR
     const complexId = typeof house.complex === 'object' ? house.complex.id : house.complex
     const complex = complexById.get(complexId)
     const crmId = (house as { crm_id?: unknown }).crm_id
-    return [{
-      id: house.id,
-      slug: house.slug ?? '',
-      names: namesOf(house.name),
-      crmId: typeof crmId === 'string' || typeof crmId === 'number' ? String(crmId) : null,
-      project: { id: complexId, slug: complex?.slug ?? '', names: namesOf(complex?.name) },
-    }]
+    return [
+      {
+        id: house.id,
+        slug: house.slug ?? '',
+        names: namesOf(house.name),
+        crmId: typeof crmId === 'string' || typeof crmId === 'number' ? String(crmId) : null,
+        project: { id: complexId, slug: complex?.slug ?? '', names: namesOf(complex?.name) },
+      },
+    ]
   })
 }
 
@@ -106,8 +108,14 @@ export async function checkPriceList(payload: Payload, file: PriceListFile, lang
   const matched = matchQueues(read.rows, houses, language)
   const listedQueues = queuesOf(matched.rows)
   const whole = [...new Set(wholeQueues)].filter((id) => listedQueues.includes(id)).sort((a, b) => a - b)
-  const diff = diffPriceList(matched.rows, houses, await loadEstates(payload, listedQueues, req), { problems: [...read.problems, ...matched.problems], language, wholeQueues: whole })
-  const digest = createHash('sha256').update(JSON.stringify([diff.added, diff.changed, diff.removed, whole])).digest('hex')
+  const diff = diffPriceList(matched.rows, houses, await loadEstates(payload, listedQueues, req), {
+    problems: [...read.problems, ...matched.problems],
+    language,
+    wholeQueues: whole,
+  })
+  const digest = createHash('sha256')
+    .update(JSON.stringify([diff.added, diff.changed, diff.removed, whole]))
+    .digest('hex')
   return { diff, digest }
 }
 
@@ -139,11 +147,26 @@ export async function applyPriceList(
         ...options,
         collection: 'estates',
         // The slug is made from the number (content/fields.ts), numbered when another estate has it.
-        data: { slug: '', geo_flatnum: row.number, house: row.house, category: row.category ?? 'flat', floor: row.floor, rooms: row.rooms, area: row.area, price: row.price, status: row.status ?? 'free', _status: 'published' },
+        data: {
+          slug: '',
+          geo_flatnum: row.number,
+          house: row.house,
+          category: row.category ?? 'flat',
+          floor: row.floor,
+          rooms: row.rooms,
+          area: row.area,
+          price: row.price,
+          status: row.status ?? 'free',
+          _status: 'published',
+        },
       })
     }
     for (const change of diff.changed) {
-      const data = Object.fromEntries(Object.entries(change.changes).filter(([field]) => field !== 'published').map(([field, [, to]]) => [field, to]))
+      const data = Object.fromEntries(
+        Object.entries(change.changes)
+          .filter(([field]) => field !== 'published')
+          .map(([field, [, to]]) => [field, to]),
+      )
       await payload.update({ ...options, collection: 'estates', id: change.id, data: { ...data, _status: 'published' } })
     }
     for (const estate of diff.removed) await payload.update({ ...options, collection: 'estates', id: estate.id, data: { _status: 'draft' } })

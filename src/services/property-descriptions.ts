@@ -38,48 +38,41 @@ export type PublicPropertyDescription = {
   estate_rooms: number | null
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
+const idOf = (value: number | { id: number } | null | undefined): number | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
 
-const descriptionDocs = cached(
-  'property-descriptions',
-  ['property-descriptions'],
-  async (locale: Locale, query: DescriptionQuery): Promise<PublicPropertyDescription[]> => {
-    const conditions: Where[] = [PUBLISHED]
-    if (query.type) conditions.push({ type: { equals: query.type } })
-    if (query.category) conditions.push({ estate_category: { equals: query.category } })
-    if (query.houseId !== undefined) conditions.push({ house: { equals: query.houseId } })
-    if (query.complexId !== undefined) conditions.push({ complex: { equals: query.complexId } })
-    if (query.rooms !== undefined) conditions.push({ estate_rooms: { equals: query.rooms } })
-    if (query.withoutRooms) conditions.push({ estate_rooms: { exists: false } })
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'property-descriptions',
-      locale,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      where: { and: conditions },
-      sort: ['order', 'id'],
-    })
-    return docs.map((d) => ({
-      id: d.id,
-      type: d.type,
-      title: d.title,
-      text: d.text,
-      estate_category: d.estate_category ?? null,
-      complex_id: idOf(d.complex),
-      house_id: idOf(d.house),
-      estate_rooms: d.estate_rooms ?? null,
-    }))
-  },
-)
+const descriptionDocs = cached('property-descriptions', ['property-descriptions'], async (locale: Locale, query: DescriptionQuery): Promise<PublicPropertyDescription[]> => {
+  const conditions: Where[] = [PUBLISHED]
+  if (query.type) conditions.push({ type: { equals: query.type } })
+  if (query.category) conditions.push({ estate_category: { equals: query.category } })
+  if (query.houseId !== undefined) conditions.push({ house: { equals: query.houseId } })
+  if (query.complexId !== undefined) conditions.push({ complex: { equals: query.complexId } })
+  if (query.rooms !== undefined) conditions.push({ estate_rooms: { equals: query.rooms } })
+  if (query.withoutRooms) conditions.push({ estate_rooms: { exists: false } })
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'property-descriptions',
+    locale,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    where: { and: conditions },
+    sort: ['order', 'id'],
+  })
+  return docs.map((d) => ({
+    id: d.id,
+    type: d.type,
+    title: d.title,
+    text: d.text,
+    estate_category: d.estate_category ?? null,
+    complex_id: idOf(d.complex),
+    house_id: idOf(d.house),
+    estate_rooms: d.estate_rooms ?? null,
+  }))
+})
 
 export const listPropertyDescriptions = cached(async (locale: Locale, query: DescriptionQuery): Promise<PublicPropertyDescription[]> => {
   const [docs, complexes, houses] = await Promise.all([descriptionDocs(locale, query), complexNavigation(locale), visibleHouses(locale)])
   const complexIds = new Set(complexes.map((c) => c.id))
   const houseIds = new Set(houses.map((h) => h.id))
-  return docs.filter(
-    (d) => (d.complex_id === null || complexIds.has(d.complex_id)) && (d.house_id === null || houseIds.has(d.house_id)),
-  )
+  return docs.filter((d) => (d.complex_id === null || complexIds.has(d.complex_id)) && (d.house_id === null || houseIds.has(d.house_id)))
 })

@@ -55,5 +55,4 @@ export const documentsFor = (guide: PurchaseGuideView, method: PurchaseMethod): 
   guide.documents.filter((d) => !d.methods.length || d.methods.includes(method)).map((d) => d.title)
 
 /** The questions about one way of buying: those marked with it, and those marked with none (every way). */
-export const faqFor = (guide: PurchaseGuideView, method: PurchaseMethod): PurchaseGuideView['faq'] =>
-  guide.faq.filter((f) => !f.methods.length || f.methods.includes(method))
+export const faqFor = (guide: PurchaseGuideView, method: PurchaseMethod): PurchaseGuideView['faq'] => guide.faq.filter((f) => !f.methods.length || f.methods.includes(method))

@@ -51,8 +51,7 @@ export type PublicMortgage = PublicInstallment & {
 
 export type CalculatorScope = ScopeQuery
 
-const ids = (values: Array<number | { id: number }> | null | undefined): number[] =>
-  (values ?? []).map(relationId).filter((id): id is number => id !== null)
+const ids = (values: Array<number | { id: number }> | null | undefined): number[] => (values ?? []).map(relationId).filter((id): id is number => id !== null)
 
 const toInstallment = (doc: InstallmentPlan | MortgageProgram): PublicInstallment => ({
   id: doc.id,

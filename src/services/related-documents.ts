@@ -34,5 +34,4 @@ export function seoOf(seo: { title?: string | null; description?: string | null 
   return { title: seo?.title || title, description: seo?.description || shortenText(description ?? '', 160) }
 }
 
-export const relationId = (value: number | { id: number } | null | undefined): number | null =>
-  value == null ? null : typeof value === 'number' ? value : value.id
+export const relationId = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)

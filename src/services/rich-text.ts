@@ -31,7 +31,11 @@ const paragraphWithVideo: HTMLConverter<{ children?: LinkChild[] }> = (args) => 
     const paragraph = defaultHTMLConverters.paragraph as HTMLConverter
     return typeof paragraph === 'function' ? paragraph(args as Parameters<typeof paragraph>[0]) : paragraph
   }
-  const title = (only.children ?? []).map((child) => child.text ?? '').join('').trim() || url!
+  const title =
+    (only.children ?? [])
+      .map((child) => child.text ?? '')
+      .join('')
+      .trim() || url!
   return `<div class="rich-video"><iframe src="${escapeAttribute(embed)}" title="${escapeAttribute(title)}" loading="lazy" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe></div>`
 }
 

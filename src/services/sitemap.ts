@@ -83,10 +83,13 @@ const sitemapEntries = cached('sitemap', [...DOCUMENT_COLLECTIONS], async (artic
     ...documents(promotions, (row) => `${PAGES.promo}/${row.slug}`),
     ...documents(categories, (row) => `${PAGES.career}/${row.slug}`),
     // A closed vacancy's page stays (it says so) but is not for search engines.
-    ...documents(vacancies.filter((row) => !row.is_closed), (row) => {
-      const category = categorySlugs.get(row.category as number)
-      return category ? `${PAGES.career}/${category}/${row.slug}` : null
-    }),
+    ...documents(
+      vacancies.filter((row) => !row.is_closed),
+      (row) => {
+        const category = categorySlugs.get(row.category as number)
+        return category ? `${PAGES.career}/${category}/${row.slug}` : null
+      },
+    ),
     ...documents(estates, (row) => (isEstateCategoryCode(row.category) ? estatePath(row.category, row.slug!) : null)),
   ]
   if (entries.length > SITEMAP_URL_LIMIT) console.warn(`[sitemap] ${entries.length} pages: only the first ${SITEMAP_URL_LIMIT} are listed`)

@@ -50,8 +50,7 @@ export type VacancyFilter = { categoryId?: number; search?: string; student?: bo
 const TAGS = ['vacancies', 'vacancy-categories', 'cities']
 
 /** Texts of an array of rows; a row without a text in this language is skipped, never sent as null. */
-const texts = (items: Array<{ text?: string | null }> | null | undefined): string[] =>
-  (items ?? []).map((item) => item.text).filter((text): text is string => Boolean(text))
+const texts = (items: Array<{ text?: string | null }> | null | undefined): string[] => (items ?? []).map((item) => item.text).filter((text): text is string => Boolean(text))
 
 /** A vacancy whose category is populated and published; null when it must stay hidden. */
 function toVacancy(doc: Vacancy): PublicVacancy | null {

@@ -25,10 +25,26 @@ test.describe('the CRM sync panel and log', () => {
     if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(body)}`)
     return body
   }
-  const unit = (n: number, changes: Partial<StandInUnit> = {}): StandInUnit => ({ id: String(8_000 + n), houseId: '77', projectId: '7', number: String(n), category: 'flat', rooms: 2, area: 50, floor: n + 1, section: 1, price: 30_000_000 + n * 100_000, status: 'free', ...changes })
+  const unit = (n: number, changes: Partial<StandInUnit> = {}): StandInUnit => ({
+    id: String(8_000 + n),
+    houseId: '77',
+    projectId: '7',
+    number: String(n),
+    category: 'flat',
+    rooms: 2,
+    area: 50,
+    floor: n + 1,
+    section: 1,
+    price: 30_000_000 + n * 100_000,
+    status: 'free',
+    ...changes,
+  })
   const inventory: DemoInventory = {
     projects: [{ id: '7', name: 'ЖК Синхронный' }],
-    houses: [{ id: '77', projectId: '7', name: '1 очередь' }, { id: '78', projectId: '7', name: 'Блок Х' }],
+    houses: [
+      { id: '77', projectId: '7', name: '1 очередь' },
+      { id: '78', projectId: '7', name: 'Блок Х' },
+    ],
     units: [unit(1, { price: 28_900_000 }), unit(2, { status: 'sold' }), unit(3), { ...unit(9), id: '8100', houseId: '78' }],
   }
 
@@ -39,18 +55,60 @@ test.describe('the CRM sync panel and log', () => {
     stop.push(() => standIn.close())
     // The start-up run meets a refusal: the dashboard has something to warn about.
     standIn.inject({ kind: 'status', status: 403, times: 1, path: 'authentication' })
-    const server = await startOwnServer('crm-sync', 120, { env: { PROFITBASE_URL: standIn.url, PROFITBASE_API_KEY: 'pb-e2e-key-5d1c', PROFITBASE_REQUEST_INTERVAL_MS: '0', CRM_SYNC_INTERVAL_S: '86400' } })
+    const server = await startOwnServer('crm-sync', 120, {
+      env: { PROFITBASE_URL: standIn.url, PROFITBASE_API_KEY: 'pb-e2e-key-5d1c', PROFITBASE_REQUEST_INTERVAL_MS: '0', CRM_SYNC_INTERVAL_S: '86400' },
+    })
     origin = server.origin
     stop.push(server.stop)
     const { token } = await rest('/cms-api/users/first-register', { method: 'POST', body: JSON.stringify({ ...admin, name: 'Админ Синхронов', setup_code: server.setupCode }) })
     const city = (await rest('/cms-api/cities', { method: 'POST', body: JSON.stringify({ name: 'Алматы', slug: 'almaty' }) }, token)).doc.id
-    const complex = (await rest('/cms-api/complexes', { method: 'POST', body: JSON.stringify({ name: 'ЖК Синхронный', slug: 'sync', city, status: 'construction', _status: 'published' }) }, token)).doc.id
-    const house = (await rest('/cms-api/houses', { method: 'POST', body: JSON.stringify({ complex, name: '1 очередь', slug: 'sync-1', completion_year: 2028, completion_quarter: 2, floors: 12, sections: 1, crm_id: '77', _status: 'published' }) }, token)).doc.id
+    const complex = (
+      await rest('/cms-api/complexes', { method: 'POST', body: JSON.stringify({ name: 'ЖК Синхронный', slug: 'sync', city, status: 'construction', _status: 'published' }) }, token)
+    ).doc.id
+    const house = (
+      await rest(
+        '/cms-api/houses',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            complex,
+            name: '1 очередь',
+            slug: 'sync-1',
+            completion_year: 2028,
+            completion_quarter: 2,
+            floors: 12,
+            sections: 1,
+            crm_id: '77',
+            _status: 'published',
+          }),
+        },
+        token,
+      )
+    ).doc.id
     for (const n of [1, 2]) {
-      const { doc } = await rest('/cms-api/estates', { method: 'POST', body: JSON.stringify({ geo_flatnum: String(n), slug: `sync-${n}`, house, category: 'flat', rooms: 2, floor: n + 1, section: 1, area: 50, price: 30_000_000 + n * 100_000, status: 'free', _status: 'published' }) }, token)
+      const { doc } = await rest(
+        '/cms-api/estates',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            geo_flatnum: String(n),
+            slug: `sync-${n}`,
+            house,
+            category: 'flat',
+            rooms: 2,
+            floor: n + 1,
+            section: 1,
+            area: 50,
+            price: 30_000_000 + n * 100_000,
+            status: 'free',
+            _status: 'published',
+          }),
+        },
+        token,
+      )
       if (n === 1) ids.estate = doc.id
     }
-    for (const deadline = Date.now() + 60_000; ; ) {
+    for (const deadline = Date.now() + 60_000; ;) {
       const { docs } = await rest('/cms-api/crm-sync-runs?limit=1&sort=-started_at&depth=0', {}, token)
       if (docs[0]?.status === 'failed') break
       if (Date.now() > deadline) throw new Error('the start-up run did not fail as set up')
@@ -63,7 +121,7 @@ test.describe('the CRM sync panel and log', () => {
     stop = []
   })
 
-  test('warns of a failed run, checks, syncs and logs; a linked estate shows its figures as the CRM\'s', async ({ page }) => {
+  test("warns of a failed run, checks, syncs and logs; a linked estate shows its figures as the CRM's", async ({ page }) => {
     await page.goto(`${origin}/admin/login`)
     await page.getByLabel(/email|электронная почта/i).fill(admin.email)
     await page.getByLabel(/password|пароль/i).fill(admin.password)

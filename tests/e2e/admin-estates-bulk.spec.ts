@@ -84,7 +84,10 @@ test.describe("the admin's estates bulk change", () => {
     await site.close()
 
     // The estate's history names the editor who changed it.
-    const [latest] = await page.evaluate(async (id) => (await (await fetch(`/cms-api/estates/versions?where[parent][equals]=${id}&sort=-updatedAt&depth=0&limit=1`)).json()).docs, estate.id)
+    const [latest] = await page.evaluate(
+      async (id) => (await (await fetch(`/cms-api/estates/versions?where[parent][equals]=${id}&sort=-updatedAt&depth=0&limit=1`)).json()).docs,
+      estate.id,
+    )
     expect(latest.version).toMatchObject({ price: newPrice, last_edited_by: 'Редактор' })
   })
 
@@ -113,7 +116,9 @@ test.describe("the admin's estates bulk change", () => {
     await page.goto(`${origin}/admin/collections/estates?search=${encodeURIComponent(search)}`)
     await expect(page.locator('.page-controls__page-info')).toHaveText(new RegExp(`из ${matched.length}$`))
     await page.getByText('Массовое изменение цен и статусов').click()
-    await panel(page).getByLabel(/Все по текущему фильтру и поиску/).check()
+    await panel(page)
+      .getByLabel(/Все по текущему фильтру и поиску/)
+      .check()
     await expect(panel(page)).toContainText(`Все по текущему фильтру и поиску: ${matched.length}`)
     await panel(page).getByLabel('Изменение').selectOption({ label: 'Статус продажи' })
     await panel(page).getByLabel('Новый статус').selectOption({ label: 'Забронировано' })

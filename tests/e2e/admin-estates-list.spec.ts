@@ -29,8 +29,7 @@ test.describe("the admin's estates list", () => {
   test.afterAll(() => stopServer?.())
 
   /** Payload's REST as the signed-in editor, from the admin's page (its session cookie). */
-  const totalDocs = (page: Page, query: string) =>
-    page.evaluate(async (url) => (await (await fetch(url)).json()).totalDocs as number, `/cms-api/estates?limit=1&depth=0${query}`)
+  const totalDocs = (page: Page, query: string) => page.evaluate(async (url) => (await (await fetch(url)).json()).totalDocs as number, `/cms-api/estates?limit=1&depth=0${query}`)
 
   /** The list's "1-10 из N". */
   const pageInfo = (page: Page) => page.locator('.page-controls__page-info')
@@ -73,10 +72,16 @@ test.describe("the admin's estates list", () => {
     await page.locator('#toggle-list-filters').click()
     await page.getByRole('button', { name: 'Добавить фильтр' }).click()
     await page.locator('.condition__field .rs__control').click()
-    await page.locator('.rs__option').filter({ hasText: /^Статус продажи$/ }).click()
+    await page
+      .locator('.rs__option')
+      .filter({ hasText: /^Статус продажи$/ })
+      .click()
     await expect(page.locator('.condition__operator')).toContainText('равно')
     await page.locator('.condition__value .rs__control').click()
-    await page.locator('.rs__option').filter({ hasText: /^Продано$/ }).click()
+    await page
+      .locator('.rs__option')
+      .filter({ hasText: /^Продано$/ })
+      .click()
     await expect(page).toHaveURL(/where.*status.*equals.*=sold/)
     await expect(pageInfo(page)).toHaveText(new RegExp(`из ${sold}$`))
     await expect(page.locator('tbody tr').first()).toContainText('Продано')

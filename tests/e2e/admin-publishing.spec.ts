@@ -148,7 +148,10 @@ test.describe("an editor's publishing", () => {
     await autosaved(page, 'Черновик, живая правка')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Черновик, живая правка', { timeout: 15_000 })
 
-    await page.getByRole('button', { name: /Responsive|Адаптив/ }).first().click()
+    await page
+      .getByRole('button', { name: /Responsive|Адаптив/ })
+      .first()
+      .click()
     await page.getByRole('button', { name: 'Phone 390' }).click()
     await expect.poll(async () => (await page.locator('#live-preview-iframe').boundingBox())?.width ?? 0).toBeLessThan(400)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Черновик, живая правка')

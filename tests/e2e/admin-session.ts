@@ -13,7 +13,10 @@ export async function registerFirstEditor(page: Page, origin: string, setupCode:
   await page.getByLabel(/email|электронная почта/i).fill(EDITOR.email)
   // A staff member's name is required in the admin's forms.
   await page.getByLabel(/^(name|имя)/i).fill('Редактор')
-  await page.getByLabel(/^(new )?password|^(новый )?пароль/i).first().fill(EDITOR.password)
+  await page
+    .getByLabel(/^(new )?password|^(новый )?пароль/i)
+    .first()
+    .fill(EDITOR.password)
   await page.getByLabel(/confirm password|подтверждение пароля/i).fill(EDITOR.password)
   await page.getByRole('button', { name: /create|register|создать/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })

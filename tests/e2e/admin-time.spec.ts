@@ -12,8 +12,7 @@ import { startOwnServer } from './own-server'
  * - a document opens in Russian after another was edited in Kazakh;
  * - «Переводы» of an article without texts does not call it translated.
  */
-const almaty = (instant: number) =>
-  new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant)).replace(',', '')
+const almaty = (instant: number) => new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' }).format(new Date(instant)).replace(',', '')
 
 test.describe('times in Almaty', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })

@@ -207,7 +207,6 @@ test.describe('the admin in Russian', () => {
     await importer.getByRole('button', { name: 'Проверить' }).click()
     await expect(importer.getByRole('status')).toContainText('нет столбцов: «Цена»', { timeout: 30_000 })
     expect(english(await wordsOf(page))).toEqual([])
-
   })
 
   test('an array row is named and numbered as people count, and a price is read grouped with ₸', async ({ page }) => {
@@ -217,7 +216,12 @@ test.describe('the admin in Russian', () => {
     const complex = complexes.find((each) => each.features?.length)!
     await page.goto(`${origin}/admin/collections/complexes/${complex.id}`)
     await settle(page)
-    await expect(page.locator('#field-features').getByText(/^Особенность 1( — .+)?$/).first()).toBeVisible()
+    await expect(
+      page
+        .locator('#field-features')
+        .getByText(/^Особенность 1( — .+)?$/)
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Добавить Особенность' })).toBeVisible()
 
     const [estate] = await page.evaluate(async () => (await (await fetch('/cms-api/estates?limit=1&depth=0&sort=id')).json()).docs as Array<{ id: number; price: number }>)

@@ -50,12 +50,18 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await page.goto(`${origin}/admin/collections/media/create`)
     await page.locator('input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG })
     await page.locator('#field-alt').fill('A pixel')
-    await page.getByRole('button', { name: /^save|сохранить/i }).first().click()
+    await page
+      .getByRole('button', { name: /^save|сохранить/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
     await expect(page.locator('img[src*="pixel"]').first()).toBeVisible()
 
     await page.locator('#field-alt').fill('A pixel, edited')
-    await page.getByRole('button', { name: /^save|сохранить/i }).first().click()
+    await page
+      .getByRole('button', { name: /^save|сохранить/i })
+      .first()
+      .click()
     await expect(page.getByText(/updated successfully|изменения сохранены/i).first()).toBeVisible({ timeout: 30_000 })
     await page.reload()
     await expect(page.locator('#field-alt')).toHaveValue('A pixel, edited')
@@ -68,8 +74,7 @@ test.describe('the admin under its Content-Security-Policy', () => {
     const news = '/contents/news/e2e-draft-news'
 
     // «Создать» saves nothing until the editor does: no empty draft is left behind.
-    const articles = async () =>
-      page.evaluate(async (url) => (await (await fetch(url)).json()).totalDocs as number, `${origin}/cms-api/articles?draft=true&limit=1&depth=0`)
+    const articles = async () => page.evaluate(async (url) => (await (await fetch(url)).json()).totalDocs as number, `${origin}/cms-api/articles?draft=true&limit=1&depth=0`)
     const before = await articles()
     await page.goto(`${origin}/admin/collections/articles/create`)
     await page.locator('#field-title').fill('Первый заголовок')
@@ -110,7 +115,10 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await page.getByRole('link', { name: /versions|версии/i }).click()
     const firstPublished = page.getByRole('row').filter({ hasText: /Previously published|Ранее опубликовано/ })
     await firstPublished.getByRole('link').first().click()
-    await page.getByRole('button', { name: /restore|восстановить/i }).first().click()
+    await page
+      .getByRole('button', { name: /restore|восстановить/i })
+      .first()
+      .click()
     await page.getByRole('button', { name: /confirm|подтвердить/i }).click()
     await expect.poll(() => pageText(news), { timeout: 10_000 }).toContain('Первый заголовок')
   })
@@ -119,10 +127,13 @@ test.describe('the admin under its Content-Security-Policy', () => {
     await logIn(page, origin)
     // Through the admin's own session, as its pages call the REST API.
     const create = async (collection: string, data: Record<string, unknown>) => {
-      const answer = await page.evaluate(async ([url, body]) => {
-        const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-        return { status: response.status, text: await response.text() }
-      }, [`${origin}/cms-api/${collection}`, data] as const)
+      const answer = await page.evaluate(
+        async ([url, body]) => {
+          const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+          return { status: response.status, text: await response.text() }
+        },
+        [`${origin}/cms-api/${collection}`, data] as const,
+      )
       expect(answer.status, answer.text).toBe(201)
       return (JSON.parse(answer.text) as { doc: { id: number } }).doc.id
     }
@@ -140,7 +151,12 @@ test.describe('the admin under its Content-Security-Policy', () => {
     // The estates list: the columns a sales manager looks for, figures grouped with their units.
     await page.goto(`${origin}/admin/collections/estates`)
     for (const column of ['Номер', 'Проект (по очереди)', 'Очередь', 'Категория', 'Комнат', 'Площадь, м²', 'Цена, ₸', 'Статус продажи']) {
-      await expect(page.getByRole('columnheader', { name: column, exact: true }).or(page.locator('thead').getByText(column, { exact: true })).first()).toBeVisible()
+      await expect(
+        page
+          .getByRole('columnheader', { name: column, exact: true })
+          .or(page.locator('thead').getByText(column, { exact: true }))
+          .first(),
+      ).toBeVisible()
     }
     const row = page.getByRole('row').filter({ hasText: 'E2E-117' })
     await expect(row).toContainText('ЖК Тест')

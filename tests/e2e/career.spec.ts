@@ -10,10 +10,20 @@ import { redirectChain } from './shell-support'
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
 
-type Vacancy = { id: number; slug: string; title: string; salary: string; employment: string; is_student: boolean; city: { name: string } | null; category: { id: number; slug: string; title: string } }
+type Vacancy = {
+  id: number
+  slug: string
+  title: string
+  salary: string
+  employment: string
+  is_student: boolean
+  city: { name: string } | null
+  category: { id: number; slug: string; title: string }
+}
 type Category = { id: number; slug: string; title: string; vacancies_count: number }
 
-const api = async <T,>(request: APIRequestContext, path: string, language = 'ru'): Promise<T> => (await (await request.get(path, { headers: { 'Accept-Language': language } })).json()).data
+const api = async <T>(request: APIRequestContext, path: string, language = 'ru'): Promise<T> =>
+  (await (await request.get(path, { headers: { 'Accept-Language': language } })).json()).data
 
 /** A real PDF (pdfkit), padded to about `minBytes` so that its upload takes a while. */
 function realPdf(minBytes = 0): Promise<Buffer> {
@@ -45,7 +55,9 @@ async function recordUploads(page: Page) {
     const send = XMLHttpRequest.prototype.send
     XMLHttpRequest.prototype.send = function (body) {
       if (body instanceof FormData)
-        sent.push(Object.fromEntries([...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type }])))
+        sent.push(
+          Object.fromEntries([...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type }])),
+        )
       return send.call(this, body)
     }
   })
@@ -316,7 +328,11 @@ test.describe('job for students', () => {
     await form.getByRole('button', { name: 'Откликнуться' }).click()
     expect((await answered).status()).toBe(201)
     expect(await uploads()).toEqual([
-      expect.objectContaining({ vacancy_id: String(students[0].id), education: 'КазНУ, строительство, 3 курс', cv: expect.objectContaining({ name: 'cv.pdf', type: 'application/pdf' }) }),
+      expect.objectContaining({
+        vacancy_id: String(students[0].id),
+        education: 'КазНУ, строительство, 3 курс',
+        cv: expect.objectContaining({ name: 'cv.pdf', type: 'application/pdf' }),
+      }),
     ])
     await expect(page.getByText('Отклик отправлен')).toBeVisible()
   })

@@ -199,7 +199,9 @@ test.describe('consultation modal', () => {
     await page.waitForLoadState('load')
     await page.waitForTimeout(800)
     // The modal's own images (the feedback images); a linked page's largest image may come with its prefetch.
-    const feedbackImages = (await (await request.get('/api/feedback-images')).json()).data.map((f: { image: { url: string } }) => (f.image.url.split('/').pop() ?? '').replace(/\.\w+$/, ''))
+    const feedbackImages = (await (await request.get('/api/feedback-images')).json()).data.map((f: { image: { url: string } }) =>
+      (f.image.url.split('/').pop() ?? '').replace(/\.\w+$/, ''),
+    )
     const imagesBefore = requests.filter((url) => (url.includes('/cms-api/media/') || url.includes('/img/')) && feedbackImages.some((name: string) => url.includes(name))).length
     expect(imagesBefore).toBe(0)
     expect(await page.getByTestId('consultation-modal').count()).toBe(0)

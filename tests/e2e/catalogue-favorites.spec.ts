@@ -146,7 +146,11 @@ test.describe('favorites', () => {
     await expectLoaded(table.getByRole('img').first())
     await expect(price).toHaveAttribute('data-differs', '')
     await expect(type).toHaveAttribute('data-same', '')
-    const background = (row: typeof price) => row.getByRole('cell').first().evaluate((cell) => getComputedStyle(cell).backgroundColor)
+    const background = (row: typeof price) =>
+      row
+        .getByRole('cell')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor)
     expect(await background(price)).not.toBe(await background(type))
 
     await page.getByLabel('Только различия').check()

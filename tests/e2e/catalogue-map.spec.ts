@@ -110,9 +110,7 @@ test.describe('map: states', () => {
   })
 
   test('error: an API that fails to initialise (ready rejects) gives the error state too', async ({ page }) => {
-    await page.route(SCRIPT, (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: "window.ymaps3 = { ready: Promise.reject(new Error('Invalid API key')) }" }),
-    )
+    await page.route(SCRIPT, (route) => route.fulfill({ contentType: 'application/javascript', body: "window.ymaps3 = { ready: Promise.reject(new Error('Invalid API key')) }" }))
     await page.goto('/test-ui/map')
     await keyedMap(page).scrollIntoViewIfNeeded()
     await expect(box(page, 'map-with-key')).toHaveAttribute('data-map-state', 'error')

@@ -77,7 +77,11 @@ test.describe("an editor's price drop on the property page", () => {
     const { token } = (await registered.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}`, Origin: origin }
     // A free flat without a history of its own.
-    const { docs } = (await (await request.get(`${origin}/cms-api/estates?depth=0&limit=1&sort=-id&where[category][equals]=flat&where[status][equals]=free&where[_status][equals]=published`, { headers: auth })).json()) as { docs: Array<{ id: number; slug: string; price: number }> }
+    const { docs } = (await (
+      await request.get(`${origin}/cms-api/estates?depth=0&limit=1&sort=-id&where[category][equals]=flat&where[status][equals]=free&where[_status][equals]=published`, {
+        headers: auth,
+      })
+    ).json()) as { docs: Array<{ id: number; slug: string; price: number }> }
     const [flat] = docs
     const path = `${origin}/properties/apartments/${flat.slug}`
     await page.goto(path)
@@ -90,12 +94,15 @@ test.describe("an editor's price drop on the property page", () => {
     // The cached page is fresh within 2 s of the publish (tests/integration/price-history.test.ts holds it
     // to that); here the page is asked again until it is, a browser's load on a busy machine aside.
     await expect
-      .poll(async () => {
-        await page.goto(path)
-        const line = page.getByTestId('property-price-move')
-        // Not `textContent()` alone: on a page without the line it would wait for one instead of asking again.
-        return (await line.count()) ? line.textContent() : ''
-      }, { timeout: 15_000, intervals: [250] })
+      .poll(
+        async () => {
+          await page.goto(path)
+          const line = page.getByTestId('property-price-move')
+          // Not `textContent()` alone: on a page without the line it would wait for one instead of asking again.
+          return (await line.count()) ? line.textContent() : ''
+        },
+        { timeout: 15_000, intervals: [250] },
+      )
       .toMatch(/Цена снижена на 1\.2\sмлн\s₸/)
     await expect(page.getByTestId('property-price')).toHaveText(`${newPrice.toLocaleString('en-US')} ₸`)
     const history = (await (await request.get(`${origin}/api/estates/${flat.id}`)).json()).data.price_history as Entry[]

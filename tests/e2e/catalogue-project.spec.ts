@@ -31,7 +31,13 @@ test.describe('project page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(complex.name)
     const facts = page.getByRole('definition')
     await expect(page.getByRole('term').filter({ hasText: 'Класс' })).toBeVisible()
-    await expect(facts.filter({ hasText: 'Бизнес' }).or(facts.filter({ hasText: 'Комфорт' })).or(facts.filter({ hasText: 'Премиум' })).first()).toBeVisible()
+    await expect(
+      facts
+        .filter({ hasText: 'Бизнес' })
+        .or(facts.filter({ hasText: 'Комфорт' }))
+        .or(facts.filter({ hasText: 'Премиум' }))
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('term').filter({ hasText: 'Цена' })).toBeVisible()
     await expect(facts.filter({ hasText: /^от .+₸$/ })).toBeVisible()
     await expect(facts.filter({ hasText: /предложени/ })).toBeVisible()
@@ -196,7 +202,10 @@ test.describe('project page', () => {
   test('axe finds no violations, lightbox open too', async ({ page }) => {
     await page.goto(`/projects/${SLUG}`)
     expect(await axe(page)).toEqual([])
-    await page.getByRole('button', { name: /Открыть фото 1 из/ }).first().click()
+    await page
+      .getByRole('button', { name: /Открыть фото 1 из/ })
+      .first()
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await axe(page)).toEqual([])
   })

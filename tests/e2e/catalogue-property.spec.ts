@@ -7,7 +7,17 @@ import { expect, test } from './fixtures/test'
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
 
-type Estate = { id: number; slug: string; geo_flatnum: string; number: string; price: number; area: number; floor: number; complex: { name: string; slug: string }; house: { name: string; slug: string } }
+type Estate = {
+  id: number
+  slug: string
+  geo_flatnum: string
+  number: string
+  price: number
+  area: number
+  floor: number
+  complex: { name: string; slug: string }
+  house: { name: string; slug: string }
+}
 
 /** The first estate of a category (free by default), read from the public API. */
 async function firstEstate(request: APIRequestContext, category: string, query = '', language = 'ru'): Promise<Estate> {

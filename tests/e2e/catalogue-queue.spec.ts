@@ -11,7 +11,13 @@ import { isDesktop } from './shell-support'
 const SLUG = 'alatau-residence-2'
 
 type Cell = { id: number; slug: string; number: string; category: string; floor: number; section: number; status: 'free' | 'reserved' | 'sold'; area: number }
-type HouseApi = { id: number; name: string; complex: { id: number; name: string; slug: string }; floors: number; chessboard: { floors: number[]; sections: number[]; estates: Cell[] } }
+type HouseApi = {
+  id: number
+  name: string
+  complex: { id: number; name: string; slug: string }
+  floors: number
+  chessboard: { floors: number[]; sections: number[]; estates: Cell[] }
+}
 
 const PATHS: Record<string, string> = { flat: 'apartments', comm: 'commercial-premises', garage: 'parking-spaces', storageroom: 'storerooms' }
 
@@ -35,7 +41,12 @@ test.describe('queue page', () => {
     await expect(page.getByRole('term').filter({ hasText: 'Подъездов' })).toBeVisible()
     await expect(page.getByRole('term').filter({ hasText: 'Этажность' })).toBeVisible()
     await expect(page.getByRole('definition').filter({ hasText: `${house.floors} этаж` })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(house.complex.name) }).first()).toHaveAttribute('href', `/projects/${house.complex.slug}`)
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(house.complex.name) })
+        .first(),
+    ).toHaveAttribute('href', `/projects/${house.complex.slug}`)
     const offers = page.getByTestId('category-offer')
     expect(await offers.count()).toBeGreaterThan(0)
     for (const href of await offers.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -119,7 +130,10 @@ test.describe('queue page', () => {
     await expect(first).toHaveAttribute('aria-describedby', /.+/)
     await page.keyboard.press('Escape')
     await expect(popover(page)).toBeHidden()
-    const soldCell = board(page).locator(`button[data-cell][data-status="sold"]`).filter({ hasText: new RegExp(`^${sold.number}`) }).first()
+    const soldCell = board(page)
+      .locator(`button[data-cell][data-status="sold"]`)
+      .filter({ hasText: new RegExp(`^${sold.number}`) })
+      .first()
     await soldCell.focus()
     await page.keyboard.press('Enter')
     await expect(popover(page)).toBeVisible()

@@ -21,7 +21,12 @@ test.describe('about the company', () => {
     await expect(page.getByRole('heading', { name: 'Миссия и ценности' })).toBeVisible()
     await expect(page.getByTestId('employee')).toHaveCount(8)
     await expect(page.getByTestId('review').first()).toContainText('Оценка 5 из 5')
-    await expect(page.getByRole('list', { name: /Фотографии/ }).getByRole('button').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('list', { name: /Фотографии/ })
+        .getByRole('button')
+        .first(),
+    ).toBeVisible()
     expect(await axe(page)).toEqual([])
   })
 

@@ -86,7 +86,10 @@ test.describe('news and promotions', () => {
     await year.selectOption(chosen)
     await page.getByRole('button', { name: 'Показать' }).click()
     await expect(page).toHaveURL(new RegExp(`year=${chosen}`))
-    const dates = await page.getByTestId('article-card').locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!))
+    const dates = await page
+      .getByTestId('article-card')
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!))
     expect(dates.length).toBeGreaterThan(0)
     for (const date of dates) expect(new Date(Date.parse(date) + 5 * 3_600_000).getUTCFullYear()).toBe(Number(chosen))
 

@@ -10,7 +10,11 @@ const HERO = {
 }
 
 test.describe('home page in three languages', () => {
-  for (const [locale, path] of [['ru', '/'], ['kk', '/kk'], ['en', '/en']] as const) {
+  for (const [locale, path] of [
+    ['ru', '/'],
+    ['kk', '/kk'],
+    ['en', '/en'],
+  ] as const) {
     test(`${locale} at ${path} is rendered on the server from the store`, async ({ page, request }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)

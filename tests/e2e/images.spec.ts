@@ -21,7 +21,12 @@ const imagesInView = (page: Page): Promise<Shown[]> =>
         const inView = box.width > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0
         return inView && img.checkVisibility({ opacityProperty: true, visibilityProperty: true })
       })
-      .map((img) => ({ src: img.currentSrc || img.src, complete: img.complete && img.naturalWidth > 0, priority: img.getAttribute('fetchpriority'), area: img.width * img.height })),
+      .map((img) => ({
+        src: img.currentSrc || img.src,
+        complete: img.complete && img.naturalWidth > 0,
+        priority: img.getAttribute('fetchpriority'),
+        area: img.width * img.height,
+      })),
   )
 
 const ownVariant = (src: string) => new URL(src).pathname.startsWith('/img/')
@@ -43,7 +48,9 @@ for (const path of PAGES) {
     const step = page.viewportSize()!.height
     for (let y = 0; y < height; y += step) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-      await expect.poll(async () => (await imagesInView(page)).filter((img) => !img.complete).map((img) => img.src), { timeout: 3000, message: `images in view at ${y} px` }).toEqual([])
+      await expect
+        .poll(async () => (await imagesInView(page)).filter((img) => !img.complete).map((img) => img.src), { timeout: 3000, message: `images in view at ${y} px` })
+        .toEqual([])
       for (const img of await imagesInView(page)) if (ownVariant(img.src)) seen.add(img.src)
     }
     expect(seen.size, 'the page shows our images').toBeGreaterThan(0)

@@ -110,11 +110,14 @@ const leftEdges = (page: Page) =>
     const sections = [...main.querySelectorAll('section')].filter(
       (section) => visible(section) && !section.parentElement?.closest('section, li, article, aside, dialog') && section.getBoundingClientRect().width >= column / 2,
     )
-    const candidates = [first ? edgeOf(first, main) : null, ...sections.map((section) => {
-      // The section's own heading, not a card's in it.
-      const heading = [...section.querySelectorAll(headings)].find((h) => visible(h) && !section.contains(h.closest('li, article')))
-      return heading ? edgeOf(heading, section) : null
-    })]
+    const candidates = [
+      first ? edgeOf(first, main) : null,
+      ...sections.map((section) => {
+        // The section's own heading, not a card's in it.
+        const heading = [...section.querySelectorAll(headings)].find((h) => visible(h) && !section.contains(h.closest('li, article')))
+        return heading ? edgeOf(heading, section) : null
+      }),
+    ]
     return {
       logo: logoLeft,
       headings: candidates.flatMap((c) => (c ? [{ text: (c.element.textContent ?? '').trim().slice(0, 40), left: Math.round(c.left * 10) / 10 }] : [])),
@@ -140,7 +143,8 @@ const textThatDoesNotFit = (page: Page) =>
       // Text for screen readers only: a clipped box of a pixel.
       if (box.width <= 2 || box.height <= 2) return clips ? 'unseen' : null
       if (['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY)) return 'scrolls'
-      const painted = (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent') || parseFloat(style.borderLeftWidth) > 0 || parseFloat(style.borderRightWidth) > 0
+      const painted =
+        (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent') || parseFloat(style.borderLeftWidth) > 0 || parseFloat(style.borderRightWidth) > 0
       return clips ? 'clips' : painted ? 'painted' : null
     }
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
@@ -240,7 +244,7 @@ const FORMS_IN_FLOW: Array<[keyof typeof PAGES, string]> = [
   ['full payment', '#purchase-request'],
 ]
 
-test('a lead form in a page\'s flow stands in the same panel on every page: width, surface, padding, at the logo\'s edge (issue 32, defect 9)', async ({ page, request }) => {
+test("a lead form in a page's flow stands in the same panel on every page: width, surface, padding, at the logo's edge (issue 32, defect 9)", async ({ page, request }) => {
   const panels: Array<{ type: string; left: number; width: number; background: string; padding: string; logo: number }> = []
   for (const [type, section] of FORMS_IN_FLOW) {
     const address = await PAGES[type](request)
@@ -254,14 +258,24 @@ test('a lead form in a page\'s flow stands in the same panel on every page: widt
         const box = panel.getBoundingClientRect()
         const style = getComputedStyle(panel)
         const logo = [...document.querySelectorAll('header svg[aria-label]')].find((svg) => svg.getBoundingClientRect().width > 1)!
-        return { left: Math.round(box.left), width: Math.round(box.width), background: style.backgroundColor, padding: style.padding, logo: Math.round(logo.getBoundingClientRect().left) }
+        return {
+          left: Math.round(box.left),
+          width: Math.round(box.width),
+          background: style.backgroundColor,
+          padding: style.padding,
+          logo: Math.round(logo.getBoundingClientRect().left),
+        }
       })),
     })
   }
   const [first] = panels
   for (const panel of panels) {
     expect(Math.abs(panel.left - panel.logo), `${panel.type}: the panel starts at ${panel.left}, the logo at ${panel.logo}`).toBeLessThanOrEqual(1)
-    expect({ width: panel.width, background: panel.background, padding: panel.padding }, panel.type).toEqual({ width: first.width, background: first.background, padding: first.padding })
+    expect({ width: panel.width, background: panel.background, padding: panel.padding }, panel.type).toEqual({
+      width: first.width,
+      background: first.background,
+      padding: first.padding,
+    })
   }
   expect(first.background).not.toBe('rgba(0, 0, 0, 0)')
 })

@@ -30,7 +30,10 @@ test.describe('the delivery panel of a lead', () => {
     testInfo.setTimeout(300_000)
     amo = await startAmoCrm({ token: 'amo-e2e-token-0123' })
     const telegram = await startTelegram({ token: '7000000002:AAE2eTokenForThePanelTest_abcdefghij', chatId: '-100777' })
-    stop.push(() => amo.close(), () => telegram.close())
+    stop.push(
+      () => amo.close(),
+      () => telegram.close(),
+    )
     const server = await startOwnServer('lead-targets', 100, {
       env: {
         AMOCRM_URL: amo.url,
@@ -45,10 +48,17 @@ test.describe('the delivery panel of a lead', () => {
     origin = server.origin
     stop.push(server.stop)
     const admin = await rest('/cms-api/users/first-register', { method: 'POST', body: JSON.stringify({ email: 'admin@leads.kz', password, setup_code: server.setupCode }) })
-    amo.failNext(1, { status: 400, body: { title: 'Bad Request', status: 400, 'validation-errors': [{ request_id: '0', errors: [{ code: 'FieldMissing', path: 'metadata.form_page', detail: 'This field is missing.' }] }] } })
+    amo.failNext(1, {
+      status: 400,
+      body: {
+        title: 'Bad Request',
+        status: 400,
+        'validation-errors': [{ request_id: '0', errors: [{ code: 'FieldMissing', path: 'metadata.form_page', detail: 'This field is missing.' }] }],
+      },
+    })
     const lead = await rest('/api/feedback/callback', { method: 'POST', body: JSON.stringify({ name: 'Айжан Сериккызы', phone: '+7 (701) 555-12-34' }) })
     leadId = lead.data.id
-    for (const deadline = Date.now() + 60_000; ; ) {
+    for (const deadline = Date.now() + 60_000; ;) {
       const doc = await rest(`/cms-api/leads/${leadId}?depth=0`, {}, admin.token)
       if (doc.delivery_state === 'failed') break
       if (Date.now() > deadline) throw new Error(`the lead's delivery did not settle: ${JSON.stringify(doc.delivery)}`)
@@ -61,7 +71,7 @@ test.describe('the delivery panel of a lead', () => {
     stop = []
   })
 
-  test('shows each target\'s state and reason, and re-sends the failed one', async ({ page }) => {
+  test("shows each target's state and reason, and re-sends the failed one", async ({ page }) => {
     await page.goto(`${origin}/admin/login`)
     await page.getByLabel(/email|электронная почта/i).fill('admin@leads.kz')
     await page.getByLabel(/password|пароль/i).fill(password)

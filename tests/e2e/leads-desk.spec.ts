@@ -79,14 +79,20 @@ test.describe('the leads desk', () => {
     const setStatus = async (label: RegExp) => {
       await page.locator('#field-status').click()
       await page.getByRole('option', { name: label }).click()
-      await page.getByRole('button', { name: /^save$|^сохранить$/i }).first().click()
+      await page
+        .getByRole('button', { name: /^save$|^сохранить$/i })
+        .first()
+        .click()
       await expect(page.getByText(/updated successfully|изменения сохранены/i).first()).toBeVisible({ timeout: 30_000 })
     }
     await setStatus(/в работе|in progress/i)
 
     // A comment, through the lead's comments (a drawer of the comments collection, the lead filled in).
     const comments = page.locator('#field-comments, .field-type.join').first()
-    await comments.getByRole('button', { name: /add new|create new|добавить|создать/i }).first().click()
+    await comments
+      .getByRole('button', { name: /add new|create new|добавить|создать/i })
+      .first()
+      .click()
     const drawer = page.locator('.drawer--is-open, [role="dialog"]').last()
     await drawer.locator('#field-text').fill('Перезвонила, ждёт планировки')
     await drawer.getByRole('button', { name: /^save$|^сохранить$/i }).click()
@@ -155,7 +161,10 @@ test.describe('the leads desk', () => {
     await expect(page.getByRole('option', { name: 'Данияр Омаров' })).toBeVisible()
     await expect(page.getByRole('option', { name: /@leads\.kz/ })).toHaveCount(0)
     await page.getByRole('option', { name: 'Данияр Омаров' }).click()
-    await page.getByRole('button', { name: /^save$|^сохранить$/i }).first().click()
+    await page
+      .getByRole('button', { name: /^save$|^сохранить$/i })
+      .first()
+      .click()
     await expect(page.getByText(/updated successfully|успешно|изменения сохранены/i).first()).toBeVisible({ timeout: 30_000 })
     await page.screenshot({ path: test.info().outputPath('lead-edit.png'), fullPage: true })
     await page.goto(`${origin}/admin/collections/leads`)

@@ -34,7 +34,13 @@ const hash = (text: string) => {
   return h
 }
 
-const decodeXml = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+const decodeXml = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
 
 /** fetch, asked once more after a dropped connection (a server busy rendering may close one). */
 async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
@@ -49,9 +55,11 @@ async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
   let next = 0
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await work(items[next++])
-  }))
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++])
+    }),
+  )
 }
 
 test('link check: no internal link and no sitemap entry answers 404, to HEAD or GET', async ({ baseURL }, testInfo) => {
@@ -80,19 +88,19 @@ test('link check: no internal link and no sitemap entry answers 404, to HEAD or 
   const imageSources = new Set<string>()
   const linksToSkip = async (href: string) => {
     const url = new URL(href)
-    if (url.origin !== origin) return skipped.external.add(href), true
+    if (url.origin !== origin) return (skipped.external.add(href), true)
     const variant = /^\/img\/\d+\/([^/]+)$/.exec(url.pathname)
     if (variant) {
       imageSources.add(`${origin}/cms-api/media/file/${variant[1]}`)
       skipped.images.add(href)
       return true
     }
-    if (ESTATE_PATH.test(url.pathname) && !sampledEstates.has(url.pathname) && hash(url.pathname) % SAMPLE_EVERY !== 0) return skipped.estates.add(href), true
-    if (Number(url.searchParams.get('page') ?? 1) > MAX_LIST_PAGE) return skipped.listPages.add(href), true
+    if (ESTATE_PATH.test(url.pathname) && !sampledEstates.has(url.pathname) && hash(url.pathname) % SAMPLE_EVERY !== 0) return (skipped.estates.add(href), true)
+    if (Number(url.searchParams.get('page') ?? 1) > MAX_LIST_PAGE) return (skipped.listPages.add(href), true)
     if (url.search) {
       const key = `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`
       const seen = variants.get(key) ?? variants.set(key, new Set()).get(key)!
-      if (!seen.has(url.search) && seen.size >= QUERY_VARIANTS) return skipped.variants.add(href), true
+      if (!seen.has(url.search) && seen.size >= QUERY_VARIANTS) return (skipped.variants.add(href), true)
       seen.add(url.search)
     }
     return false

@@ -29,7 +29,17 @@ export async function startOwnServer(
   const origin = `http://localhost:${port}`
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATA_DIR: dataDir, DATABASE_URL: '', SERVER_URL: origin, SEED_ON_EMPTY: options.seed ? 'true' : 'false', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: port,
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SERVER_URL: origin,
+      SEED_ON_EMPTY: options.seed ? 'true' : 'false',
+      ...options.env,
+    },
   })
   const stop = () => {
     server.kill('SIGTERM')
@@ -41,7 +51,13 @@ export async function startOwnServer(
       stop()
       throw new Error(`the ${name} test server did not start`)
     }
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return { origin, setupCode: setupCodeOf(dataDir), stop }
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { origin, setupCode: setupCodeOf(dataDir), stop }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

@@ -18,7 +18,17 @@ const annuity = (loan: number, annualRate: number, months: number) => {
   return Math.round((loan * i) / (1 - (1 + i) ** -months))
 }
 
-type Program = { id: number; title: string; bank: string; rate: number; initial_payment: number; term_months: number; estate_categories: string[]; complex_ids: number[]; house_ids: number[] }
+type Program = {
+  id: number
+  title: string
+  bank: string
+  rate: number
+  initial_payment: number
+  term_months: number
+  estate_categories: string[]
+  complex_ids: number[]
+  house_ids: number[]
+}
 
 test.beforeEach(async ({ page }) => {
   // The section's consultation modal may open after a few seconds: close it whenever it is in the way.
@@ -70,9 +80,17 @@ test.describe('purchase methods', () => {
       {
         path: '/purchase-methods/mortgage',
         cta: '/properties/apartments',
-        figures: [`от ${lowest(mortgages, 'rate')}%`, `от ${lowest(mortgages, 'initial_payment')}%`, Number.isInteger(years) ? `до ${years} ${years % 10 === 1 && years % 100 !== 11 ? 'года' : 'лет'}` : `до ${longest(mortgages)} мес.`],
+        figures: [
+          `от ${lowest(mortgages, 'rate')}%`,
+          `от ${lowest(mortgages, 'initial_payment')}%`,
+          Number.isInteger(years) ? `до ${years} ${years % 10 === 1 && years % 100 !== 11 ? 'года' : 'лет'}` : `до ${longest(mortgages)} мес.`,
+        ],
       },
-      { path: '/purchase-methods/installment', cta: '/properties/apartments', figures: [`от ${lowest(installments, 'rate')}%`, `от ${lowest(installments, 'initial_payment')}%`, `до ${longest(installments)} мес.`] },
+      {
+        path: '/purchase-methods/installment',
+        cta: '/properties/apartments',
+        figures: [`от ${lowest(installments, 'rate')}%`, `от ${lowest(installments, 'initial_payment')}%`, `до ${longest(installments)} мес.`],
+      },
       { path: '/purchase-methods/payment-100', cta: '#purchase-request', figures: ['5%', /^от [\d,]+\s₸$/] },
     ]
     for (const { path, cta, figures } of pages) {
@@ -94,7 +112,11 @@ test.describe('purchase methods', () => {
     await page.goto('/purchase-methods/mortgage')
     const figures = page.getByTestId('purchase-figures')
     await expect(figures.locator('dt', { hasText: 'ГЭСВ' })).toBeVisible()
-    const size = (text: string) => figures.locator('div', { has: page.locator('dt', { hasText: text }) }).locator('dd').evaluate((dd) => getComputedStyle(dd).fontSize)
+    const size = (text: string) =>
+      figures
+        .locator('div', { has: page.locator('dt', { hasText: text }) })
+        .locator('dd')
+        .evaluate((dd) => getComputedStyle(dd).fontSize)
     expect(await size('ГЭСВ')).toBe(await size('Ставка'))
     expect(await axe(page)).toEqual([])
   })

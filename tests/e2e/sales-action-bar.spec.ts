@@ -9,12 +9,19 @@ import { isDesktop } from './shell-support'
  */
 
 const PROJECT = 'alatau-residence'
-const api = async <T>(request: APIRequestContext, path: string): Promise<T> => ((await (await request.get(path, { headers: { 'Accept-Language': 'ru' } })).json()) as { data: T }).data
+const api = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  ((await (await request.get(path, { headers: { 'Accept-Language': 'ru' } })).json()) as { data: T }).data
 
 const PAGES = {
   project: async () => ({ path: `/projects/${PROJECT}`, request: '#project-request' }),
-  queue: async (request: APIRequestContext) => ({ path: `/projects/queue/${(await api<{ houses: Array<{ slug: string }> }>(request, `/api/complexes/s/${PROJECT}`)).houses[0].slug}`, request: '#queue-request' }),
-  property: async (request: APIRequestContext) => ({ path: `/properties/apartments/${(await api<Array<{ slug: string }>>(request, '/api/estates?category=flat&status=free&per_page=1'))[0].slug}`, request: '#property-request' }),
+  queue: async (request: APIRequestContext) => ({
+    path: `/projects/queue/${(await api<{ houses: Array<{ slug: string }> }>(request, `/api/complexes/s/${PROJECT}`)).houses[0].slug}`,
+    request: '#queue-request',
+  }),
+  property: async (request: APIRequestContext) => ({
+    path: `/properties/apartments/${(await api<Array<{ slug: string }>>(request, '/api/estates?category=flat&status=free&per_page=1'))[0].slug}`,
+    request: '#property-request',
+  }),
 }
 
 for (const [type, find] of Object.entries(PAGES)) {

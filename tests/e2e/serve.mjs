@@ -11,12 +11,20 @@ const port = process.env.E2E_PORT || '3210'
 const templateDir = path.join(os.tmpdir(), `site-e2e-template-${port}`)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 const env = {
-  ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost', DATABASE_URL: '', SERVER_URL: `http://localhost:${port}`,
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: 'localhost',
+  DATABASE_URL: '',
+  SERVER_URL: `http://localhost:${port}`,
   // Maps: a key and a script URL that the browser tests intercept (tests/e2e/fixtures/ymaps3-fake.js).
-  YANDEX_MAPS_API_KEY: 'e2e-test-key', YANDEX_MAPS_SCRIPT_URL: 'https://ymaps.test/v3/',
+  YANDEX_MAPS_API_KEY: 'e2e-test-key',
+  YANDEX_MAPS_SCRIPT_URL: 'https://ymaps.test/v3/',
   // Every browser test sends from the same loopback address: the per-address limits of the lead forms
   // and the calculation PDF (tested in tests/integration) would refuse the suite's own after the tenth.
-  LEADS_RATE_LIMIT_MAX: '1000', ADMIN_LOGIN_RATE_LIMIT_MAX: '1000', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '1000',
+  LEADS_RATE_LIMIT_MAX: '1000',
+  ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
+  CALCULATOR_EXPORT_RATE_LIMIT_MAX: '1000',
 }
 const serve = (folder, stdio, extra = {}) => spawn(process.execPath, ['scripts/server.mjs'], { stdio, env: { ...env, DATA_DIR: folder, ...extra } })
 // The seeding server answers on a port of its own: Playwright starts the tests when this one's answers.
@@ -27,7 +35,11 @@ const cleanup = () => {
   server?.kill('SIGTERM')
   for (const folder of [dataDir, templateDir]) fs.rmSync(folder, { recursive: true, force: true })
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { cleanup(); process.exit(0) })
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    cleanup()
+    process.exit(0)
+  })
 
 // The seeded store: started until healthy, then stopped and copied (SQLite's shared-memory index stays
 // behind: the first opening rebuilds it from the write-ahead log).
@@ -36,7 +48,13 @@ fs.mkdirSync(templateDir)
 const seeding = serve(templateDir, 'inherit', { PORT: seedingPort, SERVER_URL: `http://localhost:${seedingPort}` })
 for (;;) {
   if (seeding.exitCode !== null) process.exit(seeding.exitCode || 1)
-  if (await fetch(`http://localhost:${seedingPort}/api/health`).then((response) => response.ok, () => false)) break
+  if (
+    await fetch(`http://localhost:${seedingPort}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break
   await new Promise((resolve) => setTimeout(resolve, 500))
 }
 await new Promise((resolve) => {
@@ -47,4 +65,7 @@ await new Promise((resolve) => {
 fs.cpSync(templateDir, dataDir, { recursive: true, filter: (source) => !['site.db-shm', 'server.log'].includes(path.basename(source)) })
 
 server = serve(dataDir, 'inherit')
-server.on('exit', (code) => { cleanup(); process.exit(code ?? 0) })
+server.on('exit', (code) => {
+  cleanup()
+  process.exit(code ?? 0)
+})

@@ -21,7 +21,10 @@ test.describe('accessibility', () => {
       await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Недвижимость' }).click()
       expect(await axe(page)).toEqual([])
       await page.keyboard.press('Escape')
-      await page.getByRole('banner').getByRole('button', { name: /Язык сайта/ }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Язык сайта/ })
+        .click()
       expect(await axe(page)).toEqual([])
       await page.keyboard.press('Escape')
       await page.getByRole('banner').getByRole('button', { name: 'Написать нам' }).click()

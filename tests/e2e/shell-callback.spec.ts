@@ -130,7 +130,7 @@ test.describe('header callback panel', () => {
     const panel = page.getByRole('dialog', { name: 'Написать нам' })
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('form', { name: 'Написать нам' })).toBeVisible()
-    expect((await panel.locator('form').evaluate((form) => form.parentElement!.getBoundingClientRect().height))).toBeGreaterThanOrEqual(395)
+    expect(await panel.locator('form').evaluate((form) => form.parentElement!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(395)
     await expect(panel.getByLabel('Имя')).toBeFocused()
     await panel.getByLabel('Имя').fill('Айгерім')
     await panel.getByLabel('Телефон').pressSequentially('7011234567')

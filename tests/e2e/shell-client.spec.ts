@@ -32,7 +32,10 @@ test.describe('client behaviours', () => {
     expect(scriptStarts.length).toBeGreaterThan(3)
     expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint!)
     // Hydrated: the header's language menu opens.
-    await page.getByRole('banner').getByRole('button', { name: /Язык сайта/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Язык сайта/ })
+      .click()
     await expect(page.getByRole('banner').getByRole('list', { name: 'Выбор языка' })).toBeVisible()
   })
 

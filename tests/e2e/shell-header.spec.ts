@@ -98,7 +98,12 @@ test.describe('desktop header', () => {
     await expect(commercial).toBeFocused()
     await expect(commercial).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Tab')
-    await expect(nav.getByRole('tabpanel', { name: /Коммерческие/ }).getByRole('link').first()).toBeFocused()
+    await expect(
+      nav
+        .getByRole('tabpanel', { name: /Коммерческие/ })
+        .getByRole('link')
+        .first(),
+    ).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await expect(trigger).toBeFocused()
@@ -144,8 +149,12 @@ test.describe('desktop header', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
     // Back to Russian: the cookie must not send the visitor back to /en.
-    await header(page).getByRole('button', { name: /Site language/ }).click()
-    await header(page).getByRole('link', { name: /Русский/ }).click()
+    await header(page)
+      .getByRole('button', { name: /Site language/ })
+      .click()
+    await header(page)
+      .getByRole('link', { name: /Русский/ })
+      .click()
     await expect(page).toHaveURL(/\/contacts$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru')

@@ -52,7 +52,11 @@ test.describe('SEO', () => {
   })
 
   test('each language has a sitemap of every public page with alternates and dates', async ({ request, baseURL }) => {
-    for (const [path, prefix] of [['/sitemap.xml', ''], ['/kk/sitemap.xml', '/kk'], ['/en/sitemap.xml', '/en']]) {
+    for (const [path, prefix] of [
+      ['/sitemap.xml', ''],
+      ['/kk/sitemap.xml', '/kk'],
+      ['/en/sitemap.xml', '/en'],
+    ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['content-type']).toContain('xml')

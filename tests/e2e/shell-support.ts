@@ -27,6 +27,7 @@ export async function redirectChain(baseURL: string, path: string) {
 }
 
 /** Client-side navigation through Next's router, like a click on a <Link>. */
-export const clientNavigate = (page: Page, href: string) => page.evaluate((to) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(to), href)
+export const clientNavigate = (page: Page, href: string) =>
+  page.evaluate((to) => (window as unknown as { next: { router: { push: (h: string) => void } } }).next.router.push(to), href)
 
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'

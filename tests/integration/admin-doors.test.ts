@@ -111,7 +111,8 @@ describe('the admin’s doors', () => {
   it('limits login attempts per client address, whatever the accounts tried', async () => {
     const address = freshIp()
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await post(server, '/login', { email: `user${i}@example.kz`, password: 'some-long-password' }, { 'X-Forwarded-For': address })).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post(server, '/login', { email: `user${i}@example.kz`, password: 'some-long-password' }, { 'X-Forwarded-For': address })).status)
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429])
     const refused = await post(server, '/login', ADMIN, { 'X-Forwarded-For': address })
     expect(JSON.stringify(refused.body)).toMatch(/Too many login attempts|Слишком много попыток входа/)

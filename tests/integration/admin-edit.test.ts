@@ -69,7 +69,10 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     const newPrice = cheapest.price + 123_000_000
     undo.push(() => patch(`/estates/${cheapest.id}`, { price: cheapest.price }))
     await patch(`/estates/${cheapest.id}`, { price: newPrice })
-    const elapsed = await waitFor(async () => (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data.price, (price) => price === newPrice)
+    const elapsed = await waitFor(
+      async () => (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data.price,
+      (price) => price === newPrice,
+    )
     console.info(`[admin-edit] new price shown after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
     const estate = (await ok(baseUrl, `/api/estates/${cheapest.id}`)).data
@@ -91,7 +94,10 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     const countBefore = tabsBefore.find((t: any) => t.code === estate.category).estates_count
     undo.push(() => patch(`/estates/${estate.id}`, { status: 'free' }))
     await patch(`/estates/${estate.id}`, { status: 'sold' })
-    await waitFor(async () => (await ok(baseUrl, `/api/estates/${estate.id}`)).data.status, (s) => s === 'sold')
+    await waitFor(
+      async () => (await ok(baseUrl, `/api/estates/${estate.id}`)).data.status,
+      (s) => s === 'sold',
+    )
     await waitFor(
       async () => (await ok(baseUrl, '/api/estates/categories')).data.find((t: any) => t.code === estate.category).estates_count,
       (count) => count === countBefore - 1,
@@ -109,14 +115,29 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     const estate = (await ok(baseUrl, `/api/estates?per_page=1&complex_id=${complex.id}`)).data[0]
     undo.push(() => patch(`/complexes/${complex.id}`, { _status: 'published' }))
     await patch(`/complexes/${complex.id}`, { _status: 'draft' })
-    const elapsed = await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 404)
+    const elapsed = await waitFor(
+      async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status,
+      (s) => s === 404,
+    )
     console.info(`[admin-edit] unpublished project gone after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(5000)
     // Everything derived from it follows within the same few seconds (1 s in-process memo at most).
-    await waitFor(async () => (await getJson(baseUrl, `/api/houses/s/${house.slug}`)).status, (s) => s === 404)
-    await waitFor(async () => (await getJson(baseUrl, `/api/estates/${estate.id}`)).status, (s) => s === 404)
-    await waitFor(async () => (await ok(baseUrl, `/api/estates?complex_id=${complex.id}`)).meta.total, (total) => total === 0)
-    await waitFor(async () => (await ok(baseUrl, '/api/complexes/navigation')).data.map((c: any) => c.id), (ids) => !ids.includes(complex.id))
+    await waitFor(
+      async () => (await getJson(baseUrl, `/api/houses/s/${house.slug}`)).status,
+      (s) => s === 404,
+    )
+    await waitFor(
+      async () => (await getJson(baseUrl, `/api/estates/${estate.id}`)).status,
+      (s) => s === 404,
+    )
+    await waitFor(
+      async () => (await ok(baseUrl, `/api/estates?complex_id=${complex.id}`)).meta.total,
+      (total) => total === 0,
+    )
+    await waitFor(
+      async () => (await ok(baseUrl, '/api/complexes/navigation')).data.map((c: any) => c.id),
+      (ids) => !ids.includes(complex.id),
+    )
     await waitFor(
       async () => (await ok(baseUrl, '/api/estates/filters?category=flat')).data.complexes.map((c: any) => c.id),
       (ids) => !ids.includes(complex.id),
@@ -127,8 +148,14 @@ describe.each(inject('targets'))('admin edits on $name', ({ baseUrl }) => {
     expect([403, 404]).toContain(anonymous.status)
 
     await patch(`/complexes/${complex.id}`, { _status: 'published' })
-    await waitFor(async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status, (s) => s === 200)
-    await waitFor(async () => (await getJson(baseUrl, `/api/estates/${estate.id}`)).status, (s) => s === 200)
+    await waitFor(
+      async () => (await getJson(baseUrl, `/api/complexes/s/${complex.slug}`)).status,
+      (s) => s === 200,
+    )
+    await waitFor(
+      async () => (await getJson(baseUrl, `/api/estates/${estate.id}`)).status,
+      (s) => s === 200,
+    )
   })
 
   it('never shows a project created unpublished', async () => {

@@ -172,7 +172,11 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
     const edited = [news, ...blocks.filter((b) => b.blockType !== 'news' && b.blockType !== 'reviews')]
     const expected = edited.map((b) => b.blockType)
     await cms(baseUrl, 'POST', '/globals/home-page?locale=ru', { blocks: edited })
-    const elapsed = await freshAfter(() => page(baseUrl, '/'), ({ html }) => html.includes(title), Date.now())
+    const elapsed = await freshAfter(
+      () => page(baseUrl, '/'),
+      ({ html }) => html.includes(title),
+      Date.now(),
+    )
     expect(elapsed, `the home page shows the new order ${elapsed} ms after the save`).toBeLessThan(2000)
     expect(await sections('/')).toEqual(expected)
     console.info(`[cached-pages] reordered home page sections after ${elapsed} ms`)
@@ -181,7 +185,11 @@ describe.each(inject('targets'))('cached pages on $name', ({ baseUrl, dataDir })
 
     // Every section removed: the page falls back to all of them, in the default order.
     await cms(baseUrl, 'POST', '/globals/home-page?locale=ru', { blocks: [] })
-    const fallback = await freshAfter(() => sections('/'), (found) => found.join() === DEFAULT.join(), Date.now())
+    const fallback = await freshAfter(
+      () => sections('/'),
+      (found) => found.join() === DEFAULT.join(),
+      Date.now(),
+    )
     expect(fallback, `the home page falls back to every section ${fallback} ms after the save`).toBeLessThan(2000)
   })
 

@@ -108,8 +108,24 @@ describe.each(inject('targets'))('calculation PDF on $name', ({ baseUrl }) => {
 
   it('renders it in Kazakh, with the Kazakh letters and ₸ drawn from the embedded font', async () => {
     const { text } = await exportPdf(baseUrl, { ...valid, schedule: 'differentiated' }, 'kk')
-    const result = mortgageCalculation({ price: estate.price, initialPayment: valid.initial_payment as number, months: valid.term_months as number, annualRate: mortgage.rate, kind: 'differentiated' })
-    for (const expected of ['Ипотеканы есептеу', 'Нысан', 'Пәтер', 'Шарттар', 'Төлем кестесі', 'сараланған', `Бірінші төлем ${tenge(result.monthly)}`, `Қажетті табыс ${tenge(result.requiredIncome)}`, 'жария оферта болып табылмайды'])
+    const result = mortgageCalculation({
+      price: estate.price,
+      initialPayment: valid.initial_payment as number,
+      months: valid.term_months as number,
+      annualRate: mortgage.rate,
+      kind: 'differentiated',
+    })
+    for (const expected of [
+      'Ипотеканы есептеу',
+      'Нысан',
+      'Пәтер',
+      'Шарттар',
+      'Төлем кестесі',
+      'сараланған',
+      `Бірінші төлем ${tenge(result.monthly)}`,
+      `Қажетті табыс ${tenge(result.requiredIncome)}`,
+      'жария оферта болып табылмайды',
+    ])
       expect(text).toContain(expected)
     for (const letter of 'әғқңөұүі') expect(text, letter).toContain(letter)
     expect(text).toContain(`${valid.term_months} ${tenge(result.lastPayment)}`)
@@ -122,7 +138,8 @@ describe.each(inject('targets'))('calculation PDF on $name', ({ baseUrl }) => {
   })
 
   it('renders an installment plan without an estate, with its markup spread over the months', async () => {
-    const plan = [...all.installments].sort((a, b) => b.rate - a.rate).find((p) => !p.complex_ids.length && !p.house_ids.length && !p.estate_categories.length) ?? all.installments[0]
+    const plan =
+      [...all.installments].sort((a, b) => b.rate - a.rate).find((p) => !p.complex_ids.length && !p.house_ids.length && !p.estate_categories.length) ?? all.installments[0]
     const price = 30_000_000
     const initial = minimumInitialPayment(price, plan.initial_payment)
     const months = plan.term_months
@@ -133,7 +150,14 @@ describe.each(inject('targets'))('calculation PDF on $name', ({ baseUrl }) => {
     if (plan.estate_categories.length) body.category = plan.estate_categories[0]
     const { text, filename } = await exportPdf(baseUrl, body, 'ru')
     expect(filename).toMatch(/^installment-calculation-/)
-    for (const expected of ['Расчёт рассрочки', plan.title, `Сумма рассрочки ${tenge(result.financed)}`, `Ежемесячный платёж ${tenge(result.monthly)}`, 'Удорожание', `${months} ${tenge(result.lastPayment)}`])
+    for (const expected of [
+      'Расчёт рассрочки',
+      plan.title,
+      `Сумма рассрочки ${tenge(result.financed)}`,
+      `Ежемесячный платёж ${tenge(result.monthly)}`,
+      'Удорожание',
+      `${months} ${tenge(result.lastPayment)}`,
+    ])
       expect(text).toContain(expected)
     expect(text).not.toContain('Банк')
   })
@@ -171,7 +195,14 @@ describe.each(inject('targets'))('calculation PDF on $name', ({ baseUrl }) => {
     void _estate
     const price = 5_000_000
     expect(
-      await refused(baseUrl, { ...withoutEstate, price, initial_payment: minimumInitialPayment(price, flatsOnly.initial_payment), term_months: 12, program_id: flatsOnly.id, category: 'garage' }),
+      await refused(baseUrl, {
+        ...withoutEstate,
+        price,
+        initial_payment: minimumInitialPayment(price, flatsOnly.initial_payment),
+        term_months: 12,
+        program_id: flatsOnly.id,
+        category: 'garage',
+      }),
     ).toEqual({ program_id: ['other-category'] })
   })
 

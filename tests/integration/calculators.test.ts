@@ -22,7 +22,14 @@ describe.each(inject('targets'))('calculators API on $name', ({ baseUrl }) => {
     expect(all.mortgages.length).toBeGreaterThan(0)
     expect(all.installments.length).toBeGreaterThan(0)
     for (const p of all.mortgages) {
-      expect(p).toMatchObject({ id: expect.any(Number), title: expect.any(String), bank: expect.any(String), rate: expect.any(Number), initial_payment: expect.any(Number), term_months: expect.any(Number) })
+      expect(p).toMatchObject({
+        id: expect.any(Number),
+        title: expect.any(String),
+        bank: expect.any(String),
+        rate: expect.any(Number),
+        initial_payment: expect.any(Number),
+        term_months: expect.any(Number),
+      })
       expect(Array.isArray(p.complex_ids) && Array.isArray(p.house_ids) && Array.isArray(p.estate_categories)).toBe(true)
     }
     for (const p of all.installments) expect(p).toMatchObject({ id: expect.any(Number), title: expect.any(String), initial_payment: expect.any(Number) })

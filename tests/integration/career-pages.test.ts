@@ -82,7 +82,13 @@ describe.each(inject('targets'))('career pages on $name', ({ baseUrl }) => {
     undo.push(() => cms(baseUrl, 'DELETE', `/vacancy-categories/${hidden.id}`))
     const orphan = await createLocalized(baseUrl, 'vacancies', { title: 'Вакансия скрытой категории', slug: `it-orphan-page-${run}`, category: hidden.id })
     undo.push(() => cms(baseUrl, 'DELETE', `/vacancies/${orphan.id}`))
-    for (const path of ['/career/no-such-category', `/career/it-hidden-${run}`, `/career/${f.category.slug}/no-such-vacancy`, `/career/it-hidden-${run}/it-orphan-page-${run}`, `/career/${f.category.slug}/it-orphan-page-${run}`]) {
+    for (const path of [
+      '/career/no-such-category',
+      `/career/it-hidden-${run}`,
+      `/career/${f.category.slug}/no-such-vacancy`,
+      `/career/it-hidden-${run}/it-orphan-page-${run}`,
+      `/career/${f.category.slug}/it-orphan-page-${run}`,
+    ]) {
       const { status, html } = await page(path)
       expect(status, path).toBe(404)
       expect(html, path).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/)
@@ -93,18 +99,30 @@ describe.each(inject('targets'))('career pages on $name', ({ baseUrl }) => {
     const path = `/career/${f.category.slug}/${f.vacancy.slug}`
     expect((await page(path)).html).toContain('от 700 000 ₸')
     await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { salary: 'от 750 000 ₸' })
-    const elapsed = await waitFor(async () => (await page(path)).html, (html) => html.includes('от 750 000 ₸'), 5000)
+    const elapsed = await waitFor(
+      async () => (await page(path)).html,
+      (html) => html.includes('от 750 000 ₸'),
+      5000,
+    )
     expect(elapsed).toBeLessThan(2000)
     console.info(`[career-pages] changed salary live after ${elapsed} ms`)
     await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { _status: 'draft' })
-    await waitFor(async () => (await page(path)).status, (status) => status === 404, 5000)
+    await waitFor(
+      async () => (await page(path)).status,
+      (status) => status === 404,
+      5000,
+    )
     await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { _status: 'published' })
   })
   it('keeps a closed vacancy at its address, marked closed with open ones, out of every list and the sitemap, and refuses applications to it', async () => {
     const path = `/career/${f.category.slug}/${f.vacancy.slug}`
     await updateDocument(baseUrl, 'vacancies', f.vacancy.id, { is_closed: true })
     try {
-      await waitFor(async () => (await page(path)).html, (html) => html.includes('data-testid="vacancy-closed"'), 5000)
+      await waitFor(
+        async () => (await page(path)).html,
+        (html) => html.includes('data-testid="vacancy-closed"'),
+        5000,
+      )
       const { status, html } = await page(path)
       expect(status).toBe(200)
       expect(html).toContain('Вакансия закрыта')
@@ -124,7 +142,11 @@ describe.each(inject('targets'))('career pages on $name', ({ baseUrl }) => {
 
       const form = new FormData()
       for (const [key, value] of Object.entries({ name: 'Айгүл', phone: '+77011234567', email: 'a@uni.kz', vacancy_id: String(f.vacancy.id) })) form.set(key, value)
-      const application = await fetch(`${baseUrl}/api/vacancies/application`, { method: 'POST', body: form, headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } })
+      const application = await fetch(`${baseUrl}/api/vacancies/application`, {
+        method: 'POST',
+        body: form,
+        headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+      })
       expect(application.status).toBe(422)
       expect(await application.json()).toMatchObject({ errors: { vacancy_id: ['validation_closed'] } })
     } finally {

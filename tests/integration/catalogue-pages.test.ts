@@ -66,7 +66,11 @@ describe.each(inject('targets'))('catalogue pages on $name', ({ baseUrl }) => {
     expect((await page(`/projects/${slug}`)).status).toBe(404)
     expect((await cms('PATCH', `/complexes/${created.body.doc.id}`, { _status: 'published' })).status).toBe(200)
     // The proxy remembers a miss for up to 1 s; the page's data cache is expired by the change itself.
-    const elapsed = await waitFor(async () => (await page(`/projects/${slug}`)).status, (status) => status === 200, 10_000)
+    const elapsed = await waitFor(
+      async () => (await page(`/projects/${slug}`)).status,
+      (status) => status === 200,
+      10_000,
+    )
     console.info(`[catalogue-pages] published project page live after ${elapsed} ms`)
   })
 

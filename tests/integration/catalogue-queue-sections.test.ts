@@ -33,7 +33,10 @@ function sectionLinks(html: string): Array<{ href: string; current: boolean; nam
     href: (/href="([^"]*)"/.exec(attributes)?.[1] ?? '').replace(/&amp;/g, '&'),
     current: /aria-current="page"/.test(attributes),
     name: /aria-label="([^"]*)"/.exec(attributes)?.[1] ?? '',
-    text: inner.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+    text: inner
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   }))
 }
 
@@ -79,14 +82,33 @@ describe.each(inject('targets'))('queue page of a big house on $name', ({ baseUr
     const city = (await ok(baseUrl, '/api/dictionaries')).data.cities[0]
     // Last in the editorial order, so that other tests' "first project" stays a seeded one.
     complexId = (await cms('POST', '/complexes', { name: 'Большой дом', slug: `it-big-${run}`, city: city.id, status: 'construction', order: 9999, _status: 'published' })).id
-    const house = await cms('POST', '/houses', { complex: complexId, name: 'Очередь 1', slug, completion_year: 2028, completion_quarter: 2, floors: FLOORS + 1, sections: 3, _status: 'published' })
+    const house = await cms('POST', '/houses', {
+      complex: complexId,
+      name: 'Очередь 1',
+      slug,
+      completion_year: 2028,
+      completion_quarter: 2,
+      floors: FLOORS + 1,
+      sections: 3,
+      _status: 'published',
+    })
 
     const rows: Array<Record<string, unknown>> = []
     for (let section = 1; section <= 3; section++)
       for (let floor = 2; floor <= FLOORS + 1; floor++)
         for (let i = 1; i <= PER_FLOOR; i++) {
           const n = rows.length + 1
-          rows.push({ geo_flatnum: `BQ-1-${n}`, slug: `${slug}-flat-${n}`, category: 'flat', rooms: 1 + (n % 3), area: 40 + (n % 30), price: 20_000_000 + n * 10_000, floor, section, status: statusOf(section, n) })
+          rows.push({
+            geo_flatnum: `BQ-1-${n}`,
+            slug: `${slug}-flat-${n}`,
+            category: 'flat',
+            rooms: 1 + (n % 3),
+            area: 40 + (n % 30),
+            price: 20_000_000 + n * 10_000,
+            floor,
+            section,
+            status: statusOf(section, n),
+          })
         }
     for (let n = 1; n <= UNSECTIONED; n++) {
       rows.push({ geo_flatnum: `P№${n}`, slug: `${slug}-parking-${n}`, category: 'garage', area: 15, price: 3_000_000, floor: -1, status: statusOf(null, n) })
@@ -125,9 +147,19 @@ describe.each(inject('targets'))('queue page of a big house on $name', ({ baseUr
 
   it('links every section, the current one marked, each with its free estates', async () => {
     const links = sectionLinks((await page(path)).html)
-    expect(links.map((l) => l.href)).toEqual([`${path}?section=1#queue-chessboard`, `${path}#queue-chessboard`, `${path}?section=3#queue-chessboard`, `${path}?section=none#queue-chessboard`])
+    expect(links.map((l) => l.href)).toEqual([
+      `${path}?section=1#queue-chessboard`,
+      `${path}#queue-chessboard`,
+      `${path}?section=3#queue-chessboard`,
+      `${path}?section=none#queue-chessboard`,
+    ])
     expect(links.map((l) => l.current)).toEqual([false, true, false, false])
-    expect(links.map((l) => l.name)).toEqual(['Подъезд 1, нет свободных', `Подъезд 2, свободно: ${free(2)}`, `Подъезд 3, свободно: ${free(3)}`, `Без подъезда, свободно: ${free(null)}`])
+    expect(links.map((l) => l.name)).toEqual([
+      'Подъезд 1, нет свободных',
+      `Подъезд 2, свободно: ${free(2)}`,
+      `Подъезд 3, свободно: ${free(3)}`,
+      `Без подъезда, свободно: ${free(null)}`,
+    ])
     // The name is what the link shows.
     expect(links.map((l) => l.text)).toEqual(links.map((l) => l.name.replace(', ', ' ')))
 
@@ -174,7 +206,11 @@ describe.each(inject('targets'))('queue page of a big house on $name', ({ baseUr
     const { docs } = await (await fetch(`${baseUrl}/cms-api/estates?where[slug][equals]=${sold.slug}&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
     await cms('PATCH', `/estates/${docs[0].id}`, { status: 'free' })
     sold.status = 'free'
-    const elapsed = await waitFor(async () => sectionLinks((await page(path)).html), (links) => links[0]?.current === true && links[0].name === 'Подъезд 1, свободно: 1', 10_000)
+    const elapsed = await waitFor(
+      async () => sectionLinks((await page(path)).html),
+      (links) => links[0]?.current === true && links[0].name === 'Подъезд 1, свободно: 1',
+      10_000,
+    )
     console.info(`[queue-sections] section counts live after ${elapsed} ms`)
     expect((await page(`${path}?section=1`)).status).toBe(307)
   })

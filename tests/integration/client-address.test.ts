@@ -33,9 +33,7 @@ describe('client address with the default settings (no trusted proxy)', () => {
     const answers = []
     for (let i = 0; i < 4; i++) {
       const spoofed = freshIp()
-      answers.push(
-        await postJson(server.baseUrl, '/api/feedback/callback', person(), { 'X-Forwarded-For': spoofed, 'X-Real-IP': spoofed, 'X-Client-Address': spoofed }),
-      )
+      answers.push(await postJson(server.baseUrl, '/api/feedback/callback', person(), { 'X-Forwarded-For': spoofed, 'X-Real-IP': spoofed, 'X-Client-Address': spoofed }))
     }
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429])
     // The lead keeps the connection's address, not the made-up one.
@@ -52,7 +50,12 @@ describe.each(inject('targets'))('client address behind a trusted proxy on $name
     let firstId = 0
     for (let i = 0; i < 11; i++) {
       // Whatever the client put before it, the proxy's entry (the last one) counts.
-      const answer = await postJson(target.baseUrl, '/api/feedback/questions', { ...person(), message: 'Вопрос' }, { 'X-Forwarded-For': `${freshIp()}, ${client}`, 'X-Client-Address': freshIp() })
+      const answer = await postJson(
+        target.baseUrl,
+        '/api/feedback/questions',
+        { ...person(), message: 'Вопрос' },
+        { 'X-Forwarded-For': `${freshIp()}, ${client}`, 'X-Client-Address': freshIp() },
+      )
       statuses.push(answer.status)
       if (i === 0) firstId = answer.body.data.id
     }

@@ -37,7 +37,11 @@ describe.each(inject('targets'))('company pages on $name', ({ baseUrl }) => {
   it('renders /about in three languages with figures counted from the store and links to each project’s progress', async () => {
     const projects = (await ok(baseUrl, '/api/complexes?per_page=100')).data as Array<{ slug: string; city: { id: number } | null; status: string }>
     const titles = { ru: 'О компании', kk: 'Компания туралы', en: 'About the company' }
-    for (const [locale, prefix] of [['ru', ''], ['kk', '/kk'], ['en', '/en']] as const) {
+    for (const [locale, prefix] of [
+      ['ru', ''],
+      ['kk', '/kk'],
+      ['en', '/en'],
+    ] as const) {
       const { status, html, headers } = await page(`${prefix}/about`, locale)
       expect(status, locale).toBe(200)
       expect(html).toMatch(new RegExp(`<h1[^>]*>${titles[locale]}</h1>`))
@@ -90,21 +94,40 @@ describe.each(inject('targets'))('company pages on $name', ({ baseUrl }) => {
     expect(complex.status, JSON.stringify(complex.body).slice(0, 300)).toBe(201)
     undo.push(() => cms('DELETE', `/complexes/${complex.body.doc.id}`))
     expect((await page(`/about/${slug}`)).status).toBe(404)
-    const report = await cms('POST', '/construction-progress', { slug: `${slug}-2026-10`, complex: complex.body.doc.id, month: '2026-10-01T00:00:00.000Z', percent: 37, text: 'Каркас', _status: 'published' })
+    const report = await cms('POST', '/construction-progress', {
+      slug: `${slug}-2026-10`,
+      complex: complex.body.doc.id,
+      month: '2026-10-01T00:00:00.000Z',
+      percent: 37,
+      text: 'Каркас',
+      _status: 'published',
+    })
     expect(report.status, JSON.stringify(report.body).slice(0, 300)).toBe(201)
     undo.push(() => cms('DELETE', `/construction-progress/${report.body.doc.id}`))
-    await waitFor(async () => (await page(`/about/${slug}`)).status, (status) => status === 200, 10_000)
+    await waitFor(
+      async () => (await page(`/about/${slug}`)).status,
+      (status) => status === 200,
+      10_000,
+    )
     const { html } = await page(`/about/${slug}`)
     expect(html).toContain('37%')
     expect(html).toContain('Каркас')
     // Unpublishing the report takes the page away again.
     expect((await cms('PATCH', `/construction-progress/${report.body.doc.id}`, { _status: 'draft' })).status).toBe(200)
-    await waitFor(async () => (await page(`/about/${slug}`)).status, (status) => status === 404, 10_000)
+    await waitFor(
+      async () => (await page(`/about/${slug}`)).status,
+      (status) => status === 404,
+      10_000,
+    )
   })
 
   it('renders /contacts with every office, the sales office of each project, requisites and both forms', async () => {
     const offices = (await ok(baseUrl, '/api/contacts')).data as Array<{ title: string; phones: string[] }>
-    for (const [locale, prefix] of [['ru', ''], ['kk', '/kk'], ['en', '/en']] as const) {
+    for (const [locale, prefix] of [
+      ['ru', ''],
+      ['kk', '/kk'],
+      ['en', '/en'],
+    ] as const) {
       const { status, html } = await page(`${prefix}/contacts`, locale)
       expect(status, locale).toBe(200)
       expect([...html.matchAll(/data-testid="office"/g)].length).toBe(offices.length)

@@ -74,7 +74,10 @@ describe.each(inject('targets'))('complexes API on $name', ({ baseUrl }) => {
       expect(range.every((c: any) => [year, year + 1].includes(new Date(c.completion_date).getUTCFullYear()))).toBe(true)
     }
 
-    const priced = all.filter((c) => c.price_from !== null).map((c) => c.price_from).sort((a, b) => a - b)
+    const priced = all
+      .filter((c) => c.price_from !== null)
+      .map((c) => c.price_from)
+      .sort((a, b) => a - b)
     if (priced.length) {
       const cap = priced[Math.floor(priced.length / 2)]
       const cheap = (await ok(baseUrl, `/api/complexes?per_page=100&price_to=${cap}`)).data
@@ -135,7 +138,13 @@ describe.each(inject('targets'))('complexes API on $name', ({ baseUrl }) => {
     }
     expect(data.houses.length).toBeGreaterThan(0)
     for (const h of data.houses) {
-      expect(h).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), completion_year: expect.any(Number), estates_count: expect.any(Number) })
+      expect(h).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        slug: expect.any(String),
+        completion_year: expect.any(Number),
+        estates_count: expect.any(Number),
+      })
     }
     // The project's free estates are the sum over its queues and over its categories.
     expect(data.houses.reduce((sum: number, h: any) => sum + h.estates_count, 0)).toBe(data.estates_count)

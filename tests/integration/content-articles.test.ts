@@ -11,8 +11,7 @@ describe.each(inject('targets'))('articles API on $name', ({ baseUrl }) => {
   const lower = token.toLowerCase()
   const f: Record<string, any> = {}
 
-  const article = (data: Record<string, unknown>, translations = {}) =>
-    createLocalized(baseUrl, 'articles', { excerpt: '', ...data, slug: `it-${data.slug}-${run}` }, translations)
+  const article = (data: Record<string, unknown>, translations = {}) => createLocalized(baseUrl, 'articles', { excerpt: '', ...data, slug: `it-${data.slug}-${run}` }, translations)
 
   beforeAll(async () => {
     const image = await uploadPixel(baseUrl, 'news image')

@@ -67,7 +67,11 @@ describe.each(inject('targets'))('company content API on $name', ({ baseUrl }) =
 
   describe('GET /api/localizations/{lang}', () => {
     it('lists {key, content} of the language in the path, falling back to Russian', async () => {
-      for (const [lang, content] of [['ru', 'Привет'], ['kk', 'Сәлем'], ['en', 'Hello']]) {
+      for (const [lang, content] of [
+        ['ru', 'Привет'],
+        ['kk', 'Сәлем'],
+        ['en', 'Hello'],
+      ]) {
         // The path decides the language, whatever Accept-Language says.
         const data = await getList(baseUrl, `/api/localizations/${lang}`, 'ru')
         for (const entry of data) expect(Object.keys(entry).sort()).toEqual(['content', 'key'])

@@ -45,10 +45,28 @@ describe.each(inject('targets'))('gallery and mortgages API on $name', ({ baseUr
     f.mortgage = await createLocalized(
       baseUrl,
       'mortgage-programs',
-      { title: 'Ипотека 7-20-25', bank: 'Отбасы банк', logo: image, rate: 7, initial_payment: 20, term_months: 300, conditions: 'Для первого жилья', complexes: [f.complex.id], estate_categories: ['flat'], order: -1000 },
+      {
+        title: 'Ипотека 7-20-25',
+        bank: 'Отбасы банк',
+        logo: image,
+        rate: 7,
+        initial_payment: 20,
+        term_months: 300,
+        conditions: 'Для первого жилья',
+        complexes: [f.complex.id],
+        estate_categories: ['flat'],
+        order: -1000,
+      },
       { kk: { title: 'Ипотека 7-20-25 (kk)', bank: 'Отбасы банкі' }, en: { title: 'Mortgage 7-20-25', bank: 'Otbasy Bank' } },
     )
-    f.hiddenMortgage = await createLocalized(baseUrl, 'mortgage-programs', { title: 'Скрытая ипотека', bank: 'Банк', rate: 1, initial_payment: 1, term_months: 12, _status: 'draft' })
+    f.hiddenMortgage = await createLocalized(baseUrl, 'mortgage-programs', {
+      title: 'Скрытая ипотека',
+      bank: 'Банк',
+      rate: 1,
+      initial_payment: 1,
+      term_months: 12,
+      _status: 'draft',
+    })
     f.installment = await createLocalized(
       baseUrl,
       'installment-plans',

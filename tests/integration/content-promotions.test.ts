@@ -11,8 +11,7 @@ describe.each(inject('targets'))('promotions API on $name', ({ baseUrl }) => {
   const day = 24 * 3600_000
   const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString()
 
-  const promotion = (data: Record<string, unknown>, translations = {}) =>
-    createLocalized(baseUrl, 'promotions', { ...data, slug: `it-${data.slug}-${run}` }, translations)
+  const promotion = (data: Record<string, unknown>, translations = {}) => createLocalized(baseUrl, 'promotions', { ...data, slug: `it-${data.slug}-${run}` }, translations)
 
   beforeAll(async () => {
     const image = await uploadPixel(baseUrl, 'promo image')
@@ -31,10 +30,7 @@ describe.each(inject('targets'))('promotions API on $name', ({ baseUrl }) => {
         ends_at: iso(10),
         complex: f.complex.id,
         image,
-        content: richText(
-          paragraph(text('Условия акции')),
-          paragraph(link({ linkType: 'internal', doc: { relationTo: 'articles', value: f.article.id } }, text('подробнее'))),
-        ),
+        content: richText(paragraph(text('Условия акции')), paragraph(link({ linkType: 'internal', doc: { relationTo: 'articles', value: f.article.id } }, text('подробнее')))),
       },
       { kk: { title: '10% жеңілдік' }, en: { title: '10% off', excerpt: 'Until the end of the month' } },
     )

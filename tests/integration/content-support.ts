@@ -8,7 +8,10 @@ import { getJson } from './api-client'
 export const BAD_NUMBERS = ['abc', '-1', '0', '1.5', '<script>alert(1)</script>', "1' OR '1'='1", '1; DROP TABLE articles', '99999999999999999999999']
 
 export const qs = (params: Record<string, string | number>): string =>
-  '?' + Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')
+  '?' +
+  Object.entries(params)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&')
 
 export async function expectValidation(baseUrl: string, path: string, fields: string[]): Promise<void> {
   const { status, body, headers } = await getJson(baseUrl, path)

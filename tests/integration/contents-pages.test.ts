@@ -112,9 +112,21 @@ describe.each(inject('targets'))('news and promotions pages on $name', ({ baseUr
     await sleep(moment - Date.now())
     // After the moment: nobody saves anything; within the clock's period (5 s) plus a render.
     const limit = 20_000
-    await waitFor(() => page(baseUrl, `/contents/news/${article}`), (r) => r.status === 200 && r.html.includes(`Будущая новость ${run}`), limit)
-    await waitFor(() => page(baseUrl, '/contents/news'), (r) => r.html.includes(`Будущая новость ${run}`), limit)
-    await waitFor(() => page(baseUrl, `/contents/promo/${future}`), (r) => r.status === 200, limit)
+    await waitFor(
+      () => page(baseUrl, `/contents/news/${article}`),
+      (r) => r.status === 200 && r.html.includes(`Будущая новость ${run}`),
+      limit,
+    )
+    await waitFor(
+      () => page(baseUrl, '/contents/news'),
+      (r) => r.html.includes(`Будущая новость ${run}`),
+      limit,
+    )
+    await waitFor(
+      () => page(baseUrl, `/contents/promo/${future}`),
+      (r) => r.status === 200,
+      limit,
+    )
     await waitFor(
       () => page(baseUrl, '/contents/promo'),
       (r) => {
@@ -123,8 +135,16 @@ describe.each(inject('targets'))('news and promotions pages on $name', ({ baseUr
       },
       limit,
     )
-    await waitFor(() => page(baseUrl, `/contents/promo/${ending}`), (r) => r.html.includes('data-state="ended"'), limit)
-    await waitFor(() => page(baseUrl, '/contents'), (r) => r.html.includes(`Будущая новость ${run}`) && !r.html.includes(`Кончающаяся акция ${run}`), limit)
+    await waitFor(
+      () => page(baseUrl, `/contents/promo/${ending}`),
+      (r) => r.html.includes('data-state="ended"'),
+      limit,
+    )
+    await waitFor(
+      () => page(baseUrl, '/contents'),
+      (r) => r.html.includes(`Будущая новость ${run}`) && !r.html.includes(`Кончающаяся акция ${run}`),
+      limit,
+    )
     expect(await apiStatus(baseUrl, `/api/articles/${article}`)).toBe(200)
     expect((await apiList(baseUrl, '/api/promotions?per_page=100&active=1')).map((a) => a.slug)).not.toContain(ending)
     expect((await apiList(baseUrl, '/api/promotions?per_page=100&active=0')).map((a) => a.slug)).toContain(ending)
@@ -137,7 +157,12 @@ describe.each(inject('targets'))('news and promotions pages on $name', ({ baseUr
   it('counts down over the last days only, with the value rendered on the server', async () => {
     const soon = `it-soon-promo-${run}`
     const later = `it-later-promo-${run}`
-    await make('promotions', { slug: soon, title: `Скоро конец ${run}`, starts_at: new Date(Date.now() - day).toISOString(), ends_at: new Date(Date.now() + 2 * day + 3_600_000).toISOString() })
+    await make('promotions', {
+      slug: soon,
+      title: `Скоро конец ${run}`,
+      starts_at: new Date(Date.now() - day).toISOString(),
+      ends_at: new Date(Date.now() + 2 * day + 3_600_000).toISOString(),
+    })
     await make('promotions', { slug: later, title: `Не скоро ${run}`, starts_at: new Date(Date.now() - day).toISOString(), ends_at: new Date(Date.now() + 30 * day).toISOString() })
     const soonPage = await page(baseUrl, `/contents/promo/${soon}`)
     expect(soonPage.html).toMatch(/data-testid="countdown"[^>]*>До конца акции: 2 дня (00|01):\d\d:\d\d</)
@@ -147,7 +172,12 @@ describe.each(inject('targets'))('news and promotions pages on $name', ({ baseUr
 
   it('answers the news subscription alike for a new address and one already subscribed', async () => {
     const email = `it-sub-${run}@mail.kz`
-    const send = () => fetch(`${baseUrl}/api/articles/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru' }, body: JSON.stringify({ email }) }).then(async (r) => ({ status: r.status, body: await r.text() }))
+    const send = () =>
+      fetch(`${baseUrl}/api/articles/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru' },
+        body: JSON.stringify({ email }),
+      }).then(async (r) => ({ status: r.status, body: await r.text() }))
     const first = await send()
     expect(first).toEqual({ status: 201, body: '{"data":{}}' })
     // The same bytes again: nothing tells that the address is on the list now (tests/integration/leads-forms.test.ts: one lead).

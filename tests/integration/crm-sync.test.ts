@@ -24,7 +24,23 @@ const MACRO_DOMAIN = 'qazaq-stroy.macrocrm.test'
 
 const targets = [{ name: 'sqlite', vendor: 'profitbase' as const }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', vendor: 'macrocrm' as const }] : [])]
 
-type SyncRun = { id: number; status: string; error?: string | null; started_at: string; ended_at?: string | null; new_count: number; linked_count: number; price_changed_count: number; status_changed_count: number; other_changed_count: number; taken_off_count: number; problem_count: number; problem_rows: string[] | null; source: string; trigger: string }
+type SyncRun = {
+  id: number
+  status: string
+  error?: string | null
+  started_at: string
+  ended_at?: string | null
+  new_count: number
+  linked_count: number
+  price_changed_count: number
+  status_changed_count: number
+  other_changed_count: number
+  taken_off_count: number
+  problem_count: number
+  problem_rows: string[] | null
+  source: string
+  trigger: string
+}
 
 describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vendor }) => {
   let server: RunningServer
@@ -79,14 +95,26 @@ describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vend
   const dryRun = async () => {
     const answer = await cms('POST', '/crm-sync-runs/run', { dryRun: true })
     expect(answer.status).toBe(200)
-    return answer.body as { status: string; counts: Record<string, number>; problems: string[]; changes: Array<{ kind: string; id: number | null; number: string; crmId: string; changes: Record<string, [unknown, unknown]> }> }
+    return answer.body as {
+      status: string
+      counts: Record<string, number>
+      problems: string[]
+      changes: Array<{ kind: string; id: number | null; number: string; crmId: string; changes: Record<string, [unknown, unknown]> }>
+    }
   }
   const publicEstate = async (id: number) => {
     const response = await fetch(`${server.baseUrl}/api/estates/${id}`, { headers: { 'Accept-Language': 'ru' } })
     return response.status === 200 ? (await response.json()).data : null
   }
   const stored = async (id: number) => ok('GET', `/estates/${id}?depth=0&draft=true`)
-  const historyOf = async (id: number) => (await ok('GET', `/estate-price-changes?where[estate][equals]=${id}&sort=-changed_at&depth=0&limit=100`)).docs as Array<{ price: number; previous_price: number; status: string; previous_status: string; source: string }>
+  const historyOf = async (id: number) =>
+    (await ok('GET', `/estate-price-changes?where[estate][equals]=${id}&sort=-changed_at&depth=0&limit=100`)).docs as Array<{
+      price: number
+      previous_price: number
+      status: string
+      previous_status: string
+      source: string
+    }>
 
   // The CRM's side: the house the queue claims, one no queue claims, and their units.
   const unit = (n: number, changes: Partial<StandInUnit> = {}): StandInUnit => ({
@@ -116,7 +144,10 @@ describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vend
   beforeAll(async () => {
     // An empty CRM until the project exists.
     const empty: DemoInventory = { projects: [], houses: [], units: [] }
-    standIn = vendor === 'profitbase' ? await startProfitbaseStandIn(empty, { apiKey: PROFITBASE_KEY }) : await startMacroCrmStandIn(empty, { domain: MACRO_DOMAIN, appSecret: MACRO_SECRET })
+    standIn =
+      vendor === 'profitbase'
+        ? await startProfitbaseStandIn(empty, { apiKey: PROFITBASE_KEY })
+        : await startMacroCrmStandIn(empty, { domain: MACRO_DOMAIN, appSecret: MACRO_SECRET })
     // A copy of the seeded store the global set-up made (a minute of seeding saved).
     const store = await seededStore(name, 'site_crm')
     dropDatabase = store.drop
@@ -127,14 +158,64 @@ describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vend
     expect(first).toMatchObject({ trigger: 'schedule', source: vendor, new_count: 0, taken_off_count: 0 })
 
     const { docs: cities } = await ok('GET', '/cities?limit=1&depth=0')
-    f.complex = (await ok('POST', '/complexes', { name: 'ЖК Тест CRM', slug: `crm-test-${name}`, city: cities[0].id, status: 'construction', order: 9999, _status: 'published' })).doc.id
-    f.queue = (await ok('POST', '/houses', { complex: f.complex, name: '1 очередь', slug: `crm-test-${name}-1`, completion_year: 2028, completion_quarter: 2, floors: 12, sections: 2, crm_id: HOUSE, _status: 'published' })).doc.id
-    f.otherQueue = (await ok('POST', '/houses', { complex: f.complex, name: '2 очередь', slug: `crm-test-${name}-2`, completion_year: 2029, completion_quarter: 1, floors: 12, sections: 1, _status: 'published' })).doc.id
+    f.complex = (
+      await ok('POST', '/complexes', { name: 'ЖК Тест CRM', slug: `crm-test-${name}`, city: cities[0].id, status: 'construction', order: 9999, _status: 'published' })
+    ).doc.id
+    f.queue = (
+      await ok('POST', '/houses', {
+        complex: f.complex,
+        name: '1 очередь',
+        slug: `crm-test-${name}-1`,
+        completion_year: 2028,
+        completion_quarter: 2,
+        floors: 12,
+        sections: 2,
+        crm_id: HOUSE,
+        _status: 'published',
+      })
+    ).doc.id
+    f.otherQueue = (
+      await ok('POST', '/houses', {
+        complex: f.complex,
+        name: '2 очередь',
+        slug: `crm-test-${name}-2`,
+        completion_year: 2029,
+        completion_quarter: 1,
+        floors: 12,
+        sections: 1,
+        _status: 'published',
+      })
+    ).doc.id
     for (let n = 1; n <= 6; n++) {
-      const { doc } = await ok('POST', '/estates', { geo_flatnum: String(n), slug: `crm-test-${name}-${n}`, house: f.queue, category: 'flat', rooms: 2, floor: n + 1, section: 1, area: 50, price: 30_000_000 + n * 100_000, status: 'free', _status: 'published' })
+      const { doc } = await ok('POST', '/estates', {
+        geo_flatnum: String(n),
+        slug: `crm-test-${name}-${n}`,
+        house: f.queue,
+        category: 'flat',
+        rooms: 2,
+        floor: n + 1,
+        section: 1,
+        area: 50,
+        price: 30_000_000 + n * 100_000,
+        status: 'free',
+        _status: 'published',
+      })
       f.estates.push({ id: doc.id, slug: doc.slug, number: doc.geo_flatnum })
     }
-    f.otherEstate = (await ok('POST', '/estates', { geo_flatnum: '1', slug: `crm-test-${name}-other-1`, house: f.otherQueue, category: 'flat', rooms: 1, floor: 2, area: 40, price: 25_000_000, status: 'free', _status: 'published' })).doc.id
+    f.otherEstate = (
+      await ok('POST', '/estates', {
+        geo_flatnum: '1',
+        slug: `crm-test-${name}-other-1`,
+        house: f.otherQueue,
+        category: 'flat',
+        rooms: 1,
+        floor: 2,
+        area: 40,
+        price: 25_000_000,
+        status: 'free',
+        _status: 'published',
+      })
+    ).doc.id
 
     // In the CRM: flat 1 cheaper, 2 sold, 3 as it is, 4 off sale, 5 a bigger area, 6 missing (never linked), 7 new.
     standIn.replace(inventory([unit(1, { price: 28_900_000 }), unit(2, { status: 'sold' }), unit(3), unit(4, { status: 'off' }), unit(5, { area: 50.5 }), unit(7)]))
@@ -166,7 +247,18 @@ describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vend
 
   it('syncs: links by number, lowers a price with its history, sells, takes off, publishes a new unit, leaves the rest', async () => {
     const run = await syncNow()
-    expect(run).toMatchObject({ status: 'done', trigger: 'manual', source: vendor, new_count: 1, linked_count: 5, price_changed_count: 1, status_changed_count: 1, other_changed_count: 1, taken_off_count: 1, problem_count: 1 })
+    expect(run).toMatchObject({
+      status: 'done',
+      trigger: 'manual',
+      source: vendor,
+      new_count: 1,
+      linked_count: 5,
+      price_changed_count: 1,
+      status_changed_count: 1,
+      other_changed_count: 1,
+      taken_off_count: 1,
+      problem_count: 1,
+    })
     expect(run.problem_rows?.join('\n')).toContain('Блок Х')
     const ended = Date.parse(run.ended_at!)
 
@@ -202,7 +294,16 @@ describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vend
   it('writes nothing when nothing changed', async () => {
     const before = await Promise.all(f.estates.map(async (e) => ({ updatedAt: (await stored(e.id)).updatedAt, history: (await historyOf(e.id)).length })))
     const run = await syncNow()
-    expect(run).toMatchObject({ status: 'done', new_count: 0, linked_count: 0, price_changed_count: 0, status_changed_count: 0, other_changed_count: 0, taken_off_count: 0, problem_count: 1 })
+    expect(run).toMatchObject({
+      status: 'done',
+      new_count: 0,
+      linked_count: 0,
+      price_changed_count: 0,
+      status_changed_count: 0,
+      other_changed_count: 0,
+      taken_off_count: 0,
+      problem_count: 1,
+    })
     const after = await Promise.all(f.estates.map(async (e) => ({ updatedAt: (await stored(e.id)).updatedAt, history: (await historyOf(e.id)).length })))
     expect(after).toEqual(before)
   })
@@ -259,7 +360,10 @@ describe.each(targets)('CRM inventory sync from $vendor on $name', ({ name, vend
 
   it('runs one sync at a time', async () => {
     standIn.inject({ kind: 'slow', delayMs: 3000, times: 1, path: vendor === 'profitbase' ? 'property' : '/estate/get/' })
-    const [a, b] = await Promise.all([cms('POST', '/crm-sync-runs/run', { dryRun: false }), new Promise((resolve) => setTimeout(resolve, 500)).then(() => cms('POST', '/crm-sync-runs/run', { dryRun: false }))])
+    const [a, b] = await Promise.all([
+      cms('POST', '/crm-sync-runs/run', { dryRun: false }),
+      new Promise((resolve) => setTimeout(resolve, 500)).then(() => cms('POST', '/crm-sync-runs/run', { dryRun: false })),
+    ])
     // The first answers when it ends (or 202 while it goes on), the second is refused while the first runs.
     expect([200, 202]).toContain(a.status)
     expect(b.status).toBe(409)

@@ -22,7 +22,7 @@ describe.each(inject('targets'))('dictionaries API on $name', ({ baseUrl }) => {
   })
 
   it('ignores query parameters it does not use', async () => {
-    const body = await ok(baseUrl, "/api/dictionaries?x=%27%3B%20DROP%20TABLE%20estates%3B--")
+    const body = await ok(baseUrl, '/api/dictionaries?x=%27%3B%20DROP%20TABLE%20estates%3B--')
     expect(body.data.cities.length).toBeGreaterThan(0)
   })
 })

@@ -46,12 +46,25 @@ describe.each(inject('targets'))('draft preview on $name', (target) => {
   }
 
   it('shows the drafts of an article, a promotion, a project and a vacancy on their pages, to the link holder only', async () => {
-    const draftArticle = await cms(baseUrl, 'POST', '/articles?draft=true&locale=ru', { title: `Черновик статьи ${run}`, slug: `it-preview-news-${run}`, published_at: '2024-03-01T06:00:00.000Z' })
+    const draftArticle = await cms(baseUrl, 'POST', '/articles?draft=true&locale=ru', {
+      title: `Черновик статьи ${run}`,
+      slug: `it-preview-news-${run}`,
+      published_at: '2024-03-01T06:00:00.000Z',
+    })
     undo.push(() => cms(baseUrl, 'DELETE', `/articles/${draftArticle.doc.id}`))
-    const draftPromotion = await cms(baseUrl, 'POST', '/promotions?draft=true&locale=ru', { title: `Черновик акции ${run}`, slug: `it-preview-promo-${run}`, starts_at: '2024-03-01T06:00:00.000Z' })
+    const draftPromotion = await cms(baseUrl, 'POST', '/promotions?draft=true&locale=ru', {
+      title: `Черновик акции ${run}`,
+      slug: `it-preview-promo-${run}`,
+      starts_at: '2024-03-01T06:00:00.000Z',
+    })
     undo.push(() => cms(baseUrl, 'DELETE', `/promotions/${draftPromotion.doc.id}`))
     const city = (await getJson(baseUrl, '/api/dictionaries')).body.data.cities[0]
-    const draftProject = await cms(baseUrl, 'POST', '/complexes?draft=true&locale=ru', { name: `Черновик проекта ${run}`, slug: `it-preview-project-${run}`, city: city.id, status: 'planning' })
+    const draftProject = await cms(baseUrl, 'POST', '/complexes?draft=true&locale=ru', {
+      name: `Черновик проекта ${run}`,
+      slug: `it-preview-project-${run}`,
+      city: city.id,
+      status: 'planning',
+    })
     undo.push(() => cms(baseUrl, 'DELETE', `/complexes/${draftProject.doc.id}`))
     const category = (await getJson(baseUrl, '/api/vacancies/categories')).body.data[0]
     const draftVacancy = await cms(baseUrl, 'POST', '/vacancies?draft=true&locale=ru', { title: `Черновик вакансии ${run}`, slug: `it-preview-job-${run}`, category: category.id })
@@ -93,7 +106,10 @@ describe.each(inject('targets'))('draft preview on $name', (target) => {
     expect((await html(page)).text).toContain(`Опубликовано ${run}`)
 
     // Draft mode without our signed session (ended, or forged): both cookies go, the same URL again.
-    const draftModeOnly = cookie.split('; ').filter((part) => part.startsWith('__prerender_bypass=')).join('; ')
+    const draftModeOnly = cookie
+      .split('; ')
+      .filter((part) => part.startsWith('__prerender_bypass='))
+      .join('; ')
     const ended = await html(page, draftModeOnly)
     expect(ended.status).toBe(307)
     expect(new URL(ended.headers.get('location')!, baseUrl).pathname).toBe(page)
@@ -155,7 +171,17 @@ describe.each(inject('targets'))('draft preview on $name', (target) => {
     })
     undo.push(() => cms(baseUrl, 'DELETE', `/houses/${draftQueue.doc.id}`))
     const slug = `it-preview-flat-${run}`
-    const draftEstate = await cms(baseUrl, 'POST', '/estates?draft=true&locale=ru', { geo_flatnum: `IT-${run}`, slug, category: 'flat', house: draftQueue.doc.id, rooms: 2, area: 61.5, floor: 3, section: 1, price: 43_210_987 })
+    const draftEstate = await cms(baseUrl, 'POST', '/estates?draft=true&locale=ru', {
+      geo_flatnum: `IT-${run}`,
+      slug,
+      category: 'flat',
+      house: draftQueue.doc.id,
+      rooms: 2,
+      area: 61.5,
+      floor: 3,
+      section: 1,
+      price: 43_210_987,
+    })
     undo.push(() => cms(baseUrl, 'DELETE', `/estates/${draftEstate.doc.id}`))
 
     const page = estatePath('flat', slug)

@@ -138,7 +138,12 @@ describe.each(inject('targets'))('drafts and versions on $name', (target) => {
 
   it('unpublishes a published article by itself at its time, past the pages Next keeps', async () => {
     const title = `Снимаемая новость ${run}`
-    const { doc } = await cms(baseUrl, 'POST', '/articles?locale=ru', { title, slug: `it-scheduled-off-${run}`, published_at: new Date(Date.now() - 60_000).toISOString(), _status: 'published' })
+    const { doc } = await cms(baseUrl, 'POST', '/articles?locale=ru', {
+      title,
+      slug: `it-scheduled-off-${run}`,
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      _status: 'published',
+    })
     // The news list shows it (the newest) from Next's cache, which the job, running on a timer outside
     // any request, must expire too.
     expect((await html('/contents/news')).text).toContain(title)

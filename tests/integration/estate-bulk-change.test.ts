@@ -13,7 +13,15 @@ describe.each(inject('targets'))('estates bulk change on $name', ({ baseUrl }) =
   const run = uniqueSuffix()
   const editor = { email: `bulk-editor-${run}@example.kz`, password: 'a long passphrase for prices' }
   const sales = { email: `bulk-sales-${run}@example.kz`, password: 'a long passphrase for leads' }
-  const f = {} as { complex: number; house: number; estates: { id: number; price: number }[]; draft: { id: number; price: number }; users: number[]; editorToken: string; salesToken: string }
+  const f = {} as {
+    complex: number
+    house: number
+    estates: { id: number; price: number }[]
+    draft: { id: number; price: number }
+    users: number[]
+    editorToken: string
+    salesToken: string
+  }
 
   const login = async (user: { email: string; password: string }) => {
     const response = await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) })
@@ -35,18 +43,46 @@ describe.each(inject('targets'))('estates bulk change on $name', ({ baseUrl }) =
 
   beforeAll(async () => {
     const { docs: cities } = await cms(baseUrl, 'GET', '/cities?limit=1&depth=0')
-    f.complex = (await cms(baseUrl, 'POST', '/complexes', { name: `Массовое ${run}`, slug: `it-bulk-${run}`, city: cities[0].id, status: 'construction', order: 9999, _status: 'published' })).doc.id
-    f.house = (await cms(baseUrl, 'POST', '/houses', { complex: f.complex, name: '1 очередь', slug: `it-bulk-${run}-1`, completion_year: 2028, completion_quarter: 2, floors: 12, sections: 1, _status: 'published' })).doc.id
+    f.complex = (
+      await cms(baseUrl, 'POST', '/complexes', { name: `Массовое ${run}`, slug: `it-bulk-${run}`, city: cities[0].id, status: 'construction', order: 9999, _status: 'published' })
+    ).doc.id
+    f.house = (
+      await cms(baseUrl, 'POST', '/houses', {
+        complex: f.complex,
+        name: '1 очередь',
+        slug: `it-bulk-${run}-1`,
+        completion_year: 2028,
+        completion_quarter: 2,
+        floors: 12,
+        sections: 1,
+        _status: 'published',
+      })
+    ).doc.id
     const create = async (n: number, status: 'published' | 'draft') => {
       const price = 10_240_000 + n * 111_111
-      const { doc } = await cms(baseUrl, 'POST', '/estates', { geo_flatnum: `BULK-${run}-${n}`, slug: `it-bulk-${run}-${n}`, house: f.house, category: 'flat', rooms: 2, floor: n, area: 50, price, status: 'free', _status: status })
+      const { doc } = await cms(baseUrl, 'POST', '/estates', {
+        geo_flatnum: `BULK-${run}-${n}`,
+        slug: `it-bulk-${run}-${n}`,
+        house: f.house,
+        category: 'flat',
+        rooms: 2,
+        floor: n,
+        area: 50,
+        price,
+        status: 'free',
+        _status: status,
+      })
       return { id: doc.id as number, price }
     }
     f.estates = []
     for (let n = 1; n <= 4; n++) f.estates.push(await create(n, 'published'))
     f.draft = await create(5, 'draft')
     f.users = []
-    for (const [user, role] of [[editor, 'editor'], [sales, 'sales']] as const) f.users.push((await cms(baseUrl, 'POST', '/users', { ...user, role })).doc.id)
+    for (const [user, role] of [
+      [editor, 'editor'],
+      [sales, 'sales'],
+    ] as const)
+      f.users.push((await cms(baseUrl, 'POST', '/users', { ...user, role })).doc.id)
     f.editorToken = await login(editor)
     f.salesToken = await login(sales)
   }, 120_000)
@@ -94,7 +130,10 @@ describe.each(inject('targets'))('estates bulk change on $name', ({ baseUrl }) =
     for (const [body, paths] of cases) {
       const answer = await bulk(body, f.editorToken, typeof body === 'string')
       expect(answer.status, JSON.stringify(body)).toBe(400)
-      expect(answer.body.errors.map((error: { path: string }) => error.path), JSON.stringify(body)).toEqual(paths)
+      expect(
+        answer.body.errors.map((error: { path: string }) => error.path),
+        JSON.stringify(body),
+      ).toEqual(paths)
       for (const { message } of answer.body.errors) expect(message, JSON.stringify(body)).toMatch(/[а-яё]/i)
     }
     expect(await prices(ids())).toEqual(f.estates.map((item) => item.price))

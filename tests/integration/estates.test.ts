@@ -253,7 +253,7 @@ describe.each(inject('targets'))('estates API on $name', ({ baseUrl }) => {
     await notFound(baseUrl, '/api/estates/999999999')
     await notFound(baseUrl, '/api/estates/abc')
     await notFound(baseUrl, '/api/estates/-1')
-    await notFound(baseUrl, `/api/estates/${encodeURIComponent("1; DROP TABLE estates;--")}`)
+    await notFound(baseUrl, `/api/estates/${encodeURIComponent('1; DROP TABLE estates;--')}`)
   })
 
   it('lists the estates of an id list in any category and status (favorites, comparison)', async () => {

@@ -82,7 +82,9 @@ const NAMES = (() => {
   for (const dir of ['src/domain', 'src/services', 'src/leads', 'src/lib'])
     for (const file of fs.readdirSync(path.join(root, dir)))
       if (/\.(ts|js)$/.test(file) && !file.includes('.test.'))
-        for (const [, name] of fs.readFileSync(path.join(root, dir, file), 'utf8').matchAll(/\b([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s*:\s*(?:z\b|z\.|filterParams|queryParams|optional|line|text|requiredLine|nameField|phoneField|emailField)/g))
+        for (const [, name] of fs
+          .readFileSync(path.join(root, dir, file), 'utf8')
+          .matchAll(/\b([a-z][a-z0-9]*(?:_[a-z0-9]+)*)\s*:\s*(?:z\b|z\.|filterParams|queryParams|optional|line|text|requiredLine|nameField|phoneField|emailField)/g))
           names.add(name)
   return [...names]
 })()
@@ -94,7 +96,53 @@ const encodeBytes = (text: string) => encodeURIComponent(text)
 
 /** Path segments: real words, numbers, and the strange. */
 const oddSegment = fc.oneof(
-  fc.constantFrom('..', '.', '%2e%2e', '%2E', '%00', 'a%00b', '%', '%%', '%zz', '%E0%A4%A', '%C0%AF', '%ff', '%2F', '%5C', '%5F', '_not-found', '_next', 'index', 'home', 'ru', 'kk', 'en', 'de', 'KK', 'kk-KZ', 'zh-Hans', '~', '+', '%20', '.env', 'wp-login.php', 'sitemap.xml', 'robots.txt', 'NaN', '-1', '0', '1e309', '9'.repeat(30), 'null', 'undefined', '__proto__', 'constructor', 'ёлка', '%D1%91%D0%BB%D0%BA%D0%B0', '%F0%9F%98%80'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E',
+    '%00',
+    'a%00b',
+    '%',
+    '%%',
+    '%zz',
+    '%E0%A4%A',
+    '%C0%AF',
+    '%ff',
+    '%2F',
+    '%5C',
+    '%5F',
+    '_not-found',
+    '_next',
+    'index',
+    'home',
+    'ru',
+    'kk',
+    'en',
+    'de',
+    'KK',
+    'kk-KZ',
+    'zh-Hans',
+    '~',
+    '+',
+    '%20',
+    '.env',
+    'wp-login.php',
+    'sitemap.xml',
+    'robots.txt',
+    'NaN',
+    '-1',
+    '0',
+    '1e309',
+    '9'.repeat(30),
+    'null',
+    'undefined',
+    '__proto__',
+    'constructor',
+    'ёлка',
+    '%D1%91%D0%BB%D0%BA%D0%B0',
+    '%F0%9F%98%80',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 30 }).map(encodeBytes),
   fc.string({ unit: 'binary', maxLength: 20 }).map(encodeBytes),
   fc.stringMatching(/^[a-z0-9-]{1,40}$/),
@@ -106,7 +154,27 @@ const oddSegment = fc.oneof(
 const locales = fc.constantFrom('', '', 'kk', 'en', 'ru', 'de', 'xx', 'EN', 'kk-KZ', 'ru-RU', '%6B%6B', 'kk%00')
 
 const queryValue = fc.oneof(
-  fc.constantFrom('', '1', '0', '-1', '1.5', '1e309', 'NaN', 'Infinity', 'true', 'false', 'null', '[]', '{}', '%', '%E0%A4%A', '%00', '<script>alert(1)</script>', "' OR 1=1 --", '9'.repeat(40)),
+  fc.constantFrom(
+    '',
+    '1',
+    '0',
+    '-1',
+    '1.5',
+    '1e309',
+    'NaN',
+    'Infinity',
+    'true',
+    'false',
+    'null',
+    '[]',
+    '{}',
+    '%',
+    '%E0%A4%A',
+    '%00',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '9'.repeat(40),
+  ),
   fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(String),
   fc.string({ unit: 'grapheme', maxLength: 40 }).map(encodeBytes),
   fc.nat({ max: 20_000 }).map((n) => 'x'.repeat(n)),
@@ -134,16 +202,30 @@ const query = fc.oneof(
 const filled = (template: Template) =>
   fc
     .tuple(
-      fc.tuple(...template.segments.map((segment) => (/^\[/.test(segment) ? (segment.startsWith('[[...') || segment.startsWith('[...') ? fc.array(oddSegment, { maxLength: 3 }).map((s) => s.join('/')) : oddSegment) : fc.oneof({ weight: 9, arbitrary: fc.constant(segment) }, { weight: 1, arbitrary: oddSegment })))),
+      fc.tuple(
+        ...template.segments.map((segment) =>
+          /^\[/.test(segment)
+            ? segment.startsWith('[[...') || segment.startsWith('[...')
+              ? fc.array(oddSegment, { maxLength: 3 }).map((s) => s.join('/'))
+              : oddSegment
+            : fc.oneof({ weight: 9, arbitrary: fc.constant(segment) }, { weight: 1, arbitrary: oddSegment }),
+        ),
+      ),
       fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant('/') }, { weight: 2, arbitrary: oddSegment.map((s) => `/${s}`) }),
     )
     .map(([segments, tail]) => `/${segments.filter((s) => s !== '').join('/')}${tail}`)
 
-const headerValue = fc.oneof(fc.constantFrom('ru', 'kk', 'en', 'de', '*', 'kk-KZ,kk;q=0.9', 'en;q=abc', ',,,;', 'x'.repeat(2000)), fc.string({ unit: 'grapheme-ascii', maxLength: 40 }))
+const headerValue = fc.oneof(
+  fc.constantFrom('ru', 'kk', 'en', 'de', '*', 'kk-KZ,kk;q=0.9', 'en;q=abc', ',,,;', 'x'.repeat(2000)),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 40 }),
+)
 const headers = fc.record(
   {
     'accept-language': headerValue,
-    cookie: fc.oneof(fc.constantFrom('NEXT_LOCALE=kk', 'NEXT_LOCALE=xx', 'NEXT_LOCALE=%E0%A4%A', 'payload-token=garbage'), fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((v) => `NEXT_LOCALE=${v}`)),
+    cookie: fc.oneof(
+      fc.constantFrom('NEXT_LOCALE=kk', 'NEXT_LOCALE=xx', 'NEXT_LOCALE=%E0%A4%A', 'payload-token=garbage'),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map((v) => `NEXT_LOCALE=${v}`),
+    ),
     rsc: fc.constant('1'),
     'accept-encoding': fc.constantFrom('br', 'gzip', 'identity', 'br;q=0', '*'),
     'user-agent': fc.constantFrom('Googlebot/2.1', 'Mozilla/5.0', 'Chrome-Lighthouse', ''),
@@ -154,7 +236,28 @@ const headers = fc.record(
 // Form bodies --------------------------------------------------------------------------------------
 
 const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('', ' ', 'Айгүл', '+77011234567', '+7 (701) 123-45-67', 'a@b.kz', '2030-01-01', '11:30', '/projects/alatau', '<b>x</b>', '\u0000', 0, -1, 1, 1e308, true, false, null, [], {}),
+  fc.constantFrom(
+    '',
+    ' ',
+    'Айгүл',
+    '+77011234567',
+    '+7 (701) 123-45-67',
+    'a@b.kz',
+    '2030-01-01',
+    '11:30',
+    '/projects/alatau',
+    '<b>x</b>',
+    '\u0000',
+    0,
+    -1,
+    1,
+    1e308,
+    true,
+    false,
+    null,
+    [],
+    {},
+  ),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.integer(),
   fc.double(),
@@ -179,12 +282,23 @@ const fileContent = fc.oneof(
   fc.constantFrom(Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.from('MZ\x90\x00'), Buffer.alloc(0), Buffer.from('{\\rtf1 x}'), Buffer.from('PK\x03\x04')),
   fc.nat({ max: 2 * 1024 * 1024 }).map((n) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(n, 0x41)])),
 )
-const fileName = fc.oneof(fc.constantFrom('cv.pdf', 'cv.PDF', 'cv.exe', '../../etc/passwd', '', '.pdf', 'a'.repeat(300) + '.pdf', 'резюме.docx', 'cv.pdf\u0000.exe', 'cv".pdf'), fc.string({ maxLength: 20 }))
+const fileName = fc.oneof(
+  fc.constantFrom('cv.pdf', 'cv.PDF', 'cv.exe', '../../etc/passwd', '', '.pdf', 'a'.repeat(300) + '.pdf', 'резюме.docx', 'cv.pdf\u0000.exe', 'cv".pdf'),
+  fc.string({ maxLength: 20 }),
+)
 const part = fc.oneof(
-  fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 8 })), fc.string({ unit: 'grapheme', maxLength: 40 })).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-  fc.tuple(fc.constantFrom('cv', 'cv', 'file', 'name'), fileName, fc.constantFrom('application/pdf', 'application/octet-stream', 'text/plain', '', 'x/y'), fileContent).map(([name, file, type, data]) =>
-    Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`), data, Buffer.from('\r\n')]),
-  ),
+  fc
+    .tuple(fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 8 })), fc.string({ unit: 'grapheme', maxLength: 40 }))
+    .map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+  fc
+    .tuple(fc.constantFrom('cv', 'cv', 'file', 'name'), fileName, fc.constantFrom('application/pdf', 'application/octet-stream', 'text/plain', '', 'x/y'), fileContent)
+    .map(([name, file, type, data]) =>
+      Buffer.concat([
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
+        data,
+        Buffer.from('\r\n'),
+      ]),
+    ),
 )
 const multipartBody = fc.tuple(fc.array(part, { maxLength: 6 }), fc.constantFrom('end', 'end', 'none', 'truncate', 'garbage')).map(([parts, ending]) => {
   const body = Buffer.concat([...parts, ending === 'end' ? Buffer.from(`--${BOUNDARY}--\r\n`) : ending === 'garbage' ? Buffer.from('--nope\r\n\r\n') : Buffer.alloc(0)])
@@ -217,7 +331,9 @@ const apiPost: fc.Arbitrary<Probe> = fc
 
 const page: fc.Arbitrary<Probe> = fc
   .tuple(fc.constantFrom(...PAGES), locales, query, headers)
-  .chain(([template, locale, search, head]) => filled(template).map((p) => ({ method: 'GET', path: `${locale ? `/${locale}` : ''}${p === '/' && locale ? '' : p}${search}`, headers: head })))
+  .chain(([template, locale, search, head]) =>
+    filled(template).map((p) => ({ method: 'GET', path: `${locale ? `/${locale}` : ''}${p === '/' && locale ? '' : p}${search}`, headers: head })),
+  )
 
 const strayPath: fc.Arbitrary<Probe> = fc
   .tuple(fc.array(oddSegment, { minLength: 1, maxLength: 5 }), fc.constantFrom('', '/api', '/api/estates', '/_next/static', '/img', '/cms-api', '/kk', '/en'), query, headers)
@@ -238,20 +354,80 @@ const SLUGS = (dir: string) =>
 const COLLECTIONS = SLUGS('src/content/collections')
 const GLOBALS = SLUGS('src/content/globals')
 
-const whereField = fc.oneof(fc.constantFrom('id', 'price', 'createdAt', 'updatedAt', 'published_at', 'house', 'complex', 'house.complex', 'status', '_status', 'slug', 'title', 'geo_flatnum', 'version.price', 'version.title', 'parent', 'seo.title', 'nope', 'a.b.c', '__proto__'), fc.constantFrom(...NAMES))
-const whereOperator = fc.oneof(fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects'), fc.constantFrom('between', '', '0', '__proto__'))
+const whereField = fc.oneof(
+  fc.constantFrom(
+    'id',
+    'price',
+    'createdAt',
+    'updatedAt',
+    'published_at',
+    'house',
+    'complex',
+    'house.complex',
+    'status',
+    '_status',
+    'slug',
+    'title',
+    'geo_flatnum',
+    'version.price',
+    'version.title',
+    'parent',
+    'seo.title',
+    'nope',
+    'a.b.c',
+    '__proto__',
+  ),
+  fc.constantFrom(...NAMES),
+)
+const whereOperator = fc.oneof(
+  fc.constantFrom(
+    'equals',
+    'not_equals',
+    'in',
+    'not_in',
+    'all',
+    'exists',
+    'greater_than',
+    'greater_than_equal',
+    'less_than',
+    'less_than_equal',
+    'like',
+    'not_like',
+    'contains',
+    'near',
+    'within',
+    'intersects',
+  ),
+  fc.constantFrom('between', '', '0', '__proto__'),
+)
 const whereValue = fc.oneof(queryValue, fc.constantFrom('1,2,3', 'abc', 'notadate', '2026-11-25', '2026-13-45T99:00', '1e308', '-0', '76.9,43.2,1000', 'null', 'a,b'))
 const cmsParam = fc.oneof(
-  fc.tuple(fc.constantFrom('limit', 'page', 'depth'), fc.oneof(queryValue, fc.constantFrom('0', '100', '1e308', '-1', 'abc', '100000', '11')).map((v) => `=${v}`)),
-  fc.tuple(fc.constantFrom('where', 'where[or][0]', 'where[and][1]', 'where[or][0][and][0]'), fc.tuple(whereField, whereOperator, whereValue).map(([f, o, v]) => `[${f}][${o}]=${v}`)),
-  fc.tuple(fc.constantFrom('where', 'data'), fc.constantFrom('abc', '{', '[]', '1', '{"id":{"in":"abc"}}', '{"or":5}', '{"price":{"near":"1,2,3"}}', '{"createdAt":{"greater_than":"x"}}').map((v) => `=${encodeURIComponent(v)}`)),
+  fc.tuple(
+    fc.constantFrom('limit', 'page', 'depth'),
+    fc.oneof(queryValue, fc.constantFrom('0', '100', '1e308', '-1', 'abc', '100000', '11')).map((v) => `=${v}`),
+  ),
+  fc.tuple(
+    fc.constantFrom('where', 'where[or][0]', 'where[and][1]', 'where[or][0][and][0]'),
+    fc.tuple(whereField, whereOperator, whereValue).map(([f, o, v]) => `[${f}][${o}]=${v}`),
+  ),
+  fc.tuple(
+    fc.constantFrom('where', 'data'),
+    fc
+      .constantFrom('abc', '{', '[]', '1', '{"id":{"in":"abc"}}', '{"or":5}', '{"price":{"near":"1,2,3"}}', '{"createdAt":{"greater_than":"x"}}')
+      .map((v) => `=${encodeURIComponent(v)}`),
+  ),
   fc.tuple(fc.constantFrom('where[id]', 'where[price]', 'where[or]', 'where'), fc.constantFrom('=abc', '=', '[]=1')),
-  fc.tuple(fc.constantFrom('sort', 'select[title]', 'select', 'populate[houses]', 'joins', 'draft', 'locale', 'fallback-locale', 'pagination', 'trash'), fc.oneof(queryValue, fc.constantFrom('-price', 'nope', '-', 'true', 'all', 'kk', 'false')).map((v) => `=${v}`)),
+  fc.tuple(
+    fc.constantFrom('sort', 'select[title]', 'select', 'populate[houses]', 'joins', 'draft', 'locale', 'fallback-locale', 'pagination', 'trash'),
+    fc.oneof(queryValue, fc.constantFrom('-price', 'nope', '-', 'true', 'all', 'kk', 'false')).map((v) => `=${v}`),
+  ),
 )
 const cmsQuery = fc.array(cmsParam, { maxLength: 5 }).map((params) => (params.length ? `?${params.map(([key, rest]) => `${key}${rest}`).join('&')}` : ''))
 const cmsPath = fc.oneof(
   fc.constantFrom(...COLLECTIONS).map((slug) => `/cms-api/${slug}`),
-  fc.tuple(fc.constantFrom(...COLLECTIONS), fc.oneof(oddSegment, fc.constantFrom('1', '2', '999999', 'abc', 'versions', 'count', 'access', 'init', 'me', 'file', 'export.csv'))).map(([slug, rest]) => `/cms-api/${slug}/${rest}`),
+  fc
+    .tuple(fc.constantFrom(...COLLECTIONS), fc.oneof(oddSegment, fc.constantFrom('1', '2', '999999', 'abc', 'versions', 'count', 'access', 'init', 'me', 'file', 'export.csv')))
+    .map(([slug, rest]) => `/cms-api/${slug}/${rest}`),
   fc.tuple(fc.constantFrom(...COLLECTIONS), oddSegment).map(([slug, id]) => `/cms-api/${slug}/versions/${id}`),
   fc.constantFrom(...GLOBALS).map((slug) => `/cms-api/globals/${slug}`),
   fc.constantFrom('/cms-api/access', '/cms-api/users/init', '/cms-api/users/me', '/cms-api/payload-jobs/run', '/cms-api/globals/site-settings/versions'),
@@ -299,7 +475,15 @@ function send(baseUrl: string, agent: http.Agent, request: Probe): Promise<Outco
     }
     let req: http.ClientRequest
     try {
-      req = http.request({ host: url.hostname, port: url.port, method: request.method, path: sendablePath(request.path), headers: request.headers, agent, timeout: REQUEST_TIMEOUT_MS })
+      req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: sendablePath(request.path),
+        headers: request.headers,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+      })
     } catch (error) {
       // A request Node itself will not send (e.g. a header value it refuses): nothing to learn here.
       return resolve({ error: `not sent: ${(error as Error).message}` })
@@ -375,8 +559,16 @@ describe('fuzzing the public API, the pages and the forms', () => {
     server = await startServer({
       name: 'fuzz',
       dataDir: (await seededStore('sqlite', 'fuzz')).dataDir,
-      env: { LEADS_RATE_LIMIT_MAX: '0', CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0', PAGE_RENDER_LOG: '0', LEADS_STORE_TIMEOUT_MS: '30000', ADMIN_LOGIN_RATE_LIMIT_MAX: '0', RESPONSE_CACHE_MB: CACHE_MB,
-        NODE_OPTIONS: `--import ${path.join(root, 'tests/support/memory-probe.mjs')} --expose-gc`, MEMORY_PROBE_FILE },
+      env: {
+        LEADS_RATE_LIMIT_MAX: '0',
+        CALCULATOR_EXPORT_RATE_LIMIT_MAX: '0',
+        PAGE_RENDER_LOG: '0',
+        LEADS_STORE_TIMEOUT_MS: '30000',
+        ADMIN_LOGIN_RATE_LIMIT_MAX: '0',
+        RESPONSE_CACHE_MB: CACHE_MB,
+        NODE_OPTIONS: `--import ${path.join(root, 'tests/support/memory-probe.mjs')} --expose-gc`,
+        MEMORY_PROBE_FILE,
+      },
     })
     Object.assign(roleTokens, await createStaff(server.baseUrl))
   })
@@ -392,7 +584,11 @@ describe('fuzzing the public API, the pages and the forms', () => {
     const probes = fc.sample(probe, { numRuns: REQUESTS, seed: SEED })
 
     // Warm up (first renders, caches) on real pages and lists, then take the memory level.
-    const warm = [...apiGets.filter((t) => !t.segments.some((s) => s.startsWith('['))), ...PAGES.filter((t) => !t.segments.some((s) => s.startsWith('[')))].map((t) => ({ method: 'GET', path: `/${t.segments.join('/')}`, headers: {} }))
+    const warm = [...apiGets.filter((t) => !t.segments.some((s) => s.startsWith('['))), ...PAGES.filter((t) => !t.segments.some((s) => s.startsWith('[')))].map((t) => ({
+      method: 'GET',
+      path: `/${t.segments.join('/')}`,
+      headers: {},
+    }))
     await run(server.baseUrl, [...warm, ...probes.slice(0, 300)])
     await new Promise((resolve) => setTimeout(resolve, 3000))
     const before = residentBytes(server.process.pid!)
@@ -423,7 +619,9 @@ describe('fuzzing the public API, the pages and the forms', () => {
 
     const describeProbe = ({ probe, outcome }: (typeof outcomes)[number]) =>
       `${'status' in outcome ? outcome.status : outcome.error} ${probe.method} ${probe.path.length > 200 ? `${probe.path.slice(0, 200)}… (${probe.path.length} chars)` : probe.path}${probe.body ? ` [${probe.headers['content-type']}, ${probe.body.length} bytes]` : ''}`
-    const failures = outcomes.filter(({ outcome }) => ('status' in outcome ? outcome.status >= 500 || outcome.status === 0 : !outcome.error.startsWith('not sent') && outcome.error !== 'ECONNRESET' && outcome.error !== 'EPIPE'))
+    const failures = outcomes.filter(({ outcome }) =>
+      'status' in outcome ? outcome.status >= 500 || outcome.status === 0 : !outcome.error.startsWith('not sent') && outcome.error !== 'ECONNRESET' && outcome.error !== 'EPIPE',
+    )
     expect(failures.map(describeProbe).slice(0, 30), `FUZZ_SEED=${SEED} repeats this run`).toEqual([])
     // Connections the server cut (an oversized body refused early) are fine now and then, not as a rule.
     expect(outcomes.filter(({ outcome }) => 'error' in outcome && !outcome.error.startsWith('not sent')).length).toBeLessThan(outcomes.length / 100)

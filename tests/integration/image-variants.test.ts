@@ -23,7 +23,9 @@ describe.each(inject('targets'))('image variants on $name', ({ baseUrl, dataDir 
     return { status: response.status, headers: response.headers, body, ms: performance.now() - started }
   }
   const upload = async (method: 'POST' | 'PATCH', target: string, width: number, height: number, name: string) => {
-    const jpeg = await sharp({ create: { width, height, channels: 3, background: '#4b6a88' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width, height, channels: 3, background: '#4b6a88' } })
+      .jpeg()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name)
     form.append('_payload', JSON.stringify({ alt: 'Фасад для проверки' }))

@@ -138,7 +138,11 @@ describe.each(targets)('the latest versions migration on $name', ({ name }) => {
   })
 
   it('puts every estate, project and vacancy back in its admin list, and the orphan out', async () => {
-    for (const [slug, table] of [['estates', 'estates'], ['complexes', 'complexes'], ['vacancies', 'vacancies']]) {
+    for (const [slug, table] of [
+      ['estates', 'estates'],
+      ['complexes', 'complexes'],
+      ['vacancies', 'vacancies'],
+    ]) {
       expect((await cms(server.baseUrl, 'GET', `/${slug}?draft=true&limit=1&depth=0`)).totalDocs).toBe(await count(server, `SELECT count(*) FROM ${table}`))
     }
     expect(await count(server, "SELECT count(*) FROM _estates_v WHERE version_geo_flatnum = 'ORPHAN-1'")).toBe(0)

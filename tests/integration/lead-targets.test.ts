@@ -53,10 +53,14 @@ describe.each(targets)('lead delivery to CRMs on $name', ({ name }) => {
     crm: webhook.deliveries.filter((d: { body: { id: number } }) => d.body.id === id).length,
   })
   const settled = (id: number) =>
-    waitFor(`lead ${id} settled`, async () => {
-      const doc = await lead(id)
-      return doc.delivery_state !== 'pending' && doc
-    }, 60_000)
+    waitFor(
+      `lead ${id} settled`,
+      async () => {
+        const doc = await lead(id)
+        return doc.delivery_state !== 'pending' && doc
+      },
+      60_000,
+    )
 
   beforeAll(async () => {
     webhook = await startCrmReceiver({ secret: 'webhook-secret' })
@@ -114,9 +118,16 @@ describe.each(targets)('lead delivery to CRMs on $name', ({ name }) => {
     await Promise.all([webhook?.close(), amo?.close(), bitrix?.close(), macro?.close(), telegram?.close()])
   })
 
-  it('delivers one reservation to every configured target exactly once, each in its API\'s shape', async () => {
+  it("delivers one reservation to every configured target exactly once, each in its API's shape", async () => {
     const phone = freshPhone()
-    const answer = await postJson(server.baseUrl, '/api/feedback/reserves', { name: 'Айгүл', phone, estate_id: String(content.estate), page: `/ru/projects/alatau-${name}`, utm_source: 'instagram', utm_campaign: 'autumn' })
+    const answer = await postJson(server.baseUrl, '/api/feedback/reserves', {
+      name: 'Айгүл',
+      phone,
+      estate_id: String(content.estate),
+      page: `/ru/projects/alatau-${name}`,
+      utm_source: 'instagram',
+      utm_campaign: 'autumn',
+    })
     expect(answer.status).toBe(201)
     const id = answer.body.data.id as number
     const doc = await settled(id)
@@ -169,7 +180,7 @@ describe.each(targets)('lead delivery to CRMs on $name', ({ name }) => {
     expect(telegramTries[1].at - telegramTries[0].at).toBeGreaterThanOrEqual(1900)
   }, 120_000)
 
-  it('records a definite refusal with its reason, does not repeat it, and the target\'s re-send delivers it', async () => {
+  it("records a definite refusal with its reason, does not repeat it, and the target's re-send delivers it", async () => {
     amo.failNext(1, amo.failures.badRequest())
     macro.failNext(1, macro.failures.errorBody('Заявка не создана: неверный проект'))
     bitrix.failNext(1, bitrix.failures.errorBody())
@@ -191,29 +202,40 @@ describe.each(targets)('lead delivery to CRMs on $name', ({ name }) => {
     expect((await resend('nowhere', staff.sales)).status).toBe(400)
     expect((await resend('telegram', staff.sales)).status).toBe(409)
     expect((await resend('amocrm', staff.sales)).status).toBe(202)
-    const resent = await waitFor('amoCRM re-sent', async () => {
-      const current = await lead(id)
-      return current.delivery.amocrm === 'sent' && current
-    }, 30_000)
+    const resent = await waitFor(
+      'amoCRM re-sent',
+      async () => {
+        const current = await lead(id)
+        return current.delivery.amocrm === 'sent' && current
+      },
+      30_000,
+    )
     expect(resent.delivery).toMatchObject({ amocrm: 'sent', amocrm_error: null, macrocrm: 'failed', bitrix24: 'failed', telegram: 'sent' })
     expect(resent.delivery_state).toBe('failed')
     // The whole-lead retry sends the remaining failures; nobody that had it gets it again.
     expect((await cms(server.baseUrl, `/leads/${id}/retry-delivery`, staff.sales, { method: 'POST' })).status).toBe(202)
-    const done = await waitFor('all sent', async () => {
-      const current = await lead(id)
-      return current.delivery_state === 'sent' && current
-    }, 30_000)
+    const done = await waitFor(
+      'all sent',
+      async () => {
+        const current = await lead(id)
+        return current.delivery_state === 'sent' && current
+      },
+      30_000,
+    )
     expect(done.delivery).toMatchObject({ macrocrm: 'sent', bitrix24: 'sent' })
     await new Promise((resolve) => setTimeout(resolve, 2500))
     expect(perTarget(id)).toEqual({ amocrm: 1, bitrix24: 1, macrocrm: 1, telegram: 1, crm: 1 })
   }, 120_000)
 
-  it('sends a vacancy application\'s CV as a signed, expiring link that opens the file', async () => {
+  it("sends a vacancy application's CV as a signed, expiring link that opens the file", async () => {
     const docx = files.docx()
     const application = await send(
       server.baseUrl,
       '/api/vacancies/application',
-      multipart({ name: 'Дана', phone: freshPhone(), email: 'dana@mail.kz', vacancy_id: String(content.vacancy) }, { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx }),
+      multipart(
+        { name: 'Дана', phone: freshPhone(), email: 'dana@mail.kz', vacancy_id: String(content.vacancy) },
+        { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx },
+      ),
     )
     expect(application.status).toBe(201)
     const id = application.body.data.id as number
@@ -235,7 +257,7 @@ describe.each(targets)('lead delivery to CRMs on $name', ({ name }) => {
     expect((await fetch(`${server.baseUrl}/api/lead-files/${url.pathname.split('/').pop()}`)).status).toBe(403)
   }, 60_000)
 
-  it('keeps every token, key and secret out of the stored leads, the delivery jobs and the server\'s log', async () => {
+  it("keeps every token, key and secret out of the stored leads, the delivery jobs and the server's log", async () => {
     // A refusal whose text names the Bitrix24 webhook's path (its key) and a failed request to Telegram.
     bitrix.failNext(1, bitrix.failures.errorBody())
     telegram.failNext(1, telegram.failures.chatNotFound())

@@ -85,7 +85,12 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
   it('delivers a lead once by e-mail and to the CRM webhook, signed, with its idempotency key and project', async () => {
     await crm.setMode('ok')
     const phone = freshPhone()
-    const answer = await postJson(server.baseUrl, '/api/feedback/callback', { name: 'Айгүл', phone, page: `/kk/projects/${content.complexSlug}`, utm_source: 'instagram' }, { 'Accept-Language': 'kk' })
+    const answer = await postJson(
+      server.baseUrl,
+      '/api/feedback/callback',
+      { name: 'Айгүл', phone, page: `/kk/projects/${content.complexSlug}`, utm_source: 'instagram' },
+      { 'Accept-Language': 'kk' },
+    )
     expect(answer.status).toBe(201)
     const id = answer.body.data.id
     const [delivery] = await waitFor('the CRM delivery', () => deliveredTo(id).length > 0 && deliveredTo(id))
@@ -115,7 +120,10 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     const application = await send(
       server.baseUrl,
       '/api/vacancies/application',
-      multipart({ name: 'Дана', phone: freshPhone(), email: 'dana@mail.kz', vacancy_id: String(content.vacancy), message: 'Опыт продаж 3 года' }, { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx }),
+      multipart(
+        { name: 'Дана', phone: freshPhone(), email: 'dana@mail.kz', vacancy_id: String(content.vacancy), message: 'Опыт продаж 3 года' },
+        { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx },
+      ),
     )
     expect(application.status).toBe(201)
     const doc = await lead(application.body.data.id)
@@ -161,10 +169,14 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
   it('gives up after the last retry, says so, and the retry action sends the lead again', async () => {
     await crm.setMode('error')
     const id = (await postJson(server.baseUrl, '/api/feedback/questions', { name: 'Асель', phone: freshPhone(), message: 'Когда сдача?' })).body.data.id
-    const failed = await waitFor('the final failure', async () => {
-      const doc = await lead(id)
-      return doc.delivery_state === 'failed' && doc
-    }, 60_000)
+    const failed = await waitFor(
+      'the final failure',
+      async () => {
+        const doc = await lead(id)
+        return doc.delivery_state === 'failed' && doc
+      },
+      60_000,
+    )
     expect(failed.delivery).toMatchObject({ email: 'sent', crm: 'failed', attempts: 5 })
     await crm.setMode('ok')
     const retry = (token?: string) => cms(server.baseUrl, `/leads/${id}/retry-delivery`, token, { method: 'POST' })
@@ -182,7 +194,7 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect((await retry(staff.sales)).status).toBe(409)
   }, 120_000)
 
-  it('keeps both the delivery state and the sales team\'s work when the delivery job and staff write the same lead', async () => {
+  it("keeps both the delivery state and the sales team's work when the delivery job and staff write the same lead", async () => {
     await crm.setMode('error')
     const id = (await postJson(server.baseUrl, '/api/feedback/callback', { name: 'Болат', phone: freshPhone() })).body.data.id
     // The screen a sales manager opened while the CRM was failing: delivery still pending.
@@ -196,10 +208,14 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect(work.status).toBe(200)
     // Meanwhile the job goes on retrying, and delivers once the CRM is back: the staff's change stays.
     await crm.setMode('ok')
-    const delivered = await waitFor('the delivery', async () => {
-      const doc = await lead(id)
-      return doc.delivery_state === 'sent' && doc
-    }, 30_000)
+    const delivered = await waitFor(
+      'the delivery',
+      async () => {
+        const doc = await lead(id)
+        return doc.delivery_state === 'sent' && doc
+      },
+      30_000,
+    )
     expect(delivered).toMatchObject({ status: 'in_progress', assignee: me.user.id, delivery: { crm: 'sent', email: 'sent' } })
     // A save of the whole screen the manager opened before the delivery (delivery pending in it), with
     // their work on it: the delivery stays sent. (Work fields are the staff's own: the last save wins.)
@@ -212,47 +228,55 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
 
   // Two writers of one row at once, made certain: another connection's transaction holds the row while
   // the other writer goes on, then commits (as a staff save's transaction, or a delivery write, would).
-  it.runIf(name === 'postgres')('keeps a write that held the row while the other writer waited for it, either way round', async () => {
-    const clients: pg.Client[] = []
-    const holdRow = async (change: string, id: number) => {
-      const client = new pg.Client({ connectionString: databaseUrl })
-      clients.push(client)
-      await client.connect()
-      await client.query('BEGIN')
-      await client.query(`UPDATE leads SET ${change} WHERE id = $1`, [id])
-      return () => client.query('COMMIT')
-    }
-    try {
-      await crm.setMode('error')
-      const id = (await postJson(server.baseUrl, '/api/feedback/callback', { name: 'Дана', phone: freshPhone() })).body.data.id
-      // The first attempt over (the e-mail recorded after the CRM's failure): the next one is a retry.
-      await waitFor('a failed attempt', async () => {
-        const { delivery } = await lead(id)
-        return delivery?.email === 'sent' && delivery.last_error
-      })
-      // A staff save in its transaction while the CRM comes back: the delivery job sends, and records that
-      // once the save has committed, without putting the status back.
-      const commitSave = await holdRow(`status = 'in_progress'`, id)
-      await crm.setMode('ok')
-      await waitFor('the CRM delivery', () => deliveredTo(id).length > 0)
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      await commitSave()
-      const delivered = await waitFor('the delivery', async () => {
-        const doc = await lead(id)
-        return doc.delivery_state === 'sent' && doc
-      }, 30_000)
-      expect(delivered.status).toBe('in_progress')
-      // A delivery write holding the row while a manager saves: the save waits for it and keeps it.
-      const commitDelivery = await holdRow(`delivery_attempts = 42`, id)
-      const save = cms(server.baseUrl, `/leads/${id}`, staff.sales, { method: 'PATCH', body: JSON.stringify({ status: 'done' }) })
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      await commitDelivery()
-      expect((await save).status).toBe(200)
-      expect(await lead(id)).toMatchObject({ status: 'done', delivery_state: 'sent', delivery: { attempts: 42 } })
-    } finally {
-      for (const client of clients) await client.end().catch(() => undefined)
-    }
-  }, 90_000)
+  it.runIf(name === 'postgres')(
+    'keeps a write that held the row while the other writer waited for it, either way round',
+    async () => {
+      const clients: pg.Client[] = []
+      const holdRow = async (change: string, id: number) => {
+        const client = new pg.Client({ connectionString: databaseUrl })
+        clients.push(client)
+        await client.connect()
+        await client.query('BEGIN')
+        await client.query(`UPDATE leads SET ${change} WHERE id = $1`, [id])
+        return () => client.query('COMMIT')
+      }
+      try {
+        await crm.setMode('error')
+        const id = (await postJson(server.baseUrl, '/api/feedback/callback', { name: 'Дана', phone: freshPhone() })).body.data.id
+        // The first attempt over (the e-mail recorded after the CRM's failure): the next one is a retry.
+        await waitFor('a failed attempt', async () => {
+          const { delivery } = await lead(id)
+          return delivery?.email === 'sent' && delivery.last_error
+        })
+        // A staff save in its transaction while the CRM comes back: the delivery job sends, and records that
+        // once the save has committed, without putting the status back.
+        const commitSave = await holdRow(`status = 'in_progress'`, id)
+        await crm.setMode('ok')
+        await waitFor('the CRM delivery', () => deliveredTo(id).length > 0)
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        await commitSave()
+        const delivered = await waitFor(
+          'the delivery',
+          async () => {
+            const doc = await lead(id)
+            return doc.delivery_state === 'sent' && doc
+          },
+          30_000,
+        )
+        expect(delivered.status).toBe('in_progress')
+        // A delivery write holding the row while a manager saves: the save waits for it and keeps it.
+        const commitDelivery = await holdRow(`delivery_attempts = 42`, id)
+        const save = cms(server.baseUrl, `/leads/${id}`, staff.sales, { method: 'PATCH', body: JSON.stringify({ status: 'done' }) })
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        await commitDelivery()
+        expect((await save).status).toBe(200)
+        expect(await lead(id)).toMatchObject({ status: 'done', delivery_state: 'sent', delivery: { attempts: 42 } })
+      } finally {
+        for (const client of clients) await client.end().catch(() => undefined)
+      }
+    },
+    90_000,
+  )
 
   it('lets admins and sales read and export leads, editors edit content only, visitors neither', async () => {
     const list = (token?: string) => cms(server.baseUrl, '/leads?limit=1', token)
@@ -291,7 +315,8 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
   it('counts the rate limits in Redis when REDIS_URL is set', async () => {
     const ip = freshIp()
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await postJson(server.baseUrl, '/api/articles/subscribe', { email: `r${i}-${Date.now()}@mail.kz` }, { 'X-Forwarded-For': ip })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postJson(server.baseUrl, '/api/articles/subscribe', { email: `r${i}-${Date.now()}@mail.kz` }, { 'X-Forwarded-For': ip })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
     // The calculation PDF's limit too (every request counts, before its body is read).
     expect((await send(server.baseUrl, '/api/calculators/export', '{', { 'Content-Type': 'application/json', 'X-Forwarded-For': ip })).status).toBe(400)

@@ -136,7 +136,14 @@ describe.each(inject('targets'))('the leads desk on $name', (target) => {
     const id = await callback({ name: `Анна ${token}`, phone })
     const search = async (text: string) =>
       ((await json(await cms(baseUrl, `/leads?depth=0&limit=5&where[search_text][like]=${encodeURIComponent(text)}`, staff.sales))).docs as Array<{ id: number }>).map((d) => d.id)
-    for (const text of [token.toLowerCase(), `анна ${token.toLowerCase()}`, `АННА ${token}`, `+7 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`, `8${digits.slice(1)}`, digits.slice(1)]) {
+    for (const text of [
+      token.toLowerCase(),
+      `анна ${token.toLowerCase()}`,
+      `АННА ${token}`,
+      `+7 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`,
+      `8${digits.slice(1)}`,
+      digits.slice(1),
+    ]) {
       expect(await search(text), text).toEqual([id])
     }
     expect(await search(`${token.toLowerCase()}я`)).toEqual([])
@@ -145,7 +152,11 @@ describe.each(inject('targets'))('the leads desk on $name', (target) => {
     expect(list.status).toBe(200)
     expect(await list.text()).toContain(`Анна ${token}`)
     // And so does the export of that list.
-    const csv = await (await fetch(`${baseUrl}/cms-api/leads/export.csv?search=${encodeURIComponent(`8 ${digits.slice(1, 4)} ${digits.slice(4)}`)}`, { headers: { Authorization: `JWT ${staff.sales}` } })).text()
+    const csv = await (
+      await fetch(`${baseUrl}/cms-api/leads/export.csv?search=${encodeURIComponent(`8 ${digits.slice(1, 4)} ${digits.slice(4)}`)}`, {
+        headers: { Authorization: `JWT ${staff.sales}` },
+      })
+    ).text()
     expect(csv.trim().split('\r\n')).toHaveLength(2)
     expect(csv).toContain(`Анна ${token}`)
   })
@@ -157,7 +168,10 @@ describe.each(inject('targets'))('the leads desk on $name', (target) => {
     await cms(baseUrl, '/lead-comments', staff.sales, { method: 'POST', body: JSON.stringify({ lead: id, text: 'Договорились о встрече' }) })
     const response = await fetch(`${baseUrl}/cms-api/leads/export.csv?where[id][equals]=${id}`, { headers: { Authorization: `JWT ${staff.sales}` } })
     expect(response.status).toBe(200)
-    const [header, line] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const [header, line] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     const cells = header.split(';')
     expect(cells).toEqual(expect.arrayContaining(['ID', 'Получена', 'Тип', 'Статус', 'Ответственный', 'Имя', 'Телефон', 'Встреча', 'Комментарии', 'Доставка']))
     expect(cells.every((cell) => !/^[a-z]+$/.test(cell) || cell.startsWith('utm'))).toBe(true)
@@ -190,7 +204,9 @@ describe.each(inject('targets'))('the leads desk on $name', (target) => {
     expect(lead.meeting_office).toBe(office.id)
     expect(Object.keys(lead.details)).toEqual(['client_address'])
     // A real date: the list filters and sorts by it.
-    const found = await json(await cms(baseUrl, `/leads?depth=0&where[meeting_at][greater_than_equal]=${encodeURIComponent(almatyInstant(day))}&where[id][equals]=${lead.id}`, staff.sales))
+    const found = await json(
+      await cms(baseUrl, `/leads?depth=0&where[meeting_at][greater_than_equal]=${encodeURIComponent(almatyInstant(day))}&where[id][equals]=${lead.id}`, staff.sales),
+    )
     expect(found.totalDocs).toBe(1)
   })
 

@@ -31,7 +31,17 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     const { status, body, headers } = await postJson(
       baseUrl,
       '/api/feedback/callback',
-      { name: 'Айгүл', phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`, email: '', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'autumn', utm_term: 'квартира', page: '/kk/projects/alatau', website: '' },
+      {
+        name: 'Айгүл',
+        phone: `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`,
+        email: '',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'autumn',
+        utm_term: 'квартира',
+        page: '/kk/projects/alatau',
+        website: '',
+      },
       // This server trusts loopback as its load balancer (tests/support/server.ts): the forwarded address counts.
       { 'Accept-Language': 'kk', 'User-Agent': 'integration-test', 'X-Forwarded-For': ip },
     )
@@ -70,7 +80,9 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     expect(sent.map((s) => s.status)).toEqual([201, 201, 201, 201])
     // A subscription's answer carries no id (it would tell a known address from a new one): found by its address.
     expect(sent[2].body).toEqual({ data: {} })
-    const leads = await Promise.all(sent.map(async (s, i) => (i === 2 ? (await query<Lead>(target, 'SELECT * FROM leads WHERE email = ?', [reader]))[0] : leadById(target, s.body.data.id))))
+    const leads = await Promise.all(
+      sent.map(async (s, i) => (i === 2 ? (await query<Lead>(target, 'SELECT * FROM leads WHERE email = ?', [reader]))[0] : leadById(target, s.body.data.id))),
+    )
     expect(leads.map((l) => l.kind)).toEqual(['meeting', 'question', 'subscription', 'student_vacancy'])
     expect(leads[1].email).toBe('q@mail.kz')
     // The meeting's day and time are a real date (Almaty time), not text in details.
@@ -179,7 +191,11 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
       ['/api/feedback/callback', { name: '<script>alert(1)</script>', phone: '+7 (701) 123-45-67' }, { name: ['validation_name'] }],
       ['/api/feedback/callback', { name: "x'); DROP TABLE leads; --", phone: "+77011234567' OR '1'='1" }, { name: ['validation_name'], phone: ['validation_phone'] }],
       ['/api/feedback/callback', { name: 'Иван', phone: '+7 916 123-45-67', email: 'ivan@' }, { phone: ['validation_phone'], email: ['validation_email'] }],
-      ['/api/feedback/callback', { name: 'Я'.repeat(101), phone: '+77011234567', utm_source: '<img src=x onerror=alert(1)>' }, { name: ['validation_max'], utm_source: ['validation_invalid'] }],
+      [
+        '/api/feedback/callback',
+        { name: 'Я'.repeat(101), phone: '+77011234567', utm_source: '<img src=x onerror=alert(1)>' },
+        { name: ['validation_max'], utm_source: ['validation_invalid'] },
+      ],
       ['/api/feedback/questions', { name: 'Иван', phone: '+77011234567', message: '<script>document.cookie</script>' }, { message: ['validation_invalid'] }],
       ['/api/feedback/meets', { name: 'Иван', phone: '+77011234567', date: '2001-01-01', time: '25:61' }, { date: ['validation_date'], time: ['validation_time'] }],
       ['/api/feedback/reserves', { name: 'Иван', phone: '+77011234567', estate_id: '1 OR 1=1' }, { estate_id: ['validation_invalid'] }],
@@ -198,7 +214,10 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     const before = await countLeads(target)
     const callback = '/api/feedback/callback'
     expect(await send(baseUrl, callback, '{"name": "Иван", "phone": ', { 'Content-Type': 'application/json' })).toMatchObject({ status: 400, body: { message: 'bad_request' } })
-    expect(await send(baseUrl, callback, 'name=Иван&phone=%2B77011234567', { 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 400, body: { message: 'bad_request' } })
+    expect(await send(baseUrl, callback, 'name=Иван&phone=%2B77011234567', { 'Content-Type': 'application/x-www-form-urlencoded' })).toMatchObject({
+      status: 400,
+      body: { message: 'bad_request' },
+    })
     expect(await send(baseUrl, callback, JSON.stringify({ name: 'Иван', phone: '+77011234567' }), {})).toMatchObject({ status: 400 })
     expect(await postJson(baseUrl, callback, [{ name: 'Иван' }])).toMatchObject({ status: 400, body: { message: 'bad_request' } })
     expect(await postJson(baseUrl, callback, null)).toMatchObject({ status: 400 })
@@ -225,7 +244,12 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
   })
 
   it('accepts PDF, DOC, DOCX and RTF CVs by their content and keeps them in the private folder, away from the public', async () => {
-    for (const [ext, type] of [['pdf', 'application/pdf'], ['doc', 'application/msword'], ['docx', 'application/octet-stream'], ['rtf', 'text/rtf']] as const) {
+    for (const [ext, type] of [
+      ['pdf', 'application/pdf'],
+      ['doc', 'application/msword'],
+      ['docx', 'application/octet-stream'],
+      ['rtf', 'text/rtf'],
+    ] as const) {
       const data = files[ext]()
       const answer = await send(
         baseUrl,
@@ -255,7 +279,9 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
     const exe = await send(baseUrl, '/api/vacancies/student-application', multipart(fields, { name: 'cv.pdf', type: 'application/pdf', data: files.exe() }))
     expect(exe).toMatchObject({ status: 422, body: { message: 'validation_error', errors: { cv: ['validation_file_type'] } } })
     const zipAsDocx = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200)])
-    expect(await send(baseUrl, '/api/vacancies/student-application', multipart(fields, { name: 'cv.docx', type: 'application/pdf', data: zipAsDocx }))).toMatchObject({ status: 422 })
+    expect(await send(baseUrl, '/api/vacancies/student-application', multipart(fields, { name: 'cv.docx', type: 'application/pdf', data: zipAsDocx }))).toMatchObject({
+      status: 422,
+    })
     const tooBig = Buffer.concat([files.pdf(), Buffer.alloc(10 * 1024 * 1024)])
     const big = await send(baseUrl, '/api/vacancies/student-application', multipart(fields, { name: 'cv.pdf', type: 'application/pdf', data: tooBig }))
     expect(big).toMatchObject({ status: 422, body: { errors: { cv: ['validation_file_size'] } } })
@@ -306,7 +332,18 @@ describe.each(inject('targets'))('lead endpoints on $name', (target) => {
   })
 
   it('never answers a 5xx to garbage', async () => {
-    const bodies = ['', ' ', 'null', 'true', '"text"', '123', '{"name":{"$gt":""},"phone":{"$ne":null}}', '{"__proto__":{"admin":true},"name":"Иван","phone":"+77011234567x"}', '\u0000\u0001', '{"name":"' + '\\u0000'.repeat(10) + '","phone":"+77011234567"}']
+    const bodies = [
+      '',
+      ' ',
+      'null',
+      'true',
+      '"text"',
+      '123',
+      '{"name":{"$gt":""},"phone":{"$ne":null}}',
+      '{"__proto__":{"admin":true},"name":"Иван","phone":"+77011234567x"}',
+      '\u0000\u0001',
+      '{"name":"' + '\\u0000'.repeat(10) + '","phone":"+77011234567"}',
+    ]
     for (const endpoint of ['/api/feedback/callback', '/api/feedback/meets', '/api/feedback/reserves', '/api/vacancies/application', '/api/articles/subscribe']) {
       for (const body of bodies) {
         const { status } = await send(baseUrl, endpoint, body, { 'Content-Type': 'application/json' })

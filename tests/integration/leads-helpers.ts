@@ -20,12 +20,7 @@ export const freshPhone = (): string => `+7701${String((Date.now() + ++phoneCoun
 
 export type Answer = { status: number; body: any; headers: Headers }
 
-export async function send(
-  baseUrl: string,
-  path: string,
-  body: BodyInit | null,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
+export async function send(baseUrl: string, path: string, body: BodyInit | null, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'X-Forwarded-For': freshIp(), 'Accept-Language': 'ru', ...headers },
@@ -51,7 +46,10 @@ export async function query<T = Record<string, unknown>>(target: ServerTarget, s
     await client.connect()
     try {
       let n = 0
-      const { rows } = await client.query(sql.replace(/\?/g, () => `$${++n}`), params)
+      const { rows } = await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
       return rows as T[]
     } finally {
       await client.end()

@@ -78,7 +78,7 @@ describe.each(targets)('renamed UI string keys on $name', ({ name }) => {
     if (server && !process.env.KEEP_TEST_DATA) fs.rmSync(server.dataDir, { recursive: true, force: true })
   })
 
-  it('runs once at start-up and renames the stored keys, keeping the editors\' texts', async () => {
+  it("runs once at start-up and renames the stored keys, keeping the editors' texts", async () => {
     expect(await query(server, 'SELECT name FROM payload_migrations WHERE name = ?', [MIGRATION])).toHaveLength(1)
     const ru = await strings('ru')
     expect(ru['short-million']).toBe(EDITED_MILLION)
@@ -96,7 +96,7 @@ describe.each(targets)('renamed UI string keys on $name', ({ name }) => {
     expect(ru['short_thousand']).toBe('тыс.')
   })
 
-  it('shows the editor\'s text on the site under the new key', async () => {
+  it("shows the editor's text on the site under the new key", async () => {
     const response = await fetch(`${server.baseUrl}/projects`)
     expect(response.status).toBe(200)
     const html = await response.text()

@@ -13,7 +13,16 @@ const headerBytes = (response: Response) => [...response.headers].reduce((n, [na
 
 describe.each(inject('targets'))('odd requests on $name', ({ baseUrl }) => {
   it('answers a broken percent-escape in an API path segment with 404, not 500', async () => {
-    for (const path of ['/api/estates/%E0%A4%A', '/api/complexes/s/%E0%A4%A', '/api/articles/%E0%A4%A', '/api/vacancies/%E0%A4%A', '/api/promotions/%', '/api/houses/s/%D0', '/api/localizations/%zz', '/api/awards/%E0%A4%A']) {
+    for (const path of [
+      '/api/estates/%E0%A4%A',
+      '/api/complexes/s/%E0%A4%A',
+      '/api/articles/%E0%A4%A',
+      '/api/vacancies/%E0%A4%A',
+      '/api/promotions/%',
+      '/api/houses/s/%D0',
+      '/api/localizations/%zz',
+      '/api/awards/%E0%A4%A',
+    ]) {
       const response = await fetch(`${baseUrl}${path}`)
       expect(response.status, path).toBe(404)
       expect(await response.json(), path).toEqual({ message: 'not_found' })
@@ -35,7 +44,13 @@ describe.each(inject('targets'))('odd requests on $name', ({ baseUrl }) => {
   })
 
   it('answers a path longer than any page with a 404 of small headers (414 beyond 2 KB)', async () => {
-    for (const [path, status] of [[`/${'a'.repeat(1500)}`, 404], [`/purchase-methods/${'a'.repeat(1500)}`, 404], [`/favorites/${'b/'.repeat(700)}`, 404], [`/purchase-methods/${'a'.repeat(5000)}`, 414], [`/api/${'a'.repeat(5000)}`, 414]] as const) {
+    for (const [path, status] of [
+      [`/${'a'.repeat(1500)}`, 404],
+      [`/purchase-methods/${'a'.repeat(1500)}`, 404],
+      [`/favorites/${'b/'.repeat(700)}`, 404],
+      [`/purchase-methods/${'a'.repeat(5000)}`, 414],
+      [`/api/${'a'.repeat(5000)}`, 414],
+    ] as const) {
       const response = await fetch(`${baseUrl}${path}`)
       expect(response.status, path.slice(0, 30)).toBe(status)
       expect(response.headers.get('link'), path.slice(0, 30)).toBeNull()
@@ -44,7 +59,12 @@ describe.each(inject('targets'))('odd requests on $name', ({ baseUrl }) => {
   })
 
   it('answers a request target of over 2 KB with 414 instead of a redirect or Link header repeating it', async () => {
-    for (const path of [`/%6B%6B/purchase-methods/payment-100/?campaign=${'x'.repeat(8000)}`, `/ru/reviews?utm_term[]=${'%E0%A4%A'.repeat(300)}`, `/properties?issues=${'-528356,'.repeat(1500)}`, `/api/estates?ids=${'1,'.repeat(5000)}`]) {
+    for (const path of [
+      `/%6B%6B/purchase-methods/payment-100/?campaign=${'x'.repeat(8000)}`,
+      `/ru/reviews?utm_term[]=${'%E0%A4%A'.repeat(300)}`,
+      `/properties?issues=${'-528356,'.repeat(1500)}`,
+      `/api/estates?ids=${'1,'.repeat(5000)}`,
+    ]) {
       const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
       expect(response.status, path.slice(0, 30)).toBe(414)
       expect(headerBytes(response)).toBeLessThan(4096)
@@ -56,10 +76,12 @@ describe.each(inject('targets'))('odd requests on $name', ({ baseUrl }) => {
       // fetch would resolve the dots itself: send the path as it is.
       const status = await new Promise<number>((resolve, reject) => {
         const url = new URL(baseUrl)
-        http.get({ host: url.hostname, port: url.port, path }, (response) => {
-          response.resume()
-          resolve(response.statusCode ?? 0)
-        }).on('error', reject)
+        http
+          .get({ host: url.hostname, port: url.port, path }, (response) => {
+            response.resume()
+            resolve(response.statusCode ?? 0)
+          })
+          .on('error', reject)
       })
       expect(status, path).toBe(400)
     }
@@ -106,7 +128,12 @@ describe.each(inject('targets'))('odd requests on $name', ({ baseUrl }) => {
       else expect(answer.body, label).toBe('Method Not Allowed')
     }
     // The methods the site uses still reach their handlers.
-    for (const [method, path, status] of [['OPTIONS', '/api/estates', 204], ['DELETE', '/cms-api/users/1', 403], ['PATCH', '/cms-api/users/1', 403], ['POST', '/api/feedback/callback', 400]] as const) {
+    for (const [method, path, status] of [
+      ['OPTIONS', '/api/estates', 204],
+      ['DELETE', '/cms-api/users/1', 403],
+      ['PATCH', '/cms-api/users/1', 403],
+      ['POST', '/api/feedback/callback', 400],
+    ] as const) {
       const response = await fetch(`${baseUrl}${path}`, { method, headers: { 'X-Forwarded-For': '10.77.0.1' } })
       expect(response.status, `${method} ${path}`).toBe(status)
     }

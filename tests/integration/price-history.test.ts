@@ -14,7 +14,16 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
   const run = uniqueSuffix()
   const editor = { email: `ph-editor-${run}@example.kz`, password: 'a long passphrase for prices', name: 'Айгерим Ценова' }
   const sales = { email: `ph-sales-${run}@example.kz`, password: 'a long passphrase for leads', name: 'Ерлан Продажин' }
-  const f = {} as { complex: number; house: number; houseSlug: string; estates: Array<{ id: number; slug: string; geo_flatnum: string; price: number; area: number }>; users: number[]; editorToken: string; salesToken: string; adminName: string }
+  const f = {} as {
+    complex: number
+    house: number
+    houseSlug: string
+    estates: Array<{ id: number; slug: string; geo_flatnum: string; price: number; area: number }>
+    users: number[]
+    editorToken: string
+    salesToken: string
+    adminName: string
+  }
 
   const login = async (user: { email: string; password: string }) => {
     const response = await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) })
@@ -44,24 +53,56 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
     const form = new FormData()
     form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'price.csv')
     form.append('_payload', JSON.stringify(digest ? { digest } : {}))
-    const response = await fetch(`${baseUrl}/cms-api/estates/price-list`, { method: 'POST', headers: { Authorization: `JWT ${await staffToken(baseUrl)}`, 'Accept-Language': 'ru' }, body: form })
+    const response = await fetch(`${baseUrl}/cms-api/estates/price-list`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${await staffToken(baseUrl)}`, 'Accept-Language': 'ru' },
+      body: form,
+    })
     return { status: response.status, body: await response.json() }
   }
   const bulk = async (body: unknown) => asUser(f.editorToken, 'POST', '/estates/bulk-change', body)
 
   beforeAll(async () => {
     const { docs: cities } = await cms(baseUrl, 'GET', '/cities?limit=1&depth=0')
-    f.complex = (await cms(baseUrl, 'POST', '/complexes', { name: `История цен ${run}`, slug: `it-ph-${run}`, city: cities[0].id, status: 'construction', order: 9999, _status: 'published' })).doc.id
+    f.complex = (
+      await cms(baseUrl, 'POST', '/complexes', { name: `История цен ${run}`, slug: `it-ph-${run}`, city: cities[0].id, status: 'construction', order: 9999, _status: 'published' })
+    ).doc.id
     f.houseSlug = `it-ph-${run}-1`
-    f.house = (await cms(baseUrl, 'POST', '/houses', { complex: f.complex, name: '1 очередь', slug: f.houseSlug, completion_year: 2028, completion_quarter: 2, floors: 12, sections: 1, _status: 'published' })).doc.id
+    f.house = (
+      await cms(baseUrl, 'POST', '/houses', {
+        complex: f.complex,
+        name: '1 очередь',
+        slug: f.houseSlug,
+        completion_year: 2028,
+        completion_quarter: 2,
+        floors: 12,
+        sections: 1,
+        _status: 'published',
+      })
+    ).doc.id
     f.estates = []
     for (let n = 1; n <= 5; n++) {
-      const data = { geo_flatnum: `PH-${run}-${n}`, slug: `it-ph-${run}-${n}`, house: f.house, category: 'flat', rooms: 2, floor: n + 1, area: 50, price: 30_000_000 + n * 100_000, status: 'free', _status: 'published' }
+      const data = {
+        geo_flatnum: `PH-${run}-${n}`,
+        slug: `it-ph-${run}-${n}`,
+        house: f.house,
+        category: 'flat',
+        rooms: 2,
+        floor: n + 1,
+        area: 50,
+        price: 30_000_000 + n * 100_000,
+        status: 'free',
+        _status: 'published',
+      }
       const { doc } = await cms(baseUrl, 'POST', '/estates', data)
       f.estates.push({ id: doc.id, slug: doc.slug, geo_flatnum: doc.geo_flatnum, price: doc.price, area: doc.area })
     }
     f.users = []
-    for (const [user, role] of [[editor, 'editor'], [sales, 'sales']] as const) f.users.push((await cms(baseUrl, 'POST', '/users', { ...user, role })).doc.id)
+    for (const [user, role] of [
+      [editor, 'editor'],
+      [sales, 'sales'],
+    ] as const)
+      f.users.push((await cms(baseUrl, 'POST', '/users', { ...user, role })).doc.id)
     f.editorToken = await login(editor)
     f.salesToken = await login(sales)
     f.adminName = (await cms(baseUrl, 'GET', '/users/me')).user.name
@@ -84,7 +125,15 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
     expect(await pageSaying(estate, 'Цена снижена на 1.3\u00a0млн\u00a0₸', Date.now())).toContain('Цена снижена на 1.3\u00a0млн\u00a0₸')
     const history = await historyOf(estate.id)
     expect(history).toHaveLength(1)
-    expect(history[0]).toMatchObject({ estate: estate.id, previous_price: estate.price, price: 28_800_000, previous_status: 'free', status: 'free', source: 'editor', changed_by: editor.name })
+    expect(history[0]).toMatchObject({
+      estate: estate.id,
+      previous_price: estate.price,
+      price: 28_800_000,
+      previous_status: 'free',
+      status: 'free',
+      source: 'editor',
+      changed_by: editor.name,
+    })
     // A save that changes neither the price nor the status records nothing.
     expect((await asUser(f.editorToken, 'PATCH', `/estates/${estate.id}`, { rooms: 3, _status: 'published' })).status).toBe(200)
     expect(await historyOf(estate.id)).toHaveLength(1)
@@ -153,7 +202,11 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
     const before = (await historyOf(estate.id)).length
     const token = await staffToken(baseUrl)
     for (let n = 1; n <= 51; n++) {
-      const response = await fetch(`${baseUrl}/cms-api/estates/${estate.id}?depth=0`, { method: 'PATCH', headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ price: 28_000_000 + n * 10_000, _status: 'published' }) })
+      const response = await fetch(`${baseUrl}/cms-api/estates/${estate.id}?depth=0`, {
+        method: 'PATCH',
+        headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ price: 28_000_000 + n * 10_000, _status: 'published' }),
+      })
       expect(response.status).toBe(200)
     }
     expect((await historyOf(estate.id)).length).toBe(before + 51)
@@ -180,14 +233,30 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
     const seller = await asUser(f.salesToken, 'GET', `/estate-price-changes?where[estate][equals]=${f.estates[0].id}&depth=0`)
     expect(seller.status).toBe(200)
     expect(seller.body.docs.length).toBeGreaterThan(0)
-    expect((await asUser(f.editorToken, 'POST', '/estate-price-changes', { estate: f.estates[0].id, previous_price: 1, price: 2, previous_status: 'free', status: 'free', source: 'editor', changed_at: new Date().toISOString() })).status).toBe(403)
+    expect(
+      (
+        await asUser(f.editorToken, 'POST', '/estate-price-changes', {
+          estate: f.estates[0].id,
+          previous_price: 1,
+          price: 2,
+          previous_status: 'free',
+          status: 'free',
+          source: 'editor',
+          changed_at: new Date().toISOString(),
+        })
+      ).status,
+    ).toBe(403)
     expect((await asUser(f.editorToken, 'PATCH', `/estate-price-changes/${first.id}`, { price: 1 })).status).toBe(403)
     expect((await asUser(f.editorToken, 'DELETE', `/estate-price-changes/${first.id}`)).status).toBe(403)
   })
 
   it('takes a crm_id from an editor on projects, queues and estates, unique per collection, never public', async () => {
     const crm = `PB-${run}`
-    for (const [collection, id] of [['complexes', f.complex], ['houses', f.house], ['estates', f.estates[0].id]] as const) {
+    for (const [collection, id] of [
+      ['complexes', f.complex],
+      ['houses', f.house],
+      ['estates', f.estates[0].id],
+    ] as const) {
       const saved = await asUser(f.editorToken, 'PATCH', `/${collection}/${id}`, { crm_id: ` ${crm} `, _status: 'published' })
       expect(saved.status, collection).toBe(200)
       expect(saved.body.doc.crm_id).toBe(crm)
@@ -211,6 +280,7 @@ describe.each(inject('targets'))('price history and CRM ids on $name', ({ baseUr
     const publicText = JSON.stringify(await publicEstate(f.estates[0].id))
     expect(publicText).not.toContain('crm_id')
     expect(publicText).not.toContain(crm)
-    for (const path of [`/api/complexes/s/it-ph-${run}`, `/api/houses/s/${f.houseSlug}`, `/api/estates?complex_id=${f.complex}`]) expect(await (await fetch(`${baseUrl}${path}`)).text(), path).not.toContain(crm)
+    for (const path of [`/api/complexes/s/it-ph-${run}`, `/api/houses/s/${f.houseSlug}`, `/api/estates?complex_id=${f.complex}`])
+      expect(await (await fetch(`${baseUrl}${path}`)).text(), path).not.toContain(crm)
   })
 })

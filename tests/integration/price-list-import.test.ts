@@ -32,7 +32,11 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
     const form = new FormData()
     form.append('file', new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)], { type: file.type }), file.name)
     form.append('_payload', JSON.stringify({ ...(digest ? { digest } : {}), ...(wholeQueues ? { wholeQueues } : {}) }))
-    const response = await fetch(`${baseUrl}/cms-api/estates/price-list`, { method: 'POST', headers: { Authorization: `JWT ${await staffToken(baseUrl)}`, 'Accept-Language': language }, body: form })
+    const response = await fetch(`${baseUrl}/cms-api/estates/price-list`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${await staffToken(baseUrl)}`, 'Accept-Language': language },
+      body: form,
+    })
     return { status: response.status, body: await response.json() }
   }
   const csvFile = (lines: string[]): Sent => ({ name: 'price.csv', data: lines.join('\r\n'), type: 'text/csv' })
@@ -59,22 +63,55 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
       // Russian letters only, as Windows-1251 has them.
       const name = `Импорт ${letter} ${russianToken()}`
       // Last in the editorial order, so that other tests' "first project" stays a seeded one.
-      const { doc } = await cms(baseUrl, 'POST', '/complexes', { name, slug: `it-pl-${letter.toLowerCase()}-${run}`, city: cities[0].id, status: 'construction', order: 9999, _status: 'published' })
+      const { doc } = await cms(baseUrl, 'POST', '/complexes', {
+        name,
+        slug: `it-pl-${letter.toLowerCase()}-${run}`,
+        city: cities[0].id,
+        status: 'construction',
+        order: 9999,
+        _status: 'published',
+      })
       return { id: doc.id as number, name }
     }
     const queue = async (complex: number, slug: string, number: number) =>
-      (await cms(baseUrl, 'POST', '/houses', { complex, name: `${number} очередь`, slug, completion_year: 2028, completion_quarter: 2, floors: 12, sections: 1, _status: 'published' })).doc as { id: number; slug: string }
+      (
+        await cms(baseUrl, 'POST', '/houses', {
+          complex,
+          name: `${number} очередь`,
+          slug,
+          completion_year: 2028,
+          completion_quarter: 2,
+          floors: 12,
+          sections: 1,
+          _status: 'published',
+        })
+      ).doc as { id: number; slug: string }
     f.a = await project('A')
     f.b = await project('B')
     f.a1 = await queue(f.a.id, `it-pl-a-${run}-1`, 1)
     f.a2 = await queue(f.a.id, `it-pl-a-${run}-2`, 2)
     f.b2 = await queue(f.b.id, `it-pl-b-${run}-2`, 2)
     f.estates = {}
-    for (const [key, house, count] of [['a1', f.a1, 2], ['a2', f.a2, 6], ['b2', f.b2, 3]] as const) {
+    for (const [key, house, count] of [
+      ['a1', f.a1, 2],
+      ['a2', f.a2, 6],
+      ['b2', f.b2, 3],
+    ] as const) {
       f.estates[key] = []
       for (let n = 1; n <= count; n++) {
         const geo_flatnum = `PL-${key.toUpperCase()}-${run}-${n}`
-        const { doc } = await cms(baseUrl, 'POST', '/estates', { geo_flatnum, slug: `it-pl-${key}-${run}-${n}`, house: house.id, category: 'flat', rooms: 2, floor: n + 1, area: 50 + n, price: 20_000_000 + n * 100_000, status: 'free', _status: 'published' })
+        const { doc } = await cms(baseUrl, 'POST', '/estates', {
+          geo_flatnum,
+          slug: `it-pl-${key}-${run}-${n}`,
+          house: house.id,
+          category: 'flat',
+          rooms: 2,
+          floor: n + 1,
+          area: 50 + n,
+          price: 20_000_000 + n * 100_000,
+          status: 'free',
+          _status: 'published',
+        })
         f.estates[key].push(doc)
       }
     }
@@ -109,7 +146,11 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
     expect(created).toEqual([])
 
     // One certain row beside an uncertain one: still nothing applies.
-    const mixed = csvFile(['Номер;Дом;Площадь;Цена', `${b2[0].geo_flatnum};${f.b2.slug};${b2[0].area};${b2[0].price + 1_000_000}`, `${a2[0].geo_flatnum};2 очередь;${a2[0].area};${a2[0].price}`])
+    const mixed = csvFile([
+      'Номер;Дом;Площадь;Цена',
+      `${b2[0].geo_flatnum};${f.b2.slug};${b2[0].area};${b2[0].price + 1_000_000}`,
+      `${a2[0].geo_flatnum};2 очередь;${a2[0].area};${a2[0].price}`,
+    ])
     const mixedCheck = await post(mixed)
     expect(mixedCheck.body.diff.changed.map((change: { id: number }) => change.id)).toEqual([b2[0].id])
     expect(mixedCheck.body.diff.problems.map((problem: { line: number }) => problem.line)).toEqual([3])
@@ -144,7 +185,10 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
     expect(await published(everything)).toEqual(everything.map(() => 'published'))
 
     // The same list, marked as the whole queue A2 (project in its own column this time).
-    const whole = csvFile(['Проект;Дом;Номер;Площадь;Цена', ...a2.slice(0, 3).map((estate, index) => `${f.a.name};2 очередь;${estate.geo_flatnum};${estate.area};${estate.price + (index === 0 ? 500_000 : 0)}`)])
+    const whole = csvFile([
+      'Проект;Дом;Номер;Площадь;Цена',
+      ...a2.slice(0, 3).map((estate, index) => `${f.a.name};2 очередь;${estate.geo_flatnum};${estate.area};${estate.price + (index === 0 ? 500_000 : 0)}`),
+    ])
     const unmarked = await post(whole)
     const marked = await post(whole, undefined, [f.a2.id])
     expect(marked.body.diff.problems).toEqual([])
@@ -172,7 +216,10 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
   it('reads a CSV that Russian Excel saved in Windows-1251 with semicolons', async () => {
     const estate = f.estates.b2[1]
     const price = String(estate.price).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-    const text = ['Номер;Проект;Дом;Этаж;Площадь, м2;Цена, тг;Статус', `${estate.geo_flatnum};"ЖК ""${f.b.name}""";2 очередь;3;${String(estate.area).replace('.', ',')};"${price}";Продано`].join('\r\n')
+    const text = [
+      'Номер;Проект;Дом;Этаж;Площадь, м2;Цена, тг;Статус',
+      `${estate.geo_flatnum};"ЖК ""${f.b.name}""";2 очередь;3;${String(estate.area).replace('.', ',')};"${price}";Продано`,
+    ].join('\r\n')
     const data = cp1251(text)
     expect(data.toString('utf8')).not.toContain('Номер')
     const checked = await post({ name: 'прайс.csv', data, type: 'text/csv' })
@@ -232,14 +279,20 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
   it("refuses to change an estate with an editor's unpublished draft, which applying would have published", async () => {
     const { docs: houses } = await cms(baseUrl, 'GET', '/houses?limit=1&depth=0&sort=id')
     const house = houses[0]
-    const { docs } = await cms(baseUrl, 'GET', `/estates?where[house][equals]=${house.id}&where[_status][equals]=published&where[category][equals]=flat&where[status][equals]=free&limit=1&depth=0&sort=-id`)
+    const { docs } = await cms(
+      baseUrl,
+      'GET',
+      `/estates?where[house][equals]=${house.id}&where[_status][equals]=published&where[category][equals]=flat&where[status][equals]=free&limit=1&depth=0&sort=-id`,
+    )
     const estate = docs[0]
     await cms(baseUrl, 'PATCH', `/estates/${estate.id}?draft=true`, { price: estate.price + 5_000_000, _status: 'draft' })
     try {
       const csv = ['Номер;Дом;Площадь;Цена;Статус', `${estate.geo_flatnum};${house.slug};${String(estate.area).replace('.', ',')};${estate.price};Продано`].join('\n')
       const checked = await post({ name: 'price.csv', data: csv, type: 'text/csv' })
       expect(checked.body.diff.changed).toEqual([])
-      expect(checked.body.diff.problems).toEqual([{ line: 2, message: `№ ${estate.geo_flatnum}: есть неопубликованные правки; опубликуйте или отмените их и загрузите список снова` }])
+      expect(checked.body.diff.problems).toEqual([
+        { line: 2, message: `№ ${estate.geo_flatnum}: есть неопубликованные правки; опубликуйте или отмените их и загрузите список снова` },
+      ])
       expect((await post({ name: 'price.csv', data: csv, type: 'text/csv' }, checked.body.digest)).status).toBe(422)
       // Visitors still see the published estate, unsold and at its price; the draft is still the editor's.
       const published = (await (await fetch(`${baseUrl}/api/estates/${estate.id}`)).json()).data
@@ -265,7 +318,7 @@ describe.each(inject('targets'))('price list import on $name', ({ baseUrl }) => 
     expect((await post({ name: 'broken.xlsx', data: 'not a zip', type: 'application/octet-stream' })).status).toBe(400)
   })
 
-  it('checks a list while an empty queue draft without a project exists (the admin\'s «Создать» saves one): no 500', async () => {
+  it("checks a list while an empty queue draft without a project exists (the admin's «Создать» saves one): no 500", async () => {
     const draft = (await cms(baseUrl, 'POST', '/houses?draft=true', { _status: 'draft' })).doc
     try {
       const checked = await post(csvFile(['Номер;Дом;Площадь', 'А-1;x;50']))

@@ -92,7 +92,13 @@ describe.each(inject('targets'))('Payload REST behind its gate ($name)', (target
   })
 
   it('refuses anonymous writes, whatever they aim at', async () => {
-    for (const [method, path] of [['POST', '/cms-api/estates'], ['PATCH', '/cms-api/estates/1'], ['DELETE', '/cms-api/estates?where[id][exists]=true'], ['POST', '/cms-api/users'], ['POST', '/cms-api/globals/site-settings']]) {
+    for (const [method, path] of [
+      ['POST', '/cms-api/estates'],
+      ['PATCH', '/cms-api/estates/1'],
+      ['DELETE', '/cms-api/estates?where[id][exists]=true'],
+      ['POST', '/cms-api/users'],
+      ['POST', '/cms-api/globals/site-settings'],
+    ]) {
       const answer = await call(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: '{"price":1}' })
       expect(answer.status, `${method} ${path}`).toBe(403)
     }
@@ -111,7 +117,11 @@ describe.each(inject('targets'))('Payload REST behind its gate ($name)', (target
     }
     // The admin's long queries: a form-encoded POST that Payload runs as a GET, checked as that GET.
     const overridden = (path: string, body: string) =>
-      call(`${baseUrl}${path}`, { method: 'POST', headers: { Authorization: `JWT ${token}`, 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' }, body })
+      call(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      })
     expect((await overridden('/cms-api/estates/versions', 'where[version.price][greater_than]=abc')).status).toBe(400)
     expect((await overridden('/cms-api/estates/versions', 'where[version.price][greater_than]=1000&limit=1&depth=0')).status).toBe(200)
     expect((await overridden('/cms-api/estates', 'limit=abc')).status).toBe(400)

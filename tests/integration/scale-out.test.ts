@@ -60,7 +60,11 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
     redisProcess = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'], {
       stdio: 'ignore',
     })
-    await within(10_000, () => redis.ping().catch(() => 'down'), (answer) => answer === 'PONG')
+    await within(
+      10_000,
+      () => redis.ping().catch(() => 'down'),
+      (answer) => answer === 'PONG',
+    )
   }
 
   async function stopRedis() {
@@ -111,7 +115,14 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
     haproxy = spawn(HAPROXY, ['-W', '-db', '-f', configFile], { stdio: 'ignore' })
     cleanups.push(async () => haproxy.kill('SIGTERM'))
     lb = `http://localhost:${lbPort}`
-    await within(20_000, () => fetch(`${lb}/api/health`).then((r) => r.status).catch(() => 0), (status) => status === 200)
+    await within(
+      20_000,
+      () =>
+        fetch(`${lb}/api/health`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      (status) => status === 200,
+    )
   }, 300_000)
 
   afterAll(async () => {
@@ -137,8 +148,16 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
     const saved = Date.now()
     await cms(a.baseUrl, 'PATCH', `/complexes/${complex.id}?locale=ru`, { name: renamed })
     const saveMs = Date.now() - saved
-    const apiMs = await within(2000 - (Date.now() - saved), async () => (await (await fetch(`${b.baseUrl}${apiPath}`)).json()).data?.name, (name) => name === renamed)
-    const pageMs = await within(2000 - (Date.now() - saved), async () => (await text(`${b.baseUrl}${pagePath}`)).body, (html) => html.includes(renamed))
+    const apiMs = await within(
+      2000 - (Date.now() - saved),
+      async () => (await (await fetch(`${b.baseUrl}${apiPath}`)).json()).data?.name,
+      (name) => name === renamed,
+    )
+    const pageMs = await within(
+      2000 - (Date.now() - saved),
+      async () => (await text(`${b.baseUrl}${pagePath}`)).body,
+      (html) => html.includes(renamed),
+    )
     console.info(`[scale-out] save took ${saveMs} ms; shown on B: API ${saveMs + apiMs} ms, page ${Date.now() - saved} ms after the save started (page poll ${pageMs} ms)`)
     await cms(a.baseUrl, 'PATCH', `/complexes/${complex.id}?locale=ru`, { name: complex.name })
   })
@@ -172,14 +191,23 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
 
   it('renders uncached while Redis is down, never a 5xx, and caches again once it is back', async () => {
     const complex = (await (await fetch(`${lb}/api/complexes?per_page=1`)).json()).data[0]
-    const paths = ['/api/complexes?per_page=3', `/api/complexes/s/${complex.slug}`, '/api/estates/categories', '/', '/projects', `/projects/${complex.slug}`, '/en/properties/apartments']
+    const paths = [
+      '/api/complexes?per_page=3',
+      `/api/complexes/s/${complex.slug}`,
+      '/api/estates/categories',
+      '/',
+      '/projects',
+      `/projects/${complex.slug}`,
+      '/en/properties/apartments',
+    ]
     const check = async (phase: string) => {
-      for (const target of paths) for (const server of [a.baseUrl, b.baseUrl, lb]) {
-        const started = Date.now()
-        const { status } = await text(`${server}${target}`)
-        expect(status, `${phase}: ${server}${target}`).toBe(200)
-        expect(Date.now() - started, `${phase}: ${server}${target} time`).toBeLessThan(10_000)
-      }
+      for (const target of paths)
+        for (const server of [a.baseUrl, b.baseUrl, lb]) {
+          const started = Date.now()
+          const { status } = await text(`${server}${target}`)
+          expect(status, `${phase}: ${server}${target}`).toBe(200)
+          expect(Date.now() - started, `${phase}: ${server}${target} time`).toBeLessThan(10_000)
+        }
     }
     await stopRedis()
     await check('Redis down')
@@ -187,7 +215,11 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
     const renamed = `${complex.name} outage ${Date.now()}`
     await cms(a.baseUrl, 'PATCH', `/complexes/${complex.id}?locale=ru`, { name: renamed })
     for (const server of [a, b])
-      await within(2000, async () => (await (await fetch(`${server.baseUrl}/api/complexes/s/${complex.slug}`)).json()).data?.name, (name) => name === renamed)
+      await within(
+        2000,
+        async () => (await (await fetch(`${server.baseUrl}/api/complexes/s/${complex.slug}`)).json()).data?.name,
+        (name) => name === renamed,
+      )
 
     await startRedis()
     await check('Redis back')
@@ -200,8 +232,7 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
       },
       (count) => count > 0,
     )
-    for (const server of [a, b])
-      expect((await (await fetch(`${server.baseUrl}/api/complexes/s/${complex.slug}`)).json()).data.name).toBe(renamed)
+    for (const server of [a, b]) expect((await (await fetch(`${server.baseUrl}/api/complexes/s/${complex.slug}`)).json()).data.name).toBe(renamed)
     await cms(a.baseUrl, 'PATCH', `/complexes/${complex.id}?locale=ru`, { name: complex.name })
   }, 90_000)
 

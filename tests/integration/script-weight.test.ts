@@ -64,7 +64,11 @@ describe('script weight per page type', () => {
       for (const src of scriptsOf(await answer.text())) bytes += await brotliBytes(baseUrl, src)
       weights[key] = bytes
     }
-    console.log(`[script-weight] Brotli KB of script per page: ${Object.entries(weights).map(([key, bytes]) => `${key} ${(bytes / KB).toFixed(1)}`).join(', ')}`)
+    console.log(
+      `[script-weight] Brotli KB of script per page: ${Object.entries(weights)
+        .map(([key, bytes]) => `${key} ${(bytes / KB).toFixed(1)}`)
+        .join(', ')}`,
+    )
     for (const [key, bytes] of Object.entries(weights)) expect(bytes / KB, key).toBeLessThanOrEqual(CEILING_KB[key])
   })
 })

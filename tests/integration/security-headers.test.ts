@@ -156,7 +156,7 @@ describe.each(inject('targets'))('security headers on $name', ({ baseUrl }) => {
     if (pdfMedia) expect((await get(baseUrl, new URL(pdfMedia.url, baseUrl).pathname)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
   })
 
-  it("gives the admin a policy of its own that lets it frame itself, and no one else", async () => {
+  it('gives the admin a policy of its own that lets it frame itself, and no one else', async () => {
     const login = await get(baseUrl, '/admin/login')
     expect(login.status).toBe(200)
     const policy = expectCommonHeaders(login.headers, 'admin')

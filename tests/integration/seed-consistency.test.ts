@@ -71,7 +71,10 @@ describe.each(inject('targets'))('seeded demo content on $name', ({ baseUrl }) =
   })
 
   it('every parking space and storeroom has a scheme highlighting its own number, none shared within a queue', () => {
-    for (const [category, label] of [['garage', (n: string) => `P ${n}`], ['storageroom', (n: string) => n]] as const) {
+    for (const [category, label] of [
+      ['garage', (n: string) => `P ${n}`],
+      ['storageroom', (n: string) => n],
+    ] as const) {
       const schemes = new Map<string, Set<string>>()
       for (const estate of estates.get(category)!) {
         expect(highlighted(drawingOf(estate)), `${category} ${estate.number} of ${estate.house.slug}`).toEqual([label(estate.number)])

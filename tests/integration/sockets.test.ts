@@ -77,7 +77,9 @@ describe('sockets of the production server', () => {
       else expect(body, label).toMatch(/^Bad Request/)
     }
     const after = await descriptorsBackTo(before + 5, 5000)
-    console.log(`[sockets] 200 upgrade requests: all answered and closed within ${allClosedMs} ms (slowest ${Math.max(...exchanges.map((e) => e.ms))} ms); descriptors ${before} before, ${after.count} ${after.ms} ms after`)
+    console.log(
+      `[sockets] 200 upgrade requests: all answered and closed within ${allClosedMs} ms (slowest ${Math.max(...exchanges.map((e) => e.ms))} ms); descriptors ${before} before, ${after.count} ${after.ms} ms after`,
+    )
     expect(after.count).toBeLessThanOrEqual(before + 5)
   })
 
@@ -114,7 +116,9 @@ describe('sockets of the production server', () => {
       const started = Date.now()
       let text = ''
       const socket = net.connect(Number(port), hostname, async () => {
-        socket.write(`POST /api/feedback/callback HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 10.9.8.7\r\nConnection: close\r\n\r\n`)
+        socket.write(
+          `POST /api/feedback/callback HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 10.9.8.7\r\nConnection: close\r\n\r\n`,
+        )
         // The body in pieces of 40 characters, spread over twice the headers timeout.
         const pieces = body.match(/[\s\S]{1,40}/g) ?? []
         for (const piece of pieces) {

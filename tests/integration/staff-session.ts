@@ -72,8 +72,7 @@ export async function createLocalized(
 }
 
 /** Array rows of a created document with new texts, keeping the row ids (see createLocalized). */
-export const sameRows = (rows: Array<{ id: string }>, texts: string[]): Array<{ id: string; text: string }> =>
-  rows.map((row, index) => ({ id: row.id, text: texts[index] }))
+export const sameRows = (rows: Array<{ id: string }>, texts: string[]): Array<{ id: string; text: string }> => rows.map((row, index) => ({ id: row.id, text: texts[index] }))
 
 export const updateDocument = (baseUrl: string, collection: string, id: number, data: Record<string, unknown>, locale: Locale = 'ru') =>
   cms(baseUrl, 'PATCH', `/${collection}/${id}?locale=${locale}`, data)

@@ -17,5 +17,4 @@ const DEFAULT_MULTIPLIER = 4
  * hundredths; never below 1, Lighthouse cannot speed a host up).
  * @param {number} benchmarkIndex
  */
-export const calibratedMultiplier = (benchmarkIndex) =>
-  Math.max(1, Math.round((DEFAULT_MULTIPLIER * benchmarkIndex * 100) / REFERENCE_BENCHMARK_INDEX) / 100)
+export const calibratedMultiplier = (benchmarkIndex) => Math.max(1, Math.round((DEFAULT_MULTIPLIER * benchmarkIndex * 100) / REFERENCE_BENCHMARK_INDEX) / 100)

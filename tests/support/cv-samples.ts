@@ -35,12 +35,23 @@ export function pdf(objects: PdfObject[], options: { comment?: string; tail?: st
   })
   const xref = length
   const rows = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
-  push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${options.trailer ?? ''}>>\nstartxref\n${xref}\n%%EOF\n${options.tail ?? ''}`, 'latin1'))
+  push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${options.trailer ?? ''}>>\nstartxref\n${xref}\n%%EOF\n${options.tail ?? ''}`,
+      'latin1',
+    ),
+  )
   return Buffer.concat(parts)
 }
 
 /** The text of a page: enough words that the file is a real CV's size (over 1 KB). */
-const PAGE_TEXT = ['Curriculum vitae', 'Aigul Serikovna, site engineer', 'Experience: 6 years of residential construction in Astana and Almaty.', 'Education: KazGASA, civil engineering, 2016.', 'Languages: Kazakh, Russian, English.']
+const PAGE_TEXT = [
+  'Curriculum vitae',
+  'Aigul Serikovna, site engineer',
+  'Experience: 6 years of residential construction in Astana and Almaty.',
+  'Education: KazGASA, civil engineering, 2016.',
+  'Languages: Kazakh, Russian, English.',
+]
 const contentStream = () => `BT /F1 14 Tf 72 760 Td 18 TL ${PAGE_TEXT.map((line) => `(${line}) '`).join(' ')} ET\n`.repeat(4)
 
 /** The objects of a one-page CV: catalog, pages, page, font, content (5, not encoded), and `extra` after them (6…). */
@@ -94,7 +105,11 @@ export function compressedPdf(catalogExtra = '', objStmExtra: string[] = [], opt
   push(1, `1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>\nendobj\n`)
   const content = Buffer.from(contentStream(), 'latin1')
   push(5, [Buffer.from(`5 0 obj\n<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream\nendobj\n')])
-  push(6, [Buffer.from(`6 0 obj\n<< /Type /ObjStm /N ${inStream.length} /First ${header.length} /Filter /FlateDecode /Length ${objStm.length} >>\nstream\n`, 'latin1'), objStm, Buffer.from('\nendstream\nendobj\n')])
+  push(6, [
+    Buffer.from(`6 0 obj\n<< /Type /ObjStm /N ${inStream.length} /First ${header.length} /Filter /FlateDecode /Length ${objStm.length} >>\nstream\n`, 'latin1'),
+    objStm,
+    Buffer.from('\nendstream\nendobj\n'),
+  ])
   const size = 8 + objStmExtra.length
   const xrefNum = size - 1
   const xrefOffset = length
@@ -117,7 +132,10 @@ export function compressedPdf(catalogExtra = '', objStmExtra: string[] = [], opt
   })
   const xrefData = zlib.deflateSync(Buffer.from(predicted))
   push(xrefNum, [
-    Buffer.from(`${xrefNum} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 7 >> /Length ${xrefData.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `${xrefNum} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 7 >> /Length ${xrefData.length} >>\nstream\n`,
+      'latin1',
+    ),
     xrefData,
     Buffer.from('\nendstream\nendobj\n'),
   ])
@@ -203,7 +221,8 @@ export function docxParts(): Record<string, string | Buffer> {
     'word/settings.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:settings xmlns:w="${W}" xmlns:r="${R}"><w:attachedTemplate r:id="rId1"/></w:settings>`,
     'word/_rels/settings.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${R}/attachedTemplate" Target="file:///C:\\Users\\aigul\\AppData\\Roaming\\Microsoft\\Templates\\Normal.dotm" TargetMode="External"/></Relationships>`,
     'word/media/image1.png': Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-    'docProps/core.xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>CV</dc:title><dc:creator>Aigul</dc:creator></cp:coreProperties>',
+    'docProps/core.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>CV</dc:title><dc:creator>Aigul</dc:creator></cp:coreProperties>',
   }
 }
 
@@ -301,5 +320,4 @@ export function wordStream(encrypted = false): Buffer {
   return data
 }
 
-export const validDoc = (nodes: CfbNode[] = []): Buffer =>
-  compoundFile([{ name: 'WordDocument', data: wordStream() }, { name: '1Table', data: Buffer.alloc(4096, 1) }, ...nodes])
+export const validDoc = (nodes: CfbNode[] = []): Buffer => compoundFile([{ name: 'WordDocument', data: wordStream() }, { name: '1Table', data: Buffer.alloc(4096, 1) }, ...nodes])

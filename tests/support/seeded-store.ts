@@ -75,7 +75,7 @@ function copyOf(template: string | undefined, name: string): string {
 }
 
 /**
-* A seeded store of its own for a test server (`kind`: sqlite or postgres): `startServer({ name, dataDir, databaseUrl })` with it.
+ * A seeded store of its own for a test server (`kind`: sqlite or postgres): `startServer({ name, dataDir, databaseUrl })` with it.
  * `drop` removes the copy (and its database).
  */
 export async function seededStore(kind: string, name: string): Promise<{ dataDir: string; databaseUrl?: string; drop: () => Promise<void> }> {

@@ -14,5 +14,4 @@ export const FIRST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: 
 export const NO_FIRST_ADMIN = { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
 
 /** The setup code a server with this data folder prints at start (its secret is the folder's unless PAYLOAD_SECRET is set). */
-export const setupCodeOf = (dataDir: string, secret?: string): string =>
-  setupCode(secret ?? fs.readFileSync(path.join(dataDir, 'secret.txt'), 'utf8').trim())
+export const setupCodeOf = (dataDir: string, secret?: string): string => setupCode(secret ?? fs.readFileSync(path.join(dataDir, 'secret.txt'), 'utf8').trim())

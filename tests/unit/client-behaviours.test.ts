@@ -80,14 +80,26 @@ describe('lead requests (contract of the form endpoints, src/leads/http.ts)', ()
     expect(JSON.parse(init.body as string)).toMatchObject({ estate_id: 7, name: 'Айгерим' })
   })
   it('returns field errors of the visible fields', async () => {
-    const result = await sendLead(callback(), 'ru', { fetcher: answer(422, { message: 'validation_error', errors: { name: ['validation_required'], phone: ['validation_phone', 'validation_max'] } }) })
+    const result = await sendLead(callback(), 'ru', {
+      fetcher: answer(422, { message: 'validation_error', errors: { name: ['validation_required'], phone: ['validation_phone', 'validation_max'] } }),
+    })
     expect(result).toEqual({ ok: false, fields: { name: ['validation_required'], phone: ['validation_phone', 'validation_max'] }, general: null })
   })
   it('returns a lone general message otherwise', async () => {
     expect(await sendLead(callback(), 'ru', { fetcher: answer(429, { message: 'too_many_requests' }) })).toEqual({ ok: false, fields: {}, general: 'too_many_requests' })
-    expect(await sendLead(callback(), 'ru', { fetcher: answer(422, { message: 'validation_error', errors: { email: ['validation_email'] } }) })).toEqual({ ok: false, fields: {}, general: 'validation_error' })
+    expect(await sendLead(callback(), 'ru', { fetcher: answer(422, { message: 'validation_error', errors: { email: ['validation_email'] } }) })).toEqual({
+      ok: false,
+      fields: {},
+      general: 'validation_error',
+    })
     expect(await sendLead(callback(), 'ru', { fetcher: answer(502) })).toEqual({ ok: false, fields: {}, general: 'error-occurred' })
-    expect(await sendLead(callback(), 'ru', { fetcher: vi.fn(async () => { throw new TypeError('offline') }) })).toEqual({ ok: false, fields: {}, general: 'error-occurred' })
+    expect(
+      await sendLead(callback(), 'ru', {
+        fetcher: vi.fn(async () => {
+          throw new TypeError('offline')
+        }),
+      }),
+    ).toEqual({ ok: false, fields: {}, general: 'error-occurred' })
   })
   it('uploads a file as multipart form data with its progress, and reads errors of the file field', async () => {
     const sent: Array<{ url: string; body: FormData; headers: Record<string, string> }> = []
@@ -99,7 +111,13 @@ describe('lead requests (contract of the form endpoints, src/leads/http.ts)', ()
       return new Response(JSON.stringify({ message: 'validation_error', errors: { cv: ['validation_file_type'] } }), { status: 422 })
     }
     const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })
-    const request = callback({ endpoint: '/api/vacancies/application', values: { name: 'Айгерим', phone: '+7 (701) 123-45-67', email: 'a@b.kz', website: '' }, visible: ['name', 'phone', 'email', 'cv'], extra: { vacancy_id: 3 }, file: { field: 'cv', file: cv } })
+    const request = callback({
+      endpoint: '/api/vacancies/application',
+      values: { name: 'Айгерим', phone: '+7 (701) 123-45-67', email: 'a@b.kz', website: '' },
+      visible: ['name', 'phone', 'email', 'cv'],
+      extra: { vacancy_id: 3 },
+      file: { field: 'cv', file: cv },
+    })
     const result = await sendLead(request, 'en', { upload, onProgress: (share) => progress.push(share) })
     expect(result).toEqual({ ok: false, fields: { cv: ['validation_file_type'] }, general: null })
     expect(progress).toEqual([0.5, 1])

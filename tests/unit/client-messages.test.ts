@@ -69,7 +69,10 @@ describe('client messages', () => {
     for (const prefix of templatePrefixes) {
       const keys = allKeys.filter((key) => key.startsWith(prefix))
       expect(keys.length, prefix).toBeGreaterThan(0)
-      expect(keys.filter((key) => !isClientMessage(key)), prefix).toEqual([])
+      expect(
+        keys.filter((key) => !isClientMessage(key)),
+        prefix,
+      ).toEqual([])
     }
   })
 

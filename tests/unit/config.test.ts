@@ -3,7 +3,19 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { adminConfig, assertConfig, calculatorsConfig, ConfigError, configProblems, crmConfig, leadsConfig, s3Config, serverConfig, smtpConfig, storeConfig } from '../../src/lib/config.js'
+import {
+  adminConfig,
+  assertConfig,
+  calculatorsConfig,
+  ConfigError,
+  configProblems,
+  crmConfig,
+  leadsConfig,
+  s3Config,
+  serverConfig,
+  smtpConfig,
+  storeConfig,
+} from '../../src/lib/config.js'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -94,7 +106,10 @@ describe('configuration', () => {
     expect(() => serverConfig.auditPlaceholder()).toThrow(/^AUDIT_PLACEHOLDER="yes" is not valid: expected true or false$/)
     const problems = configProblems()
     for (const name of ['DATABASE_POOL_MAX', 'SMTP_PORT', 'AUDIT_PLACEHOLDER', 'DATABASE_URL', 'LEADS_RATE_LIMIT_WINDOW_SECONDS', 'CRM_WEBHOOK_URL'])
-      expect(problems.filter((problem) => problem.startsWith(`${name}=`)), name).toHaveLength(1)
+      expect(
+        problems.filter((problem) => problem.startsWith(`${name}=`)),
+        name,
+      ).toHaveLength(1)
     expect(problems).toHaveLength(6)
     expect(() => assertConfig()).toThrow(/DATABASE_POOL_MAX="abc"[\s\S]*SMTP_PORT="x"/)
   })
@@ -131,7 +146,18 @@ describe('configuration', () => {
   })
 
   it('refuses numbers out of their range and cron expressions of the wrong shape', () => {
-    for (const [name, value] of [['PORT', '70000'], ['PORT', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '0'], ['REQUEST_HEADERS_TIMEOUT_SECONDS', '301'], ['DATABASE_POOL_MAX', '-1'], ['NEXT_CACHE_REDIS_TIMEOUT_MS', '5'], ['LEADS_DELIVERY_CRON', 'every minute'], ['CALCULATOR_EXPORT_RATE_LIMIT_MAX', '-1'], ['CALCULATOR_EXPORT_RATE_LIMIT_MAX', 'ten'], ['REDIS_URL', 'http://cache:6379']]) {
+    for (const [name, value] of [
+      ['PORT', '70000'],
+      ['PORT', '0'],
+      ['REQUEST_HEADERS_TIMEOUT_SECONDS', '0'],
+      ['REQUEST_HEADERS_TIMEOUT_SECONDS', '301'],
+      ['DATABASE_POOL_MAX', '-1'],
+      ['NEXT_CACHE_REDIS_TIMEOUT_MS', '5'],
+      ['LEADS_DELIVERY_CRON', 'every minute'],
+      ['CALCULATOR_EXPORT_RATE_LIMIT_MAX', '-1'],
+      ['CALCULATOR_EXPORT_RATE_LIMIT_MAX', 'ten'],
+      ['REDIS_URL', 'http://cache:6379'],
+    ]) {
       vi.stubEnv(name, value)
       expect(configProblems(), `${name}=${value}`).toEqual([expect.stringMatching(new RegExp(`^${name}=`))])
       vi.unstubAllEnvs()

@@ -20,7 +20,7 @@ describe('UI strings', () => {
     expect(keys.filter((k) => k.includes('.'))).toEqual([])
   })
 
-  it('have kebab-case keys, except the API\'s codes, which are its contract\'s snake_case (DESIGN §4)', () => {
+  it("have kebab-case keys, except the API's codes, which are its contract's snake_case (DESIGN §4)", () => {
     const keys = Object.keys(messages.ru)
     expect(keys.filter((key) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key) && !isApiMessageCode(key))).toEqual([])
     expect(keys.filter(isApiMessageCode).sort()).toEqual([...API_MESSAGE_CODES].sort())
@@ -46,7 +46,13 @@ describe('UI strings', () => {
   it('are valid ICU messages', () => {
     for (const locale of LOCALES) {
       const set = messages[locale]
-      const t = createTranslator({ locale, messages: set, onError: (error) => { throw error } })
+      const t = createTranslator({
+        locale,
+        messages: set,
+        onError: (error) => {
+          throw error
+        },
+      })
       for (const [key, message] of Object.entries(set)) {
         expect(() => t.markup(key as never, sampleValues(message) as never), `${locale}:${key}`).not.toThrow()
       }
@@ -55,13 +61,21 @@ describe('UI strings', () => {
 })
 
 describe('offer counts use each language’s plural forms (spec §9: Russian one / two to four / five or more)', () => {
-  const offers = (locale: keyof typeof messages, count: number) =>
-    createTranslator({ locale, messages: messages[locale] })('offers-count', countValues(count))
+  const offers = (locale: keyof typeof messages, count: number) => createTranslator({ locale, messages: messages[locale] })('offers-count', countValues(count))
 
   it('Russian', () => {
     expect([1, 2, 4, 5, 11, 12, 21, 22, 25, 101, 111].map((n) => offers('ru', n))).toEqual([
-      '1 предложение', '2 предложения', '4 предложения', '5 предложений', '11 предложений', '12 предложений',
-      '21 предложение', '22 предложения', '25 предложений', '101 предложение', '111 предложений',
+      '1 предложение',
+      '2 предложения',
+      '4 предложения',
+      '5 предложений',
+      '11 предложений',
+      '12 предложений',
+      '21 предложение',
+      '22 предложения',
+      '25 предложений',
+      '101 предложение',
+      '111 предложений',
     ])
   })
   it('Kazakh (the noun stays singular after a numeral)', () => {

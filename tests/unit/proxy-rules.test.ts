@@ -19,8 +19,7 @@ const { bumpContentGeneration } = await import('../../src/lib/content-generation
 
 const ORIGIN = 'http://site.test'
 const BROWSER = 'Mozilla/5.0 Chrome/120'
-const context = (path: string, userAgent = BROWSER) =>
-  proxyContext(new NextRequest(`${ORIGIN}${path}`, { headers: { 'user-agent': userAgent, 'accept-language': 'ru' } }))
+const context = (path: string, userAgent = BROWSER) => proxyContext(new NextRequest(`${ORIGIN}${path}`, { headers: { 'user-agent': userAgent, 'accept-language': 'ru' } }))
 const location = (response: Response | null) => response?.headers.get('location')?.replace(ORIGIN, '')
 const rewrite = (response: Response | null) => response?.headers.get('x-middleware-rewrite')?.replace(ORIGIN, '')
 

@@ -238,7 +238,12 @@ describe("proxy: an editor's draft preview", () => {
   it('ends a session that is over, forged, or half there: both cookies removed, the same URL again', async () => {
     const { previewSession } = await import('../../src/lib/preview-links')
     const over = previewSession(Date.now() - 3 * 60 * 60_000)
-    for (const cookie of [`__prerender_bypass=x; site-preview=${over}`, `__prerender_bypass=x; site-preview=${Date.now() + 60_000}.forged`, '__prerender_bypass=x', `site-preview=${previewSession()}`]) {
+    for (const cookie of [
+      `__prerender_bypass=x; site-preview=${over}`,
+      `__prerender_bypass=x; site-preview=${Date.now() + 60_000}.forged`,
+      '__prerender_bypass=x',
+      `site-preview=${previewSession()}`,
+    ]) {
       const response = await call('/projects/sunrise?x=1', { cookie })
       expect(response.status, cookie).toBe(307)
       expect(location(response)).toBe('/projects/sunrise?x=1')

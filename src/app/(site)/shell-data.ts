@@ -12,7 +12,13 @@ import { categoryTabs, type CategoryTab } from '@/services/estate-categories'
 import { EMPTY_REQUISITES, getSiteSettings, type SiteSettingsView } from '@/services/site-settings'
 
 const SOCIAL_NAMES: Record<string, string> = {
-  instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', telegram: 'Telegram', whatsapp: 'WhatsApp', tiktok: 'TikTok', vk: 'VK',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+  vk: 'VK',
 }
 
 /** A failing store read leaves its part of the menu empty instead of failing every page. */
@@ -26,7 +32,16 @@ async function orEmpty<T>(what: string, read: Promise<T>, empty: T): Promise<T> 
 }
 
 const EMPTY_SETTINGS: SiteSettingsView = {
-  company_name: '', phone: '', whatsapp: '', sales_email: '', info_email: '', socials: [], policy: null, made_by: null, requisites: EMPTY_REQUISITES, seo: { title: '', description: '' },
+  company_name: '',
+  phone: '',
+  whatsapp: '',
+  sales_email: '',
+  info_email: '',
+  socials: [],
+  policy: null,
+  made_by: null,
+  requisites: EMPTY_REQUISITES,
+  seo: { title: '', description: '' },
 }
 
 /** The header, drawer and footer content of a language. */
@@ -43,28 +58,27 @@ export async function loadShellModel(locale: Locale): Promise<ShellModel> {
       ? t('price-on-request')
       : t('price-from', { price: withUnit(formatShortNumber(value, { million: t('short-million'), thousand: t('short-thousand') }), CURRENCY_SYMBOL) })
 
-  const propertyTabs: PropertyTab[] = tabs.filter((tab) => isEstateCategoryCode(tab.code)).map((tab) => {
-    const rooms: NavItem[] = tab.rooms_data.map((room) => ({
-      href: path(propertiesPath(tab.code, { rooms: room.rooms })),
-      label: room.rooms === 0 ? t('rooms-studio') : room.plus ? t('rooms-count-plus', { count: room.rooms }) : t('rooms-count', { count: room.rooms }),
-      note: priceFrom(room.price_from),
-    }))
-    const restorations: NavItem[] = tab.restorations_data.map((r) => ({
-      href: path(propertiesPath(tab.code, { restoration: r.title })),
-      label: r.title,
-      note: priceFrom(r.price_from),
-    }))
-    return {
-      id: tab.code,
-      title: tab.title,
-      count: t('offers-count', countValues(tab.estates_count)),
-      all: { href: path(propertiesPath(tab.code)), label: tab.title },
-      groups: [
-        ...(rooms.length ? [{ title: t('nav-by-rooms'), items: rooms }] : []),
-        ...(restorations.length ? [{ title: t('nav-by-restoration'), items: restorations }] : []),
-      ],
-    }
-  })
+  const propertyTabs: PropertyTab[] = tabs
+    .filter((tab) => isEstateCategoryCode(tab.code))
+    .map((tab) => {
+      const rooms: NavItem[] = tab.rooms_data.map((room) => ({
+        href: path(propertiesPath(tab.code, { rooms: room.rooms })),
+        label: room.rooms === 0 ? t('rooms-studio') : room.plus ? t('rooms-count-plus', { count: room.rooms }) : t('rooms-count', { count: room.rooms }),
+        note: priceFrom(room.price_from),
+      }))
+      const restorations: NavItem[] = tab.restorations_data.map((r) => ({
+        href: path(propertiesPath(tab.code, { restoration: r.title })),
+        label: r.title,
+        note: priceFrom(r.price_from),
+      }))
+      return {
+        id: tab.code,
+        title: tab.title,
+        count: t('offers-count', countValues(tab.estates_count)),
+        all: { href: path(propertiesPath(tab.code)), label: tab.title },
+        groups: [...(rooms.length ? [{ title: t('nav-by-rooms'), items: rooms }] : []), ...(restorations.length ? [{ title: t('nav-by-restoration'), items: restorations }] : [])],
+      }
+    })
 
   return {
     companyName: settings.company_name || 'Qazaq Stroy',

@@ -101,7 +101,9 @@ describe('Yandex Maps loader', () => {
     expect(lenient.loadScript).toHaveBeenCalledTimes(1)
 
     const strict = environment()
-    const error = await createYandexMapsLoader(strict.env).load({ apikey: 'k', strictMode: true, zoomControl: true }).catch((e: unknown) => e)
+    const error = await createYandexMapsLoader(strict.env)
+      .load({ apikey: 'k', strictMode: true, zoomControl: true })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(YandexMapException)
     expect(strict.loadScript).not.toHaveBeenCalled()
   })

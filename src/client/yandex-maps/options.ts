@@ -42,7 +42,8 @@ export function checkOptions(raw: Record<string, unknown>): { options: YandexMap
     if (typeof raw.lang === 'string' && Object.values(LANGS).includes(raw.lang as YandexMapsLang)) lang = raw.lang as YandexMapsLang
     else problems.push({ kind: 'bad-value', message: `Unsupported Yandex Maps language ${JSON.stringify(raw.lang)}: using ${DEFAULT_OPTIONS.lang}.` })
   }
-  if (raw.version !== undefined && raw.version !== 'v3') problems.push({ kind: 'bad-value', message: `Unsupported Yandex Maps version ${JSON.stringify(raw.version)}: only v3 is supported.` })
+  if (raw.version !== undefined && raw.version !== 'v3')
+    problems.push({ kind: 'bad-value', message: `Unsupported Yandex Maps version ${JSON.stringify(raw.version)}: only v3 is supported.` })
   if (raw.strictMode !== undefined && typeof raw.strictMode !== 'boolean') problems.push({ kind: 'bad-value', message: 'Yandex Maps option strictMode must be a boolean.' })
   const strictMode = typeof raw.strictMode === 'boolean' ? raw.strictMode : DEFAULT_OPTIONS.strictMode
 

@@ -15,8 +15,12 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <svg className={styles.logo} data-tone={tone} viewBox="0 0 142 40" role="img" aria-label="Qazaq Stroy">
       <Mark />
-      <text x="44" y="19" className={styles.word}>QAZAQ</text>
-      <text x="44" y="34" className={styles.wordLight}>STROY</text>
+      <text x="44" y="19" className={styles.word}>
+        QAZAQ
+      </text>
+      <text x="44" y="34" className={styles.wordLight}>
+        STROY
+      </text>
     </svg>
   )
 }

@@ -98,8 +98,25 @@ export function ApplicationForm({ policyHref, endpoint, vacancyId, student = fal
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-state={state} data-testid="application-form">
       <FormIntro id={`${id}-title`} title={title} text={text} />
-      <TextField id={`${id}-name`} name="name" label={t('form-name')} autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} errors={fieldErrors('name')} aria-required="true" />
-      <PhoneField id={`${id}-phone`} name="phone" label={t('form-phone')} value={values.phone} onValueChange={(value) => set('phone')(value)} errors={fieldErrors('phone')} aria-required="true" />
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label={t('form-name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        errors={fieldErrors('name')}
+        aria-required="true"
+      />
+      <PhoneField
+        id={`${id}-phone`}
+        name="phone"
+        label={t('form-phone')}
+        value={values.phone}
+        onValueChange={(value) => set('phone')(value)}
+        errors={fieldErrors('phone')}
+        aria-required="true"
+      />
       <TextField
         id={`${id}-email`}
         name="email"
@@ -113,7 +130,14 @@ export function ApplicationForm({ policyHref, endpoint, vacancyId, student = fal
         aria-required="true"
       />
       {student && (
-        <TextField id={`${id}-education`} name="education" label={t('career-form-education')} value={values.education} onChange={(e) => set('education')(e.target.value)} errors={fieldErrors('education')} />
+        <TextField
+          id={`${id}-education`}
+          name="education"
+          label={t('career-form-education')}
+          value={values.education}
+          onChange={(e) => set('education')(e.target.value)}
+          errors={fieldErrors('education')}
+        />
       )}
       {vacancies?.length ? (
         <SelectField
@@ -127,7 +151,14 @@ export function ApplicationForm({ policyHref, endpoint, vacancyId, student = fal
           errors={fieldErrors('vacancy_id')}
         />
       ) : null}
-      <TextAreaField id={`${id}-message`} name="message" label={t('career-form-message')} value={values.message} onChange={(e) => set('message')(e.target.value)} errors={fieldErrors('message')} />
+      <TextAreaField
+        id={`${id}-message`}
+        name="message"
+        label={t('career-form-message')}
+        value={values.message}
+        onChange={(e) => set('message')(e.target.value)}
+        errors={fieldErrors('message')}
+      />
       <div className={field.field}>
         <label className={field.label} htmlFor={`${id}-cv`}>
           {t('career-form-cv')}

@@ -19,7 +19,19 @@ import { VacancyBadges, VacancyList } from './VacancyList'
  * and the JobPosting structured data. A closed vacancy says so in place of the form, points to open
  * ones, and has no structured data.
  */
-export async function VacancyDetail({ locale, vacancy, related, origin, company }: { locale: Locale; vacancy: PublicVacancy; related: PublicVacancySummary[]; origin: string; company: string }) {
+export async function VacancyDetail({
+  locale,
+  vacancy,
+  related,
+  origin,
+  company,
+}: {
+  locale: Locale
+  vacancy: PublicVacancy
+  related: PublicVacancySummary[]
+  origin: string
+  company: string
+}) {
   const t = await getTranslations()
   const path = vacancyPath(vacancy.category.slug, vacancy.slug)
   const labels = {
@@ -88,14 +100,14 @@ export async function VacancyDetail({ locale, vacancy, related, origin, company 
               </Link>
             </div>
           ) : (
-          <ApplicationForm
-            policyHref={localizedPath(locale, '/policy.pdf')}
-            endpoint={vacancy.is_student ? '/api/vacancies/student-application' : '/api/vacancies/application'}
-            vacancyId={vacancy.id}
-            student={vacancy.is_student}
-            title={vacancy.is_student ? t('career-form-student-title') : t('career-form-title')}
-            text={vacancy.is_student ? t('career-form-student-text') : t('career-form-text')}
-          />
+            <ApplicationForm
+              policyHref={localizedPath(locale, '/policy.pdf')}
+              endpoint={vacancy.is_student ? '/api/vacancies/student-application' : '/api/vacancies/application'}
+              vacancyId={vacancy.id}
+              student={vacancy.is_student}
+              title={vacancy.is_student ? t('career-form-student-title') : t('career-form-title')}
+              text={vacancy.is_student ? t('career-form-student-text') : t('career-form-text')}
+            />
           )}
         </aside>
       </div>

@@ -21,7 +21,12 @@ const vacancy: PublicVacancy = {
   seo: { title: 'Прораб', description: '' },
   created_at: '2026-11-20T08:00:00.000Z',
 }
-const options = { url: 'https://example.kz/career/construction/site-foreman', origin: 'https://example.kz', company: 'Qazaq Stroy', labels: { salary: 'Зарплата', duties: 'Обязанности', requirements: 'Требования', conditions: 'Условия' } }
+const options = {
+  url: 'https://example.kz/career/construction/site-foreman',
+  origin: 'https://example.kz',
+  company: 'Qazaq Stroy',
+  labels: { salary: 'Зарплата', duties: 'Обязанности', requirements: 'Требования', conditions: 'Условия' },
+}
 
 describe('JobPosting structured data', () => {
   it('carries the fields a job search needs', () => {

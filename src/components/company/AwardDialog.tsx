@@ -62,7 +62,15 @@ export function AwardDialog({ awards, children }: { awards: AwardDetail[]; child
           <article className={styles.awardDetail} data-testid="award-detail">
             <h2>{award.title}</h2>
             <p className={styles.awardYear}>{t('award-year', { year: award.year })}</p>
-            {award.image && <Image src={award.image.src} alt={t('award-image', { title: award.title })} width={award.image.width} height={award.image.height} sizes="(max-width: 640px) 100vw, 40rem" />}
+            {award.image && (
+              <Image
+                src={award.image.src}
+                alt={t('award-image', { title: award.title })}
+                width={award.image.width}
+                height={award.image.height}
+                sizes="(max-width: 640px) 100vw, 40rem"
+              />
+            )}
             {award.issuer && (
               <p>
                 <span className={styles.muted}>{t('award-issuer')}</span> {award.issuer}

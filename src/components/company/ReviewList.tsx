@@ -27,7 +27,9 @@ export async function ReviewList({ reviews }: { reviews: PublicReview[] }) {
                 <div>
                   <h3 className={styles.reviewAuthor}>{review.author}</h3>
                   <p className={styles.reviewMeta}>
-                    <time dateTime={review.date.slice(0, 10)}>{format.dateTime(new Date(review.date), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Almaty' })}</time>
+                    <time dateTime={review.date.slice(0, 10)}>
+                      {format.dateTime(new Date(review.date), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Almaty' })}
+                    </time>
                     {review.complex && (
                       <>
                         {' · '}
@@ -49,7 +51,13 @@ export async function ReviewList({ reviews }: { reviews: PublicReview[] }) {
               <blockquote>
                 <p>{review.text}</p>
               </blockquote>
-              {embed && <VideoFacade title={t('review-video', { author: review.author })} embedUrl={embed.embedUrl} preview={review.photo ? <VideoPreview media={review.photo} /> : undefined} />}
+              {embed && (
+                <VideoFacade
+                  title={t('review-video', { author: review.author })}
+                  embedUrl={embed.embedUrl}
+                  preview={review.photo ? <VideoPreview media={review.photo} /> : undefined}
+                />
+              )}
             </article>
           </li>
         )

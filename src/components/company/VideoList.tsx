@@ -28,9 +28,7 @@ export async function VideoList({ videos }: { videos: VideoItem[] }) {
     <ul className={frame.cards}>
       {shown.map((video) => (
         <li key={video.id} className={styles.card}>
-          {video.embed ? (
-            <VideoFacade title={video.title} embedUrl={video.embed.embedUrl} preview={<VideoPreview media={video.preview} />} />
-          ) : null}
+          {video.embed ? <VideoFacade title={video.title} embedUrl={video.embed.embedUrl} preview={<VideoPreview media={video.preview} />} /> : null}
           <h3 className={styles.cardTitle}>
             {video.link ? (
               <a href={video.link} target="_blank" rel="noopener noreferrer">

@@ -65,7 +65,5 @@ export function ConsultationTrigger({ section, images, policyHref }: { section: 
   }, [section, imageKey])
 
   if (!shown) return null
-  return (
-    <ConsultationModal open={shown.open} image={shown.image} policyHref={policyHref} takeFocus={focusWasNowhere} onClose={() => setShown({ ...shown, open: false })} />
-  )
+  return <ConsultationModal open={shown.open} image={shown.image} policyHref={policyHref} takeFocus={focusWasNowhere} onClose={() => setShown({ ...shown, open: false })} />
 }

@@ -12,14 +12,7 @@ export function ArticleCard({ article, locale, eager = false, headingLevel = 2 }
   const image = mediaPicture(article.image, 'card', { width: 800, height: 500 })
   return (
     <article className={styles.card} data-testid="article-card">
-      {image && (
-        <OptimizedImage
-          {...image}
-          alt=""
-          sizes="(max-width: 600px) 100vw, (max-width: 1280px) 50vw, 33vw"
-          preload={eager}
-        />
-      )}
+      {image && <OptimizedImage {...image} alt="" sizes="(max-width: 600px) 100vw, (max-width: 1280px) 50vw, 33vw" preload={eager} />}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={article.published_at}>{formatDay(locale, article.published_at)}</time>

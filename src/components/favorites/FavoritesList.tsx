@@ -137,7 +137,13 @@ function FavoriteCard({ estate }: { estate: EstateListItem }) {
     <article className={styles.card} data-testid="favorite-card">
       <div className={styles.cardImage}>
         {image ? (
-          <Image src={image.src} alt={t('favorites-layout-alt', { name })} width={image.width} height={image.height} sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw" />
+          <Image
+            src={image.src}
+            alt={t('favorites-layout-alt', { name })}
+            width={image.width}
+            height={image.height}
+            sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw"
+          />
         ) : (
           <span className={styles.noImage}>{t('favorites-no-layout')}</span>
         )}

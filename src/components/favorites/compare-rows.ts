@@ -1,28 +1,8 @@
 import type { EstateListItem } from '@/services/estates'
-import {
-  completionLabel,
-  favoriteAreaLabel,
-  favoriteFloorLabel,
-  favoriteStatusLabel,
-  pricePerM2Label,
-  priceLabel,
-  roomsLabel,
-} from '../properties/estate-format'
+import { completionLabel, favoriteAreaLabel, favoriteFloorLabel, favoriteStatusLabel, pricePerM2Label, priceLabel, roomsLabel } from '../properties/estate-format'
 import type { Translate } from '@/i18n/messages'
 
-export type CompareRowKey =
-  | 'layout'
-  | 'project'
-  | 'queue'
-  | 'completion'
-  | 'category'
-  | 'rooms'
-  | 'area'
-  | 'floor'
-  | 'finishing'
-  | 'price'
-  | 'price-per-m2'
-  | 'status'
+export type CompareRowKey = 'layout' | 'project' | 'queue' | 'completion' | 'category' | 'rooms' | 'area' | 'floor' | 'finishing' | 'price' | 'price-per-m2' | 'status'
 
 /** One row of the comparison: a label, one text per estate, and whether the estates differ on it. */
 export type CompareRow = { key: CompareRowKey; label: string; values: string[]; differs: boolean }

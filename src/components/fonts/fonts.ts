@@ -56,8 +56,7 @@ const cyrillicExt = localFont({
     { prop: 'font-family', value: 'Inter' },
     {
       prop: 'unicode-range',
-      value:
-        'U+0460-048F,U+0494-0499,U+049C-04A1,U+04A4-04AD,U+04B2-04B9,U+04BC-04D7,U+04DA-04E7,U+04EA-052F,U+1C80-1C8A,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F',
+      value: 'U+0460-048F,U+0494-0499,U+049C-04A1,U+04A4-04AD,U+04B2-04B9,U+04BC-04D7,U+04DA-04E7,U+04EA-052F,U+1C80-1C8A,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F',
     },
   ],
   display: 'swap',

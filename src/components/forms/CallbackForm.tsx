@@ -20,7 +20,19 @@ const FIELDS = { name: '', phone: '' }
  * On success the fields are cleared and the errors reset. `target`: another endpoint and extra fields
  * (reservation of an estate, a project's request, a consultation carrying a calculation…).
  */
-export function CallbackForm({ policyHref, onClose, title, text, target = CALLBACK }: { policyHref: string; onClose?: () => void; title?: string; text?: string; target?: LeadTarget }) {
+export function CallbackForm({
+  policyHref,
+  onClose,
+  title,
+  text,
+  target = CALLBACK,
+}: {
+  policyHref: string
+  onClose?: () => void
+  title?: string
+  text?: string
+  target?: LeadTarget
+}) {
   const form = useLeadForm({ target, initial: FIELDS })
   return (
     <CallbackFormView

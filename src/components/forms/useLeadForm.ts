@@ -59,11 +59,7 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
     setState('submitting')
     setProgress(file ? 0 : null)
     const visible = Object.keys(initial).concat(file ? [file.field] : [])
-    const result = await sendLead(
-      { ...target, values, visible, page: window.location.pathname, utm: storedUtm(), file },
-      locale,
-      { onProgress: setProgress },
-    )
+    const result = await sendLead({ ...target, values, visible, page: window.location.pathname, utm: storedUtm(), file }, locale, { onProgress: setProgress })
     setProgress(null)
     if (result.ok) {
       setValues({ ...initial, website: '' })

@@ -30,7 +30,13 @@ export function PhotoThumbs({ images, name, visible = 3, className }: { images: 
               aria-label={t('gallery-open', { from: i + 1, to: count })}
               aria-haspopup="dialog"
             >
-              <Image src={image.src} alt={image.alt || t('gallery-photo', { name, from: i + 1 })} width={image.width} height={image.height} sizes="(max-width: 960px) 33vw, 12rem" />
+              <Image
+                src={image.src}
+                alt={image.alt || t('gallery-photo', { name, from: i + 1 })}
+                width={image.width}
+                height={image.height}
+                sizes="(max-width: 960px) 33vw, 12rem"
+              />
               {i === visible - 1 && count > visible && (
                 <span className={styles.more} aria-hidden="true">
                   +{count - visible}

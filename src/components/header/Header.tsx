@@ -62,7 +62,12 @@ export async function Header({ model }: { model: ShellModel }) {
                       <li key={item.href}>
                         <Link className={styles.itemLink} href={item.href} prefetch={false}>
                           <span>{item.label}</span>
-                          {item.note && <> <span className={styles.itemNote}>{item.note}</span></>}
+                          {item.note && (
+                            <>
+                              {' '}
+                              <span className={styles.itemNote}>{item.note}</span>
+                            </>
+                          )}
                         </Link>
                       </li>
                     ))}

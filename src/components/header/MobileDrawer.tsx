@@ -104,7 +104,12 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
                 <li key={item.href}>
                   <Link className={styles.subLink} href={item.href} prefetch={false}>
                     <span>{item.label}</span>
-                    {item.note && <> <span className={styles.note}>{item.note}</span></>}
+                    {item.note && (
+                      <>
+                        {' '}
+                        <span className={styles.note}>{item.note}</span>
+                      </>
+                    )}
                   </Link>
                 </li>
               ))}

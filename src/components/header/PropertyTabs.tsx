@@ -55,23 +55,14 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
             onPointerEnter={(event) => event.pointerType === 'mouse' && setActive(index)}
             onKeyDown={onKeyDown}
           >
-            <span className={styles.tabTitle}>{tab.title}</span>{' '}
-            <span className={styles.tabCount}>{tab.count}</span>
+            <span className={styles.tabTitle}>{tab.title}</span> <span className={styles.tabCount}>{tab.count}</span>
           </button>
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={index !== current}
-          className={styles.tabPanel}
-        >
+        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={index !== current} className={styles.tabPanel}>
           <Link className={styles.panelAll} href={tab.all.href} prefetch={false}>
-            <span>{tab.all.label}</span>{' '}
-            <span className={styles.panelAllCount}>{tab.count}</span>
+            <span>{tab.all.label}</span> <span className={styles.panelAllCount}>{tab.count}</span>
             <Icon name="arrow-right" size={20} />
           </Link>
           <div className={styles.groups}>
@@ -83,7 +74,12 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
                     <li key={item.href}>
                       <Link className={styles.itemLink} href={item.href} prefetch={false}>
                         <span>{item.label}</span>
-                        {item.note && <> <span className={styles.itemNote}>{item.note}</span></>}
+                        {item.note && (
+                          <>
+                            {' '}
+                            <span className={styles.itemNote}>{item.note}</span>
+                          </>
+                        )}
                       </Link>
                     </li>
                   ))}

@@ -25,7 +25,19 @@ const serverReducedMotion = () => true
  * the focus is inside it, never starts under prefers-reduced-motion, and is switched off and on by the
  * visible rotation button. The current slide follows the track's scroll position, whatever moved it.
  */
-export function BannerCarousel({ label, count, labels, focusableTrack, children }: { label: string; count: number; labels: CarouselLabels; focusableTrack: boolean; children: ReactNode }) {
+export function BannerCarousel({
+  label,
+  count,
+  labels,
+  focusableTrack,
+  children,
+}: {
+  label: string
+  count: number
+  labels: CarouselLabels
+  focusableTrack: boolean
+  children: ReactNode
+}) {
   const track = useRef<HTMLDivElement>(null)
   const [current, setCurrent] = useState(0)
   const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, serverReducedMotion)
@@ -94,12 +106,7 @@ export function BannerCarousel({ label, count, labels, focusableTrack, children 
       }}
       onKeyDown={onKeyDown}
     >
-      <div
-        ref={track}
-        className={styles.track}
-        aria-live={rotating ? 'off' : 'polite'}
-        {...(focusableTrack ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}
-      >
+      <div ref={track} className={styles.track} aria-live={rotating ? 'off' : 'polite'} {...(focusableTrack ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}>
         {children}
       </div>
       {count > 1 && (

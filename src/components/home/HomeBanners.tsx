@@ -20,7 +20,12 @@ const MOBILE_MEDIA = '(max-width: 640px)'
 function BannerPicture({ wide, narrow, eager }: { wide: Picture | null; narrow: Picture | null; eager: boolean }) {
   const main = wide ?? narrow
   if (!main) return null
-  const common = { alt: '', sizes: '(max-width: 1232px) 100vw, 75rem', loading: eager ? ('eager' as const) : ('lazy' as const), fetchPriority: eager ? ('high' as const) : undefined }
+  const common = {
+    alt: '',
+    sizes: '(max-width: 1232px) 100vw, 75rem',
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: eager ? ('high' as const) : undefined,
+  }
   const { props: img } = getImageProps({ ...common, ...main })
   const mobile = wide && narrow ? getImageProps({ ...common, ...narrow, sizes: '100vw' }).props : null
   return (
@@ -71,7 +76,14 @@ export async function HomeBanners({ banners, label }: { banners: PublicBanner[];
     const wide = mediaPicture(banner.image, 'hero', { width: 1600, height: 667 })
     const narrow = mediaPicture(banner.image_mobile, 'card', { width: 800, height: 1000 })
     return (
-      <div key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('home-carousel-slide', { index: index + 1, count })} data-testid="banner-slide">
+      <div
+        key={banner.id}
+        className={styles.slide}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={t('home-carousel-slide', { index: index + 1, count })}
+        data-testid="banner-slide"
+      >
         <SlideBody target={bannerTarget(banner.link)}>
           <BannerPicture wide={wide} narrow={narrow} eager={index === 0} />
           <span className={styles.caption}>

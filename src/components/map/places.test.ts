@@ -20,7 +20,12 @@ describe('map places', () => {
 
   it('fit several places in a padded box (longitude first)', () => {
     const location = locationForPoints([point(1, 43, 76), point(2, 51, 71)])
-    expect(location).toEqual({ bounds: [[71 - 0.75, 43 - 1.2], [76 + 0.75, 51 + 1.2]] })
+    expect(location).toEqual({
+      bounds: [
+        [71 - 0.75, 43 - 1.2],
+        [76 + 0.75, 51 + 1.2],
+      ],
+    })
   })
 
   it('skip places without usable coordinates', () => {

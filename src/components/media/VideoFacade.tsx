@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import styles from './video.module.css'
 
-
 /**
  * A video that costs nothing until it is asked for: its preview and a play button; the player's frame
  * (a third party's: YouTube from its no-cookie domain, Vimeo, Rutube; src/domain/video-embed.ts) is

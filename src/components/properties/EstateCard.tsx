@@ -29,12 +29,7 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
     <article className={styles.card} data-testid="estate-card">
       <div className={styles.media}>
         {layout ? (
-          <OptimizedImage
-            {...layout}
-            alt={t('prop-layout-alt', { title })}
-            sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw"
-            preload={priority}
-          />
+          <OptimizedImage {...layout} alt={t('prop-layout-alt', { title })} sizes="(max-width: 600px) 100vw, (max-width: 960px) 50vw, 25vw" preload={priority} />
         ) : (
           <span className={styles.noLayout}>{t('prop-no-layout')}</span>
         )}

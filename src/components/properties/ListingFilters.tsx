@@ -95,9 +95,12 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
     if (search !== pushed) setVersion((v) => v + 1)
   }
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   function apply(form: HTMLFormElement) {
     if (timer.current) clearTimeout(timer.current)
@@ -140,11 +143,14 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
   const complexName = new Map(options.complexes.map((c) => [c.id, c.name]))
   // What the folded panel (phones) holds, in a line under its toggle: "2, 3 · Цена, ₸: 20,000,000–40,000,000 · Алатау".
   // A range value as its field shows it: prices grouped ("30,000,000"), areas and floors as typed.
-  const shownValue = (name: 'price' | 'area' | 'floor', value: number | undefined) => (value === undefined ? '' : name === 'price' ? groupDigits(String(Math.round(value))) : String(value))
+  const shownValue = (name: 'price' | 'area' | 'floor', value: number | undefined) =>
+    value === undefined ? '' : name === 'price' ? groupDigits(String(Math.round(value))) : String(value)
   const between = (name: 'price' | 'area' | 'floor', from: number | undefined, to: number | undefined) =>
     from === undefined && to === undefined ? null : `${shownValue(name, from)}–${shownValue(name, to)}`
   const summary = [
-    query.rooms.length ? `${t('prop-filter-rooms')}: ${query.rooms.map((value) => roomsBucketLabel(t, value, options.rooms.find((r) => r.value === value)?.plus ?? value >= 4)).join(', ')}` : null,
+    query.rooms.length
+      ? `${t('prop-filter-rooms')}: ${query.rooms.map((value) => roomsBucketLabel(t, value, options.rooms.find((r) => r.value === value)?.plus ?? value >= 4)).join(', ')}`
+      : null,
     ...query.restorations,
     ...(['price', 'area', 'floor'] as const).map((name) => {
       const span = between(name, query[`${name}_from`], query[`${name}_to`])
@@ -162,7 +168,9 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
     // Prices are text fields grouped as typed (a number field cannot show "30,000,000"); areas and floors
     // stay number fields.
     const kind =
-      name === 'price' ? ({ type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const) : ({ type: 'number', inputMode: 'numeric', min: name === 'floor' ? undefined : 0, step: 'any' } as const)
+      name === 'price'
+        ? ({ type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const)
+        : ({ type: 'number', inputMode: 'numeric', min: name === 'floor' ? undefined : 0, step: 'any' } as const)
     const shown = (value: number | undefined) => shownValue(name, value)
     return (
       <fieldset className={styles.group}>
@@ -313,11 +321,15 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
           <button type="submit" className={styles.apply}>
             {t('prop-filter-apply')}
           </button>
-          <a className={styles.reset} href={resetHref} onClick={(event) => {
-            event.preventDefault()
-            setPushed(null)
-            startTransition(() => router.replace(pathname, { scroll: false }))
-          }}>
+          <a
+            className={styles.reset}
+            href={resetHref}
+            onClick={(event) => {
+              event.preventDefault()
+              setPushed(null)
+              startTransition(() => router.replace(pathname, { scroll: false }))
+            }}
+          >
             {t('prop-filter-reset')}
           </a>
         </div>

@@ -13,8 +13,7 @@ import styles from './property.module.css'
  */
 
 /** An amount as the page's short numbers write it: 1.2 млн ₸, 350 тыс. ₸. */
-const shortAmount = (t: Translate, amount: number): string =>
-  withUnit(formatShortNumber(amount, { million: t('short-million'), thousand: t('short-thousand') }), t('currency'))
+const shortAmount = (t: Translate, amount: number): string => withUnit(formatShortNumber(amount, { million: t('short-million'), thousand: t('short-thousand') }), t('currency'))
 
 /** The latest move of the price, under the price; nothing when the price never moved. */
 export async function PriceMoveLine({ history }: { history: PriceHistoryEntry[] }) {

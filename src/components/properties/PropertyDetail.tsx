@@ -54,8 +54,28 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
   const path = estatePath(estate.category, estate.slug)
   const origin = siteOrigin()
   const facts: Array<{ label: string; value: ReactNode; id: string }> = [
-    { id: 'project', label: t('prop-fact-project'), value: estate.complex.slug ? <Link href={projectPath(estate.complex.slug)} prefetch={false}>{estate.complex.name}</Link> : estate.complex.name },
-    { id: 'queue', label: t('prop-fact-queue'), value: estate.house.slug ? <Link href={queuePath(estate.house.slug)} prefetch={false}>{estate.house.name}</Link> : estate.house.name },
+    {
+      id: 'project',
+      label: t('prop-fact-project'),
+      value: estate.complex.slug ? (
+        <Link href={projectPath(estate.complex.slug)} prefetch={false}>
+          {estate.complex.name}
+        </Link>
+      ) : (
+        estate.complex.name
+      ),
+    },
+    {
+      id: 'queue',
+      label: t('prop-fact-queue'),
+      value: estate.house.slug ? (
+        <Link href={queuePath(estate.house.slug)} prefetch={false}>
+          {estate.house.name}
+        </Link>
+      ) : (
+        estate.house.name
+      ),
+    },
     ...(estate.floor !== null
       ? [{ id: 'floor', label: t('prop-fact-floor'), value: estate.house.floors ? t('prop-floor-of', { from: estate.floor, to: estate.house.floors }) : String(estate.floor) }]
       : []),
@@ -66,7 +86,13 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
     ...(estate.price_per_m2 !== null ? [{ id: 'price-m2', label: t('prop-fact-price-m2'), value: formatPrice(t, estate.price_per_m2) }] : []),
     { id: 'status', label: t('prop-fact-status'), value: t(`prop-status-${estate.status}`) },
     ...(estate.house.completion_year
-      ? [{ id: 'completion', label: t('prop-fact-completion'), value: t('prop-completion-value', { quarter: estate.house.completion_quarter, year: estate.house.completion_year }) }]
+      ? [
+          {
+            id: 'completion',
+            label: t('prop-fact-completion'),
+            value: t('prop-completion-value', { quarter: estate.house.completion_quarter, year: estate.house.completion_year }),
+          },
+        ]
       : []),
   ]
 
@@ -78,7 +104,9 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
     sku: estate.geo_flatnum,
     url: `${origin}${localizedPath(locale, path)}`,
     ...(planImage ? { image: absoluteUrl(planImage.url) } : {}),
-    ...(estate.category === 'flat' ? { floorSize: { '@type': 'QuantitativeValue', value: estate.area, unitCode: 'MTK' }, ...(estate.rooms !== null ? { numberOfRooms: estate.rooms } : {}) } : {}),
+    ...(estate.category === 'flat'
+      ? { floorSize: { '@type': 'QuantitativeValue', value: estate.area, unitCode: 'MTK' }, ...(estate.rooms !== null ? { numberOfRooms: estate.rooms } : {}) }
+      : {}),
     offers: {
       '@type': 'Offer',
       price: estate.price,

@@ -52,8 +52,7 @@ export function roomsLabel(t: Translate, rooms: number | null, plus = false): st
 }
 
 /** A room-count chip of the filters: studio, 1, 2, 3, 4+ (the group's legend says "Rooms"). */
-export const roomsBucketLabel = (t: Translate, rooms: number, plus: boolean): string =>
-  rooms === 0 ? t('rooms-studio') : plus ? `${rooms}+` : String(rooms)
+export const roomsBucketLabel = (t: Translate, rooms: number, plus: boolean): string => (rooms === 0 ? t('rooms-studio') : plus ? `${rooms}+` : String(rooms))
 
 /** The area as the catalogue shows it: one decimal at most, written as every number on the site (1,250.5). */
 export const shownArea = (area: number): string => formatNumber(area)

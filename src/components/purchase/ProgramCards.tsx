@@ -4,10 +4,24 @@ import { cardRows } from '@/components/ui/card-rows'
 import type { CalculatorProgram } from './calculator/types'
 import styles from './purchase.module.css'
 
-type Labels = { rate: string; effectiveRate?: string; initial: string; term: string; percent: (value: number) => string; percentFrom: (value: number) => string; monthsUpTo: (months: number) => string }
+type Labels = {
+  rate: string
+  effectiveRate?: string
+  initial: string
+  term: string
+  percent: (value: number) => string
+  percentFrom: (value: number) => string
+  monthsUpTo: (months: number) => string
+}
 
 /** Mortgage programs or installment plans as cards: bank and logo, rate (with the effective rate), minimum initial payment, term, conditions. */
-export function ProgramCards({ programs, labels }: { programs: Array<CalculatorProgram & { logo?: { url: string } | null; conditions?: string | null; scope?: string }>; labels: Labels }) {
+export function ProgramCards({
+  programs,
+  labels,
+}: {
+  programs: Array<CalculatorProgram & { logo?: { url: string } | null; conditions?: string | null; scope?: string }>
+  labels: Labels
+}) {
   return (
     <ul className={frame.wideCards} {...cardRows(programs.length, { wide: true })}>
       {programs.map((p) => (

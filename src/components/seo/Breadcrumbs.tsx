@@ -15,11 +15,7 @@ export function Breadcrumbs({ items, label, origin }: { items: Crumb[]; label: s
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={item.href} className={styles.item}>
-            {index === items.length - 1 ? (
-              <span aria-current="page">{item.label}</span>
-            ) : (
-              <Link href={item.href}>{item.label}</Link>
-            )}
+            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
           </li>
         ))}
       </ol>

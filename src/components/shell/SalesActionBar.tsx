@@ -14,7 +14,19 @@ export type SalesContact = { phone: string; whatsapp: string }
  * jump to the page's request form, or open WhatsApp with a message that names what the visitor looks at
  * and links to it. Plain links, no script; shown under 960 px only (the desktop has the header's phone).
  */
-export async function SalesActionBar({ locale, contact, subject, path, requestHref }: { locale: Locale; contact: SalesContact; subject: string; path: string; requestHref: string }) {
+export async function SalesActionBar({
+  locale,
+  contact,
+  subject,
+  path,
+  requestHref,
+}: {
+  locale: Locale
+  contact: SalesContact
+  subject: string
+  path: string
+  requestHref: string
+}) {
   const t = await getTranslations({ locale })
   const whatsapp = whatsappNumber(contact.whatsapp)
   return (
@@ -29,7 +41,12 @@ export async function SalesActionBar({ locale, contact, subject, path, requestHr
         {t('action-request')}
       </a>
       {whatsapp && (
-        <a className={styles.action} href={whatsappHref(whatsapp, t('action-whatsapp-text', { title: subject, url: `${siteOrigin()}${path}` }))} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.action}
+          href={whatsappHref(whatsapp, t('action-whatsapp-text', { title: subject, url: `${siteOrigin()}${path}` }))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Icon name="whatsapp" size={20} />
           <span className={styles.label}>
             {t('action-whatsapp')}

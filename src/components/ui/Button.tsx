@@ -14,24 +14,9 @@ function buttonClass({ variant = 'primary', size = 'medium', block }: Look, extr
 }
 
 /** A button; `loading` shows a spinner with its text and keeps the button from being pressed again. */
-export function Button({
-  variant,
-  size,
-  block,
-  loading,
-  className,
-  children,
-  type = 'button',
-  ...props
-}: Look & { loading?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({ variant, size, block, loading, className, children, type = 'button', ...props }: Look & { loading?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button
-      type={type}
-      className={buttonClass({ variant, size, block }, className)}
-      aria-busy={loading || undefined}
-      disabled={props.disabled || loading}
-      {...props}
-    >
+    <button type={type} className={buttonClass({ variant, size, block }, className)} aria-busy={loading || undefined} disabled={props.disabled || loading} {...props}>
       {loading && <Spinner />}
       {children}
     </button>

@@ -18,7 +18,14 @@ export function TextAreaField({ id, label, errors, className, rows = 4, ...props
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} rows={rows} className={`${styles.input} ${styles.textarea}`} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} {...props} />
+      <textarea
+        id={id}
+        rows={rows}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        {...props}
+      />
       {invalid && (
         <p id={errorId} className={styles.error}>
           {errors.join(', ')}

@@ -14,7 +14,13 @@ export function CrmOwnedNote({ data, i18n }: UIFieldServerProps) {
   if (!source || !(data as { crm_id?: string | null } | undefined)?.crm_id) return null
   return (
     <p className="field-description" data-testid="crm-owned-note">
-      <strong>{inEditorLanguage(w(`Из CRM (${source === 'profitbase' ? 'Profitbase' : 'MacroCRM'})`, `From the CRM (${source === 'profitbase' ? 'Profitbase' : 'MacroCRM'})`), i18n.language)}.</strong>{' '}
+      <strong>
+        {inEditorLanguage(
+          w(`Из CRM (${source === 'profitbase' ? 'Profitbase' : 'MacroCRM'})`, `From the CRM (${source === 'profitbase' ? 'Profitbase' : 'MacroCRM'})`),
+          i18n.language,
+        )}
+        .
+      </strong>{' '}
       {inEditorLanguage(NOTE, i18n.language)}
     </p>
   )

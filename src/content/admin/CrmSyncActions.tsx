@@ -36,7 +36,9 @@ export function CrmSyncActions() {
 
   const apiUrl = `${config.serverURL ?? ''}${config.routes.api}`
   const reportDone = (c: Counts) =>
-    toast.success(`${say(WORDS.done)}: ${say(WORDS.new)} ${formatNumber(c.new)}, ${say(WORDS.priceChanged)} ${formatNumber(c.priceChanged)}, ${say(WORDS.statusChanged)} ${formatNumber(c.statusChanged)}, ${say(WORDS.takenOff)} ${formatNumber(c.takenOff)}, ${say(WORDS.problems)} ${formatNumber(c.problems)}`)
+    toast.success(
+      `${say(WORDS.done)}: ${say(WORDS.new)} ${formatNumber(c.new)}, ${say(WORDS.priceChanged)} ${formatNumber(c.priceChanged)}, ${say(WORDS.statusChanged)} ${formatNumber(c.statusChanged)}, ${say(WORDS.takenOff)} ${formatNumber(c.takenOff)}, ${say(WORDS.problems)} ${formatNumber(c.problems)}`,
+    )
 
   /** A run that goes on after the answer (202): its log entry, asked every 2 s until it has ended. */
   async function followRun(since: number) {
@@ -46,7 +48,16 @@ export function CrmSyncActions() {
       const run = response?.ok ? (await response.json()).docs?.[0] : undefined
       if (!run || run.status === 'running' || Date.parse(run.started_at) < since - 60_000) continue
       if (run.status === 'done') {
-        reportDone({ new: run.new_count, linked: run.linked_count, priceChanged: run.price_changed_count, statusChanged: run.status_changed_count, otherChanged: run.other_changed_count, takenOff: run.taken_off_count, problems: run.problem_count, unchanged: 0 })
+        reportDone({
+          new: run.new_count,
+          linked: run.linked_count,
+          priceChanged: run.price_changed_count,
+          statusChanged: run.status_changed_count,
+          otherChanged: run.other_changed_count,
+          takenOff: run.taken_off_count,
+          problems: run.problem_count,
+          unchanged: 0,
+        })
       } else toast.error(`${say(WORDS.failed)}: ${run.error ?? ''}`)
       return
     }
@@ -133,7 +144,14 @@ export function CrmSyncActions() {
                       <td>{row.house}</td>
                       <td>{row.crmId}</td>
                       <td>
-                        {[kind(row), ...Object.entries(row.changes).filter(() => row.kind !== 'off').map(([field, [from, to]]) => `${CRM_FIELD_WORDS[field] ? say(CRM_FIELD_WORDS[field]) : field}: ${value(field, from, say)} → ${value(field, to, say)}`)].filter(Boolean).join('; ')}
+                        {[
+                          kind(row),
+                          ...Object.entries(row.changes)
+                            .filter(() => row.kind !== 'off')
+                            .map(([field, [from, to]]) => `${CRM_FIELD_WORDS[field] ? say(CRM_FIELD_WORDS[field]) : field}: ${value(field, from, say)} → ${value(field, to, say)}`),
+                        ]
+                          .filter(Boolean)
+                          .join('; ')}
                       </td>
                     </tr>
                   ))}

@@ -15,11 +15,14 @@ export function CrmSyncPanel({ i18n }: ServerProps) {
   const source = crmConfig.inventorySource()
   return (
     <section style={{ marginBottom: 24 }} data-testid="crm-sync-panel" aria-labelledby="crm-sync-title">
-      <h2 id="crm-sync-title" style={{ fontSize: 18 }}>{say(WORDS.title)}</h2>
+      <h2 id="crm-sync-title" style={{ fontSize: 18 }}>
+        {say(WORDS.title)}
+      </h2>
       {source ? (
         <>
           <p>
-            {say(WORDS.source)}: <strong>{source === 'profitbase' ? 'Profitbase' : 'MacroCRM'}</strong> · {say(WORDS.every)} {Math.round(crmConfig.syncIntervalSeconds() / 6) / 10} {say(WORDS.minutes)}
+            {say(WORDS.source)}: <strong>{source === 'profitbase' ? 'Profitbase' : 'MacroCRM'}</strong> · {say(WORDS.every)} {Math.round(crmConfig.syncIntervalSeconds() / 6) / 10}{' '}
+            {say(WORDS.minutes)}
           </p>
           <p>{say(WORDS.howTo)}</p>
           <CrmSyncActions />

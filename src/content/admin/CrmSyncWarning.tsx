@@ -24,7 +24,14 @@ type Props = { payload: Payload; user?: TypedUser | null; i18n?: { language?: st
  */
 export async function CrmSyncWarning({ payload, user, i18n }: Props) {
   if (!crmConfig.inventorySource() || !hasRole(user as { role?: Role } | null, 'admin', 'editor')) return null
-  const { docs } = await payload.find({ collection: 'crm-sync-runs', sort: '-started_at', limit: 1, depth: 0, overrideAccess: true, select: { started_at: true, status: true, error: true } })
+  const { docs } = await payload.find({
+    collection: 'crm-sync-runs',
+    sort: '-started_at',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { started_at: true, status: true, error: true },
+  })
   const last = docs[0]
   const trouble = troubleOf(last)
   if (!trouble) return null

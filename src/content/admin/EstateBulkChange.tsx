@@ -53,7 +53,8 @@ type Kind = 'amount' | 'percent' | 'status'
 type Say = (words: Words) => string
 
 /** A price as the site writes it (10,640,000 ₸), a status by its name. */
-const shown = (value: number | string, say: Say) => (typeof value === 'number' ? `${formatMoney(value, 0)} ${CURRENCY_SYMBOL}` : say(STATUSES.find(([code]) => code === value)?.[1] ?? w(value, value)))
+const shown = (value: number | string, say: Say) =>
+  typeof value === 'number' ? `${formatMoney(value, 0)} ${CURRENCY_SYMBOL}` : say(STATUSES.find(([code]) => code === value)?.[1] ?? w(value, value))
 
 /** What the editor typed, as a number: "−250 000" and "500,000" for an amount, "2,5" for a percent; NaN otherwise. */
 function typedNumber(text: string, kind: Kind): number {

@@ -167,8 +167,8 @@ export function PriceListImport() {
       {diff && (
         <div role="status">
           <p>
-            {say(WORDS.added)}: {formatNumber(diff.added.length)} · {say(WORDS.changed)}: {formatNumber(diff.changed.length)} · {say(WORDS.removed)}: {formatNumber(diff.removed.length)} ·{' '}
-            {say(WORDS.kept)}: {formatNumber(diff.kept.length)} · {say(WORDS.unchanged)}: {formatNumber(diff.unchanged)}
+            {say(WORDS.added)}: {formatNumber(diff.added.length)} · {say(WORDS.changed)}: {formatNumber(diff.changed.length)} · {say(WORDS.removed)}:{' '}
+            {formatNumber(diff.removed.length)} · {say(WORDS.kept)}: {formatNumber(diff.kept.length)} · {say(WORDS.unchanged)}: {formatNumber(diff.unchanged)}
             {diff.problems.length > 0 && (
               <>
                 {' '}
@@ -196,8 +196,8 @@ export function PriceListImport() {
                     <strong>{queue.label}</strong> ({queue.slug}): {say(WORDS.queueRows)}: {formatNumber(queue.rows)}, {say(WORDS.queueUnlisted)}: {formatNumber(queue.unlisted)}
                     <br />
                     <label>
-                      <input type="checkbox" checked={queue.whole} disabled={busy} onChange={(event) => toggleWhole(queue.id, event.target.checked)} /> {say(WORDS.whole)} ({say(WORDS.wouldRemove)}:{' '}
-                      {formatNumber(queue.unlisted)})
+                      <input type="checkbox" checked={queue.whole} disabled={busy} onChange={(event) => toggleWhole(queue.id, event.target.checked)} /> {say(WORDS.whole)} (
+                      {say(WORDS.wouldRemove)}: {formatNumber(queue.unlisted)})
                     </label>
                   </li>
                 ))}

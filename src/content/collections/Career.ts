@@ -7,10 +7,7 @@ export const VacancyCategories = contentCollection({
   sitePath: vacancyCategorySitePath,
   // /career/job-for-student is the student jobs' page: a category of that slug could never be reached.
   document: { seo: true, reservedSlugs: ['job-for-student'] },
-  fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    orderField(),
-  ],
+  fields: [{ name: 'title', type: 'text', required: true, localized: true }, orderField()],
 })
 
 export const Vacancies = contentCollection({
@@ -32,14 +29,31 @@ export const Vacancies = contentCollection({
     { name: 'responsibilities', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
     { name: 'requirements', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
     { name: 'conditions', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
-    { name: 'is_burning', type: 'checkbox', defaultValue: false, index: true, admin: { description: { ru: 'Срочная: показывается среди горящих вакансий.', en: 'Urgent: listed by /api/vacancies/burning.' } } },
-    { name: 'is_student', type: 'checkbox', defaultValue: false, index: true, admin: { description: { ru: 'Подходит студентам (страница «Работа для студентов»).', en: 'Open to students (job-for-student page).' } } },
+    {
+      name: 'is_burning',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { description: { ru: 'Срочная: показывается среди горящих вакансий.', en: 'Urgent: listed by /api/vacancies/burning.' } },
+    },
+    {
+      name: 'is_student',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { description: { ru: 'Подходит студентам (страница «Работа для студентов»).', en: 'Open to students (job-for-student page).' } },
+    },
     {
       name: 'is_closed',
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { description: { ru: 'Закрыта: страница вакансии остаётся с пометкой «закрыта» и ссылками на открытые, но вакансия уходит из списков и карты сайта и не принимает отклики.', en: 'Closed: the vacancy keeps its page, marked as closed with links to open ones, but leaves the lists and the sitemap and takes no applications.' } },
+      admin: {
+        description: {
+          ru: 'Закрыта: страница вакансии остаётся с пометкой «закрыта» и ссылками на открытые, но вакансия уходит из списков и карты сайта и не принимает отклики.',
+          en: 'Closed: the vacancy keeps its page, marked as closed with links to open ones, but leaves the lists and the sitemap and takes no applications.',
+        },
+      },
     },
     orderField(),
   ],

@@ -29,7 +29,13 @@ export const EstatePriceChanges: CollectionConfig = {
   defaultSort: '-changed_at',
   fields: [
     { name: 'estate', type: 'relationship', relationTo: 'estates', index: true, admin: { readOnly: true } },
-    { name: 'changed_at', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, components: { Cell: '/content/admin/AlmatyDateCell#AlmatyDateCell' } } },
+    {
+      name: 'changed_at',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, components: { Cell: '/content/admin/AlmatyDateCell#AlmatyDateCell' } },
+    },
     {
       type: 'row',
       fields: [
@@ -40,7 +46,14 @@ export const EstatePriceChanges: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'previous_status', type: 'select', options: [...ESTATE_STATUSES], required: true, enumName: 'enum_estate_price_changes_previous_status', admin: { readOnly: true } },
+        {
+          name: 'previous_status',
+          type: 'select',
+          options: [...ESTATE_STATUSES],
+          required: true,
+          enumName: 'enum_estate_price_changes_previous_status',
+          admin: { readOnly: true },
+        },
         { name: 'status', type: 'select', options: [...ESTATE_STATUSES], required: true, enumName: 'enum_estate_price_changes_status', admin: { readOnly: true } },
       ],
     },
@@ -48,4 +61,3 @@ export const EstatePriceChanges: CollectionConfig = {
     { name: 'changed_by', type: 'text', admin: { readOnly: true } },
   ],
 }
-

@@ -41,9 +41,5 @@ export const FeedbackImages = contentCollection({
   slug: 'feedback-images',
   admin: { useAsTitle: 'alt', group: 'Media' },
   reference: true,
-  fields: [
-    { name: 'alt', type: 'text', required: true, localized: true },
-    imageField('image', true),
-    orderField(),
-  ],
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }, imageField('image', true), orderField()],
 })

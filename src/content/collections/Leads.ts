@@ -73,7 +73,10 @@ const recordStatusChange: CollectionBeforeChangeHook = ({ data, operation, origi
 const deriveDeliveryState: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const delivery = { ...originalDoc?.delivery, ...data.delivery }
   const spam = data.spam ?? originalDoc?.spam ?? false
-  data.delivery_state = overallDeliveryState(TARGETS.map((target) => delivery[target]), spam)
+  data.delivery_state = overallDeliveryState(
+    TARGETS.map((target) => delivery[target]),
+    spam,
+  )
   return data
 }
 
@@ -182,7 +185,15 @@ export const Leads: CollectionConfig = {
   },
   fields: [
     ...workFields,
-    { name: 'kind', label: label('Тип', 'Kind'), type: 'select', options: LEAD_KINDS.map((value) => ({ value, label: LEAD_KIND_LABELS[value] })), required: true, index: true, ...SUBMISSION },
+    {
+      name: 'kind',
+      label: label('Тип', 'Kind'),
+      type: 'select',
+      options: LEAD_KINDS.map((value) => ({ value, label: LEAD_KIND_LABELS[value] })),
+      required: true,
+      index: true,
+      ...SUBMISSION,
+    },
     {
       type: 'row',
       fields: [
@@ -275,7 +286,14 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'page', label: label('Страница', 'Page'), type: 'text', ...SUBMISSION },
-    { name: 'locale', label: label('Язык сайта', 'Site language'), type: 'select', options: LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] })), ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
+    {
+      name: 'locale',
+      label: label('Язык сайта', 'Site language'),
+      type: 'select',
+      options: LOCALES.map((value) => ({ value, label: LANGUAGE_LABELS[value] })),
+      ...SUBMISSION,
+      admin: { readOnly: true, ...sidebar },
+    },
     { name: 'user_agent', label: label('Браузер (User-Agent)', 'User agent'), type: 'text', ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
     {
       name: 'delivery_state',
@@ -327,7 +345,16 @@ export const Leads: CollectionConfig = {
       admin: { readOnly: true, ...sidebar, description: label('Скрытое поле формы было заполнено (вероятно, бот).', 'The honeypot field was filled.') },
     },
     // Idempotency key sent to the CRM; the delivery job finds its lead by it.
-    { name: 'uid', label: label('Ключ идемпотентности', 'Idempotency key'), type: 'text', required: true, unique: true, index: true, ...SUBMISSION, admin: { readOnly: true, ...sidebar } },
+    {
+      name: 'uid',
+      label: label('Ключ идемпотентности', 'Idempotency key'),
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      ...SUBMISSION,
+      admin: { readOnly: true, ...sidebar },
+    },
     // The same request again within the duplicate window has the same slot: merged, not stored twice.
     { name: 'dedupe_slot', label: label('Слот дубликатов', 'Duplicate slot'), type: 'text', unique: true, index: true, ...SUBMISSION, admin: { hidden: true } },
     // The search key (src/domain/lead-desk.ts): folded name, phone digits in E.164, e-mail.

@@ -16,12 +16,7 @@ export const Awards = contentCollection({
 export const Employees = contentCollection({
   slug: 'employees',
   admin: { useAsTitle: 'name', group: 'Company' },
-  fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'position', type: 'text', required: true, localized: true },
-    imageField('photo'),
-    orderField(),
-  ],
+  fields: [{ name: 'name', type: 'text', required: true, localized: true }, { name: 'position', type: 'text', required: true, localized: true }, imageField('photo'), orderField()],
 })
 
 export const Reviews = contentCollection({

@@ -14,11 +14,14 @@ export const Promotions = contentCollection({
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'content', type: 'richText', localized: true },
     imageField('image'),
-    { type: 'row', fields: [
-      publicationMomentField('starts_at', { required: true }),
-      { name: 'ends_at', type: 'date', index: true },
-    ] },
-    { name: 'is_basic', type: 'checkbox', defaultValue: false, index: true, admin: { description: { ru: 'Постоянное предложение: входит в список базовых акций.', en: 'Evergreen offer listed by /api/promotions/basic.' } } },
+    { type: 'row', fields: [publicationMomentField('starts_at', { required: true }), { name: 'ends_at', type: 'date', index: true }] },
+    {
+      name: 'is_basic',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { description: { ru: 'Постоянное предложение: входит в список базовых акций.', en: 'Evergreen offer listed by /api/promotions/basic.' } },
+    },
     { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true },
   ],
 })

@@ -12,7 +12,12 @@ export const PropertyDescriptions = contentCollection({
     { name: 'estate_category', type: 'select', options: [...ESTATE_CATEGORY_CODES], index: true },
     { name: 'complex', type: 'relationship', relationTo: 'complexes', index: true },
     { name: 'house', type: 'relationship', relationTo: 'houses', index: true },
-    { name: 'estate_rooms', type: 'number', min: 0, admin: { description: { ru: 'Только для этого числа комнат; пусто — для любого.', en: 'Only for this room count; empty for any.' } } },
+    {
+      name: 'estate_rooms',
+      type: 'number',
+      min: 0,
+      admin: { description: { ru: 'Только для этого числа комнат; пусто — для любого.', en: 'Only for this room count; empty for any.' } },
+    },
     orderField(),
   ],
 })

@@ -6,9 +6,5 @@ export const Restorations = contentCollection({
   admin: { useAsTitle: 'title', group: 'Reference' },
   reference: true,
   alsoExpires: ['estates'],
-  fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'code', type: 'text', required: true, unique: true },
-    orderField(),
-  ],
+  fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'code', type: 'text', required: true, unique: true }, orderField()],
 })

@@ -36,16 +36,21 @@ const guardDoors: CollectionBeforeOperationHook = async ({ args, operation, req 
   if (operation === 'login') {
     if (!address) return args
     const decision = await hitLimit(`admin:login:${address}`, adminConfig.loginRateLimitMax(), LOGIN_WINDOW_MS)
-    if (!decision.allowed) tooMany(req, decision.retryAfterSeconds, w('Слишком много попыток входа с этого адреса. Попробуйте позже', 'Too many login attempts from this address. Try again later'))
+    if (!decision.allowed)
+      tooMany(req, decision.retryAfterSeconds, w('Слишком много попыток входа с этого адреса. Попробуйте позже', 'Too many login attempts from this address. Try again later'))
     return args
   }
   const data = (args as { data?: { password?: unknown; email?: unknown; [SETUP_CODE_FIELD]?: unknown } }).data
   if (operation === 'forgotPassword') {
     const account = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
-    for (const [key, { max, windowMs }] of [[`admin:forgot:${address}`, FORGOT_PER_ADDRESS], [`admin:forgot-account:${account}`, FORGOT_PER_ACCOUNT]] as const) {
+    for (const [key, { max, windowMs }] of [
+      [`admin:forgot:${address}`, FORGOT_PER_ADDRESS],
+      [`admin:forgot-account:${account}`, FORGOT_PER_ACCOUNT],
+    ] as const) {
       if (!address) break
       const decision = await hitLimit(key, max, windowMs)
-      if (!decision.allowed) tooMany(req, decision.retryAfterSeconds, w('Слишком много запросов на сброс пароля. Попробуйте позже', 'Too many password reset requests. Try again later'))
+      if (!decision.allowed)
+        tooMany(req, decision.retryAfterSeconds, w('Слишком много запросов на сброс пароля. Попробуйте позже', 'Too many password reset requests. Try again later'))
     }
     return args
   }

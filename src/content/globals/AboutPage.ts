@@ -18,7 +18,13 @@ export const AboutPage: GlobalConfig = contentGlobal({
   admin: { group: 'Company' },
   fields: [
     localizedTextarea('intro'),
-    { name: 'founded_year', type: 'number', min: 1900, max: 2100, admin: { description: { ru: 'Страница показывает, сколько лет прошло с тех пор.', en: 'The page shows the years since then.' } } },
+    {
+      name: 'founded_year',
+      type: 'number',
+      min: 1900,
+      max: 2100,
+      admin: { description: { ru: 'Страница показывает, сколько лет прошло с тех пор.', en: 'The page shows the years since then.' } },
+    },
     {
       name: 'history',
       type: 'array',

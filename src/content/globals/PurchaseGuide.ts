@@ -31,7 +31,15 @@ export const PurchaseGuide: GlobalConfig = contentGlobal({
       name: 'full_payment',
       type: 'group',
       fields: [
-        { name: 'discount_percent', type: 'number', required: true, min: 0, max: 30, defaultValue: 0, admin: { description: { ru: 'Скидка при оплате всей суммы сразу, %', en: 'Discount for paying the whole price at once, %' } } },
+        {
+          name: 'discount_percent',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 30,
+          defaultValue: 0,
+          admin: { description: { ru: 'Скидка при оплате всей суммы сразу, %', en: 'Discount for paying the whole price at once, %' } },
+        },
         localizedTextarea('conditions'),
       ],
     },
@@ -48,7 +56,13 @@ export const PurchaseGuide: GlobalConfig = contentGlobal({
       maxRows: 30,
       fields: [
         localizedText('title'),
-        { name: 'methods', type: 'select', options: [...PURCHASE_METHODS], hasMany: true, admin: { description: { ru: 'Пусто — все способы покупки.', en: 'Empty: every way of buying.' } } },
+        {
+          name: 'methods',
+          type: 'select',
+          options: [...PURCHASE_METHODS],
+          hasMany: true,
+          admin: { description: { ru: 'Пусто — все способы покупки.', en: 'Empty: every way of buying.' } },
+        },
       ],
     },
     {
@@ -58,7 +72,13 @@ export const PurchaseGuide: GlobalConfig = contentGlobal({
       fields: [
         localizedText('question'),
         localizedTextarea('answer'),
-        { name: 'methods', type: 'select', options: [...PURCHASE_METHODS], hasMany: true, admin: { description: { ru: 'Пусто — все способы покупки.', en: 'Empty: every way of buying.' } } },
+        {
+          name: 'methods',
+          type: 'select',
+          options: [...PURCHASE_METHODS],
+          hasMany: true,
+          admin: { description: { ru: 'Пусто — все способы покупки.', en: 'Empty: every way of buying.' } },
+        },
       ],
     },
     localizedTextarea('disclaimer'),

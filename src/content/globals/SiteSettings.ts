@@ -19,8 +19,16 @@ export const SiteSettings: GlobalConfig = contentGlobal({
     {
       name: 'whatsapp',
       type: 'text',
-      validate: pattern(/^\+?[78][\s()-]*7(?:[\s()-]*\d){9}$/, w('Нужен мобильный номер Казахстана: +7 (7xx) xxx-xx-xx', 'Expected a Kazakhstan mobile number: +7 (7xx) xxx-xx-xx')),
-      admin: { description: w('Номер WhatsApp отдела продаж: кнопка «WhatsApp» на телефонах на страницах проектов, очередей и объектов. Пусто — кнопки нет.', "The sales team's WhatsApp number: the WhatsApp button on phones on project, queue and property pages. Empty: no button.") },
+      validate: pattern(
+        /^\+?[78][\s()-]*7(?:[\s()-]*\d){9}$/,
+        w('Нужен мобильный номер Казахстана: +7 (7xx) xxx-xx-xx', 'Expected a Kazakhstan mobile number: +7 (7xx) xxx-xx-xx'),
+      ),
+      admin: {
+        description: w(
+          'Номер WhatsApp отдела продаж: кнопка «WhatsApp» на телефонах на страницах проектов, очередей и объектов. Пусто — кнопки нет.',
+          "The sales team's WhatsApp number: the WhatsApp button on phones on project, queue and property pages. Empty: no button.",
+        ),
+      },
     },
     { name: 'sales_email', type: 'email', required: true },
     { name: 'info_email', type: 'email' },
@@ -33,27 +41,69 @@ export const SiteSettings: GlobalConfig = contentGlobal({
         { name: 'url', type: 'text', required: true },
       ],
     },
-    { name: 'policy', type: 'upload', relationTo: 'media', localized: true, admin: { description: { ru: 'PDF политики конфиденциальности, свой для каждого языка; открывается по адресу /policy.pdf.', en: 'Privacy policy PDF, one per language; served at /policy.pdf.' } } },
+    {
+      name: 'policy',
+      type: 'upload',
+      relationTo: 'media',
+      localized: true,
+      admin: {
+        description: {
+          ru: 'PDF политики конфиденциальности, свой для каждого языка; открывается по адресу /policy.pdf.',
+          en: 'Privacy policy PDF, one per language; served at /policy.pdf.',
+        },
+      },
+    },
     {
       name: 'requisites',
       type: 'group',
       admin: { description: w('Реквизиты компании, показываются на странице контактов.', "The company's legal details, shown on /contacts.") },
       fields: [
         { name: 'legal_name', type: 'text', localized: true },
-        { type: 'row', fields: [
-          { name: 'bin', type: 'text', validate: pattern(/^\d{12}$/, w('Нужно 12 цифр', 'Expected 12 digits')) },
-          { name: 'kbe', type: 'text', validate: pattern(/^\d{2}$/, w('Нужно 2 цифры', 'Expected 2 digits')) },
-        ] },
-        { type: 'row', fields: [
-          { name: 'iban', type: 'text', validate: pattern(/^KZ[0-9A-Z]{18}$/, w('Нужно KZ и 18 латинских букв или цифр', 'Expected KZ and 18 letters or digits')) },
-          { name: 'bik', type: 'text', validate: pattern(/^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/, w('Нужно 8 или 11 заглавных латинских букв или цифр', 'Expected 8 or 11 capital letters or digits')) },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'bin', type: 'text', validate: pattern(/^\d{12}$/, w('Нужно 12 цифр', 'Expected 12 digits')) },
+            { name: 'kbe', type: 'text', validate: pattern(/^\d{2}$/, w('Нужно 2 цифры', 'Expected 2 digits')) },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'iban', type: 'text', validate: pattern(/^KZ[0-9A-Z]{18}$/, w('Нужно KZ и 18 латинских букв или цифр', 'Expected KZ and 18 letters or digits')) },
+            {
+              name: 'bik',
+              type: 'text',
+              validate: pattern(/^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/, w('Нужно 8 или 11 заглавных латинских букв или цифр', 'Expected 8 or 11 capital letters or digits')),
+            },
+          ],
+        },
         { name: 'bank', type: 'text', localized: true },
         { name: 'legal_address', type: 'text', localized: true },
       ],
     },
-    { name: 'made_by', type: 'group', fields: [{ name: 'title', type: 'text' }, { name: 'url', type: 'text' }] },
-    { name: 'analytics', type: 'group', fields: [{ name: 'yandex_metrika_id', type: 'text' }, { name: 'google_analytics_id', type: 'text' }] },
-    { name: 'seo', type: 'group', fields: [{ name: 'title', type: 'text', localized: true }, { name: 'description', type: 'textarea', localized: true }] },
+    {
+      name: 'made_by',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'url', type: 'text' },
+      ],
+    },
+    {
+      name: 'analytics',
+      type: 'group',
+      fields: [
+        { name: 'yandex_metrika_id', type: 'text' },
+        { name: 'google_analytics_id', type: 'text' },
+      ],
+    },
+    {
+      name: 'seo',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        { name: 'description', type: 'textarea', localized: true },
+      ],
+    },
   ],
 })

@@ -19,7 +19,10 @@ export const refuseDeletingUsedFile: CollectionBeforeDeleteHook = async ({ colle
   const language = req.i18n?.language
   const named = users.slice(0, NAMED).join('; ')
   const more = users.length > NAMED ? inEditorLanguage(w(` и ещё ${users.length - NAMED}`, ` and ${users.length - NAMED} more`), language) : ''
-  const message = inEditorLanguage(w('Файл используется, удалить его нельзя. Сначала уберите его из: ', 'The file is in use and cannot be deleted. First remove it from: '), language)
+  const message = inEditorLanguage(
+    w('Файл используется, удалить его нельзя. Сначала уберите его из: ', 'The file is in use and cannot be deleted. First remove it from: '),
+    language,
+  )
   throw publicError(`${message}${named}${more}.`, 409, { usedBy: users })
 }
 
@@ -40,9 +43,9 @@ async function documentsUsing(slug: string, id: number | string, req: PayloadReq
       const query = { collection: collection.slug as CollectionSlug, depth: 0, limit: NAMED + 1, overrideAccess: true, req, ...(locale ? { locale } : {}) }
       const { docs } = await payload.find({ ...query, where })
       const versions = collection.versions?.drafts
-        ? (await payload.findVersions({ ...query, where: { and: [{ latest: { equals: true } }, { or: paths.map(({ path }) => ({ [`version.${path}`]: { equals: id } })) }] } })).docs.map(
-            (version) => ({ ...version.version, id: version.parent }) as Record<string, unknown>,
-          )
+        ? (
+            await payload.findVersions({ ...query, where: { and: [{ latest: { equals: true } }, { or: paths.map(({ path }) => ({ [`version.${path}`]: { equals: id } })) }] } })
+          ).docs.map((version) => ({ ...version.version, id: version.parent }) as Record<string, unknown>)
         : []
       for (const doc of [...docs, ...versions] as Record<string, unknown>[]) {
         if (ids.has(String(doc.id))) continue
@@ -56,7 +59,8 @@ async function documentsUsing(slug: string, id: number | string, req: PayloadReq
     if (uploadPaths(global.fields, slug).length === 0) continue
     // The published version and the latest draft, which publishing would bring back.
     const read = (draft: boolean) => payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 0, locale: 'all', draft, overrideAccess: true, req })
-    if (holdsUpload(global.fields, await read(false), slug, id) || holdsUpload(global.fields, await read(true), slug, id)) found.push(labelIn(global.label, language) ?? global.slug)
+    if (holdsUpload(global.fields, await read(false), slug, id) || holdsUpload(global.fields, await read(true), slug, id))
+      found.push(labelIn(global.label, language) ?? global.slug)
   }
   return found
 }

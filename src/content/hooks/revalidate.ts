@@ -11,17 +11,16 @@ import { expireTags } from '../../lib/cache-tags'
 export const changesPublicState = (doc: { _status?: unknown }, previousDoc?: { _status?: unknown } | null): boolean =>
   doc._status === undefined || doc._status === 'published' || previousDoc?._status === 'published'
 
-export const revalidateCollection =
-  (...extraTags: string[]): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } => ({
-    afterChange: async ({ collection, doc, previousDoc, req }) => {
-      if (!req.context?.skipRevalidate && changesPublicState(doc, previousDoc)) await expireTags([collection.slug, ...extraTags])
-      return doc
-    },
-    afterDelete: async ({ collection, doc, req }) => {
-      if (!req.context?.skipRevalidate) await expireTags([collection.slug, ...extraTags])
-      return doc
-    },
-  })
+export const revalidateCollection = (...extraTags: string[]): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } => ({
+  afterChange: async ({ collection, doc, previousDoc, req }) => {
+    if (!req.context?.skipRevalidate && changesPublicState(doc, previousDoc)) await expireTags([collection.slug, ...extraTags])
+    return doc
+  },
+  afterDelete: async ({ collection, doc, req }) => {
+    if (!req.context?.skipRevalidate) await expireTags([collection.slug, ...extraTags])
+    return doc
+  },
+})
 
 export const revalidateGlobal: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
   if (!req.context?.skipRevalidate && changesPublicState(doc, previousDoc)) await expireTags([global.slug])

@@ -35,7 +35,16 @@ const CATEGORIES: Record<string, CrmCategory> = { flat: 'flat', comm: 'commercia
 /** Stage 50 (a deal in progress) may still be cancelled: reserved, not sold, until the deal is done (100). */
 const STATUSES: Record<number, CrmStatus> = { 20: 'free', 30: 'reserved', 50: 'reserved', 100: 'sold', 32: 'off', 52: 'off' }
 
-export function macroCrmSource({ baseUrl, domain, appSecret, policy: policyOverrides, pageSize = 500, minIntervalMs = 0, log, now = () => new Date() }: MacroCrmOptions): InventorySource {
+export function macroCrmSource({
+  baseUrl,
+  domain,
+  appSecret,
+  policy: policyOverrides,
+  pageSize = 500,
+  minIntervalMs = 0,
+  log,
+  now = () => new Date(),
+}: MacroCrmOptions): InventorySource {
   const root = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
   const policy = retryPolicy(policyOverrides)
   const pace = pacer(minIntervalMs)

@@ -60,13 +60,18 @@ export function profitbaseSource({ baseUrl, apiKey, policy: policyOverrides, pag
     const answer = await requestJson(
       () => ({
         url: new URL('authentication', api),
-        init: { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ type: 'api-app', credentials: { pb_api_key: apiKey } }) },
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ type: 'api-app', credentials: { pb_api_key: apiKey } }),
+        },
       }),
       { vendor: 'Profitbase', policy, secrets: secrets(), log },
     )
     const body = isObject(answer.body) ? answer.body : {}
     const value = textOf(body.access_token)
-    if (answer.status !== 200 || !value) throw new InventoryFetchError(`Profitbase POST ${api.pathname}authentication: the API key was refused (HTTP ${answer.status})`, answer.status)
+    if (answer.status !== 200 || !value)
+      throw new InventoryFetchError(`Profitbase POST ${api.pathname}authentication: the API key was refused (HTTP ${answer.status})`, answer.status)
     const seconds = numberOf(body.remaining_time)
     // Without a lifetime the token is kept until a call answers 401.
     token = { value, expiresAt: seconds === null ? Infinity : now() + Math.max(0, seconds - TOKEN_MARGIN_S) * 1000 }

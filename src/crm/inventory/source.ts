@@ -56,7 +56,15 @@ let kept: { key: string; source: InventorySource } | undefined
  * at every run.
  */
 export function configuredInventorySource(): InventorySource | undefined {
-  const key = JSON.stringify([crmConfig.inventorySource(), crmConfig.profitbaseUrl(), crmConfig.profitbaseApiKey(), crmConfig.profitbaseRequestIntervalMs(), crmConfig.macrocrmUrl(), crmConfig.macrocrmDomain(), crmConfig.macrocrmAppSecret()])
+  const key = JSON.stringify([
+    crmConfig.inventorySource(),
+    crmConfig.profitbaseUrl(),
+    crmConfig.profitbaseApiKey(),
+    crmConfig.profitbaseRequestIntervalMs(),
+    crmConfig.macrocrmUrl(),
+    crmConfig.macrocrmDomain(),
+    crmConfig.macrocrmAppSecret(),
+  ])
   if (kept?.key !== key) {
     const source = inventorySourceFromConfig()
     kept = source && { key, source }

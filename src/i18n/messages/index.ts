@@ -23,7 +23,10 @@ type Strings = Record<string, string>
  * Keys are flat, kebab-case and unique across files (tests/unit/messages.test.ts checks it).
  * Registering a part here also types its keys (`MessageKey`, src/i18n/app-config.ts).
  */
-export const MESSAGE_PARTS = { career, company, consultation, contents, design, favorites, home, map, preview, projects, properties, purchase } satisfies Record<string, Record<Locale, Strings>>
+export const MESSAGE_PARTS = { career, company, consultation, contents, design, favorites, home, map, preview, projects, properties, purchase } satisfies Record<
+  string,
+  Record<Locale, Strings>
+>
 
 type Parts = typeof MESSAGE_PARTS
 
@@ -41,7 +44,6 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 const CORE: Record<Locale, Strings> = { ru, kk, en }
 
-const merged = (locale: Locale): Messages =>
-  Object.assign({}, CORE[locale], ...Object.values(MESSAGE_PARTS).map((part): Strings => part[locale]))
+const merged = (locale: Locale): Messages => Object.assign({}, CORE[locale], ...Object.values(MESSAGE_PARTS).map((part): Strings => part[locale]))
 
 export const DEFAULT_MESSAGES: Record<Locale, Messages> = { ru: merged('ru'), kk: merged('kk'), en: merged('en') }

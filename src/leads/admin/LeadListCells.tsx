@@ -19,7 +19,8 @@ export async function AssigneeCell({ cellData, payload }: DefaultServerCellCompo
 
 export async function ProjectCell({ cellData, payload }: DefaultServerCellComponentProps) {
   const id = relationId(cellData)
-  const complex = id === null ? null : await payload.findByID({ collection: 'complexes', id, depth: 0, locale: 'ru', overrideAccess: true, disableErrors: true, select: { name: true } })
+  const complex =
+    id === null ? null : await payload.findByID({ collection: 'complexes', id, depth: 0, locale: 'ru', overrideAccess: true, disableErrors: true, select: { name: true } })
   return <span>{complex?.name || '—'}</span>
 }
 
@@ -44,7 +45,11 @@ export function DeliveryCell({ cellData, rowData }: DefaultServerCellComponentPr
   const failed = TARGETS.filter((target) => delivery[target] === 'failed').map(name)
   const pending = TARGETS.filter((target) => delivery[target] === 'pending').map(name)
   const sent = TARGETS.filter((target) => delivery[target] === 'sent').map(name)
-  const title = [sent.length ? `Отправлено: ${sent.join(', ')}` : '', pending.length ? `Отправляется: ${pending.join(', ')}` : '', failed.length ? `Ошибка: ${failed.join(', ')}` : '']
+  const title = [
+    sent.length ? `Отправлено: ${sent.join(', ')}` : '',
+    pending.length ? `Отправляется: ${pending.join(', ')}` : '',
+    failed.length ? `Ошибка: ${failed.join(', ')}` : '',
+  ]
     .filter(Boolean)
     .join('\n')
   return (

@@ -72,7 +72,8 @@ export const bitrix24Target: LeadTarget = {
     } catch (error) {
       // A refusal's body names Bitrix's reason: a passing one (rate limit) is tried again.
       const code = error instanceof DeliveryError ? (error.body as BitrixAnswer | null)?.error : undefined
-      if (error instanceof DeliveryError && error.kind === 'refused' && code && PASSING_ERRORS.has(code)) throw new DeliveryError(error.message, 'retry', error.retryAfterMs, error.body)
+      if (error instanceof DeliveryError && error.kind === 'refused' && code && PASSING_ERRORS.has(code))
+        throw new DeliveryError(error.message, 'retry', error.retryAfterMs, error.body)
       throw error
     }
     const body = (answer.json ?? {}) as BitrixAnswer

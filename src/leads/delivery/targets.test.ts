@@ -148,7 +148,7 @@ describe('signed CV links', () => {
     altered.set('expires', String(Number(altered.get('expires')) + 1000))
     expect(verifyCvLink('5', altered, created, secret)).toBe(false)
   })
-  it('stay the same across a lead\'s retries, and still open when the lead is re-sent months later', () => {
+  it("stay the same across a lead's retries, and still open when the lead is re-sent months later", () => {
     expect(cvLink(5, created, created + 3600_000, secret, 'x')).toBe(cvLink(5, created, created + 2 * 86_400_000, secret, 'x'))
     const later = created + 100 * 86_400_000
     expect(cvLinkExpiry(created, later)).toBeGreaterThanOrEqual(later + 7 * 86_400_000)
@@ -173,7 +173,9 @@ describe('secrets in error messages', () => {
 describe('amoCRM refusals', () => {
   it('read as amoCRM words them', async () => {
     const { amoCrmReasons } = await import('./amocrm')
-    expect(amoCrmReasons({ 'validation-errors': [{ request_id: '0', errors: [{ code: 'FieldMissing', path: 'metadata.form_page', detail: 'This field is missing.' }] }] })).toBe('metadata.form_page: This field is missing.')
+    expect(amoCrmReasons({ 'validation-errors': [{ request_id: '0', errors: [{ code: 'FieldMissing', path: 'metadata.form_page', detail: 'This field is missing.' }] }] })).toBe(
+      'metadata.form_page: This field is missing.',
+    )
     expect(amoCrmReasons({ title: 'Unauthorized', detail: 'Invalid access token' })).toBe('Invalid access token')
     expect(amoCrmReasons('Service Unavailable')).toBeNull()
   })

@@ -10,8 +10,7 @@ import { DeliveryError, requestTarget, type LeadTarget } from './target'
  * answer is recognised by the CRM. 2xx (and 409: "already have it") count as delivered.
  */
 
-const signBody = (body: string, secret: string): string =>
-  `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`
+const signBody = (body: string, secret: string): string => `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`
 
 export async function postToCrm(lead: CrmLead): Promise<void> {
   const body = JSON.stringify(lead)

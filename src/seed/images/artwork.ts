@@ -8,7 +8,25 @@ export function medal(o: { metal: 'gold' | 'silver' | 'bronze'; ribbon: string; 
   const metals = { gold: ['#fbe7a1', '#d4a93c', '#a87a1c'], silver: ['#f4f6f8', '#c3c9cf', '#8b939b'], bronze: ['#f2c79b', '#c98a4b', '#8e5a2b'] }
   const [light, mid, dark] = metals[o.metal]
   let body = rect(0, 0, S, S, 'url(#bg)')
-  body += polygon([[230, 40], [290, 40], [300, 250], [240, 250]], o.ribbon) + polygon([[370, 40], [310, 40], [300, 250], [360, 250]], darken(o.ribbon, 0.15))
+  body +=
+    polygon(
+      [
+        [230, 40],
+        [290, 40],
+        [300, 250],
+        [240, 250],
+      ],
+      o.ribbon,
+    ) +
+    polygon(
+      [
+        [370, 40],
+        [310, 40],
+        [300, 250],
+        [360, 250],
+      ],
+      darken(o.ribbon, 0.15),
+    )
   // Laurel: leaves along the lower two thirds of a circle around the medal, mirrored.
   for (let k = 0; k < 10; k++) {
     const phi = 95 + k * 17
@@ -29,10 +47,34 @@ export function medal(o: { metal: 'gold' | 'silver' | 'bronze'; ribbon: string; 
     }
     body += polygon(pts, dark, 'opacity="0.85"')
   } else {
-    body += polygon([[245, 345], [300, 295], [355, 345], [355, 395], [245, 395]], dark, 'opacity="0.85"') + rect(288, 360, 24, 35, light)
+    body +=
+      polygon(
+        [
+          [245, 345],
+          [300, 295],
+          [355, 345],
+          [355, 395],
+          [245, 395],
+        ],
+        dark,
+        'opacity="0.85"',
+      ) + rect(288, 360, 24, 35, light)
   }
   body += text(300, 440, String(o.year), 40, dark, 'text-anchor="middle" font-weight="bold"')
-  return svgDoc(S, S, body, linear('bg', [[0, lighten(o.background, 0.3)], [1, o.background]]) + radial('metal', [[0, light], [0.7, mid], [1, darken(mid, 0.1)]]))
+  return svgDoc(
+    S,
+    S,
+    body,
+    linear('bg', [
+      [0, lighten(o.background, 0.3)],
+      [1, o.background],
+    ]) +
+      radial('metal', [
+        [0, light],
+        [0.7, mid],
+        [1, darken(mid, 0.1)],
+      ]),
+  )
 }
 
 /** A bank's wordmark on its colour (drawn, not a real logo file). */
@@ -71,12 +113,39 @@ export function promoArt(o: { width: number; height: number; colors: [string, st
   } else if (o.motif === 'gift') {
     body += rect(cx - r * 0.5, cy - r * 0.2, r, r * 0.7, ink, 'rx="8"') + rect(cx - r * 0.58, cy - r * 0.42, r * 1.16, r * 0.26, darken(ink, 0.1), 'rx="8"')
     body += rect(cx - r * 0.08, cy - r * 0.42, r * 0.16, r * 0.92, lighten(o.colors[0], 0.3))
-    body += ellipse(cx - r * 0.2, cy - r * 0.52, r * 0.2, r * 0.1, ink, `transform="rotate(-20 ${Math.round(cx)} ${Math.round(cy)})"`) + ellipse(cx + r * 0.2, cy - r * 0.52, r * 0.2, r * 0.1, ink, `transform="rotate(20 ${Math.round(cx)} ${Math.round(cy)})"`)
+    body +=
+      ellipse(cx - r * 0.2, cy - r * 0.52, r * 0.2, r * 0.1, ink, `transform="rotate(-20 ${Math.round(cx)} ${Math.round(cy)})"`) +
+      ellipse(cx + r * 0.2, cy - r * 0.52, r * 0.2, r * 0.1, ink, `transform="rotate(20 ${Math.round(cx)} ${Math.round(cy)})"`)
   } else {
-    body += rect(cx - r * 0.55, cy - r * 0.45, r * 1.1, r * 0.95, '#ffffff', `stroke="${ink}" stroke-width="${r * 0.06}" rx="14"`) + rect(cx - r * 0.55, cy - r * 0.45, r * 1.1, r * 0.25, ink, 'rx="14"')
-    for (let row = 0; row < 3; row++) for (let col = 0; col < 4; col++) body += rect(cx - r * 0.45 + col * r * 0.25, cy - r * 0.1 + row * r * 0.18, r * 0.14, r * 0.1, row === 1 && col === 2 ? o.colors[0] : lighten(ink, 0.6), 'rx="3"')
+    body +=
+      rect(cx - r * 0.55, cy - r * 0.45, r * 1.1, r * 0.95, '#ffffff', `stroke="${ink}" stroke-width="${r * 0.06}" rx="14"`) +
+      rect(cx - r * 0.55, cy - r * 0.45, r * 1.1, r * 0.25, ink, 'rx="14"')
+    for (let row = 0; row < 3; row++)
+      for (let col = 0; col < 4; col++)
+        body += rect(cx - r * 0.45 + col * r * 0.25, cy - r * 0.1 + row * r * 0.18, r * 0.14, r * 0.1, row === 1 && col === 2 ? o.colors[0] : lighten(ink, 0.6), 'rx="3"')
   }
   // A little house silhouette at the lower left ties the artwork to the developer.
-  body += polygon([[W * 0.12, H * 0.78], [W * 0.2, H * 0.62], [W * 0.28, H * 0.78]], '#ffffff', 'opacity="0.5"') + rect(W * 0.14, H * 0.78, W * 0.12, H * 0.12, '#ffffff', 'opacity="0.5"')
-  return svgDoc(W, H, body, linear('bg', [[0, o.colors[0]], [1, o.colors[1]]], false))
+  body +=
+    polygon(
+      [
+        [W * 0.12, H * 0.78],
+        [W * 0.2, H * 0.62],
+        [W * 0.28, H * 0.78],
+      ],
+      '#ffffff',
+      'opacity="0.5"',
+    ) + rect(W * 0.14, H * 0.78, W * 0.12, H * 0.12, '#ffffff', 'opacity="0.5"')
+  return svgDoc(
+    W,
+    H,
+    body,
+    linear(
+      'bg',
+      [
+        [0, o.colors[0]],
+        [1, o.colors[1]],
+      ],
+      false,
+    ),
+  )
 }

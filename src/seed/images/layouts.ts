@@ -83,7 +83,11 @@ export const planImages = (): DrawnSpec[] => [
 /** The schemes of the parking spaces and storerooms numbered 1 to the counts given. */
 export const schemeImages = (counts: SchemeCounts): DrawnSpec[] => [
   ...range(counts.parking).map((n) =>
-    scheme(parkingSchemeKey(n), t(`Машино-место P ${n} на схеме паркинга`, `Паркинг сызбасындағы P ${n} көлік орны`, `Parking space P ${n} on the car park plan`), () => parkingScheme(n)),
+    scheme(parkingSchemeKey(n), t(`Машино-место P ${n} на схеме паркинга`, `Паркинг сызбасындағы P ${n} көлік орны`, `Parking space P ${n} on the car park plan`), () =>
+      parkingScheme(n),
+    ),
   ),
-  ...range(counts.storerooms).map((n) => scheme(storeroomSchemeKey(n), t(`Кладовая K-${n} на схеме`, `Сызбадағы K-${n} қоймасы`, `Storeroom K-${n} on the plan`), () => storeroomScheme(n))),
+  ...range(counts.storerooms).map((n) =>
+    scheme(storeroomSchemeKey(n), t(`Кладовая K-${n} на схеме`, `Сызбадағы K-${n} қоймасы`, `Storeroom K-${n} on the plan`), () => storeroomScheme(n)),
+  ),
 ]

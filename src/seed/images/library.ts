@@ -193,4 +193,3 @@ export async function uploadImages(payload: Payload, files: FileSpec[], concurre
 export async function uploadSchemes(payload: Payload, scale: number, concurrency = defaultConcurrency()): Promise<Record<string, number>> {
   return uploadInOrder(payload, schemeImages(schemeCounts(scale)).map(imageUpload), concurrency)
 }
-

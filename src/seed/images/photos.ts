@@ -30,22 +30,64 @@ const STYLE: Record<ComplexClass, FacadeStyle> = { comfort: 'ribbon', 'comfort-p
 const photo = (key: string, alt: Loc, width: number, height: number, scene: () => string): PhotoSpec => ({ key, alt, width, height, format: 'jpeg', scene })
 
 const complexScene = (c: ComplexSeed, label: string, width: number, height: number, view: View, mood: Mood, built?: number) => () =>
-  exteriorScene({ width, height, rng: randomFor(`${label}:${c.slug}`), palette: c.palette, backdrop: BACKDROP[c.city], mood, view, style: STYLE[c.class], floors: c.houses.map((h) => h.floors), built })
+  exteriorScene({
+    width,
+    height,
+    rng: randomFor(`${label}:${c.slug}`),
+    palette: c.palette,
+    backdrop: BACKDROP[c.city],
+    mood,
+    view,
+    style: STYLE[c.class],
+    floors: c.houses.map((h) => h.floors),
+    built,
+  })
 
 /** Covers and evening views for the 1600 px "hero" size, courtyards at 1200 px (cards). */
 const complexPhotos = (c: ComplexSeed): PhotoSpec[] => [
-  photo(`cover-${c.slug}`, new Loc(`ЖК «${c.name.ru}»`, `«${c.name.kk}» тұрғын үй кешені`, `${c.name.en} residential complex`), 1600, 1000, complexScene(c, 'cover', 1600, 1000, 'aerial', 'day')),
-  photo(`evening-${c.slug}`, new Loc(`ЖК «${c.name.ru}» вечером`, `«${c.name.kk}» кешені кешкі уақытта`, `${c.name.en} in the evening`), 1600, 1000, complexScene(c, 'evening', 1600, 1000, 'aerial-east', 'dusk')),
-  photo(`yard-${c.slug}`, new Loc(`Двор ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің ауласы`, `The courtyard of ${c.name.en}`), 1200, 750, complexScene(c, 'yard', 1200, 750, 'courtyard', 'day')),
+  photo(
+    `cover-${c.slug}`,
+    new Loc(`ЖК «${c.name.ru}»`, `«${c.name.kk}» тұрғын үй кешені`, `${c.name.en} residential complex`),
+    1600,
+    1000,
+    complexScene(c, 'cover', 1600, 1000, 'aerial', 'day'),
+  ),
+  photo(
+    `evening-${c.slug}`,
+    new Loc(`ЖК «${c.name.ru}» вечером`, `«${c.name.kk}» кешені кешкі уақытта`, `${c.name.en} in the evening`),
+    1600,
+    1000,
+    complexScene(c, 'evening', 1600, 1000, 'aerial-east', 'dusk'),
+  ),
+  photo(
+    `yard-${c.slug}`,
+    new Loc(`Двор ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің ауласы`, `The courtyard of ${c.name.en}`),
+    1200,
+    750,
+    complexScene(c, 'yard', 1200, 750, 'courtyard', 'day'),
+  ),
 ]
 
 /** Construction progress: the share of the floors already faced on each photo. */
-const CONSTRUCTION: [string, number][] = [['alatau-residence', 0.35], ['alatau-residence', 0.7], ['esil-riverside', 0.5], ['caspian-bay', 0.25], ['caspian-bay', 0.6], ['koktem-hills', 0.45]]
+const CONSTRUCTION: [string, number][] = [
+  ['alatau-residence', 0.35],
+  ['alatau-residence', 0.7],
+  ['esil-riverside', 0.5],
+  ['caspian-bay', 0.25],
+  ['caspian-bay', 0.6],
+  ['koktem-hills', 0.45],
+]
 
 const constructionPhotos = (): PhotoSpec[] =>
   CONSTRUCTION.map(([slug, built], i) => {
     const c = COMPLEXES.find((x) => x.slug === slug)!
-    return photo(`construction-${i + 1}`, t(`Ход строительства ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің құрылыс барысы`, `Construction of ${c.name.en}`), 1200, 750, complexScene(c, `construction-${i}`, 1200, 750, 'aerial', 'day', built))
+    return photo(
+      `construction-${i + 1}`,
+      t(`Ход строительства ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің құрылыс барысы`, `Construction of ${c.name.en}`),
+      1200,
+      750,
+      complexScene(c, `construction-${i}`, 1200, 750, 'aerial', 'day', built),
+    )
   })
 
 /** City panoramas for the news: a district of towers from high up, by day, at dusk and at dawn. */
@@ -59,7 +101,17 @@ const skylinePhotos = (): PhotoSpec[] =>
   SKYLINES.map(([key, alt, mood, backdrop], i) => {
     const c = COMPLEXES[i * 2]
     return photo(key, alt, 1200, 750, () =>
-      exteriorScene({ width: 1200, height: 750, rng: randomFor(`skyline:${i}`), palette: c.palette, backdrop, mood, view: 'skyline', style: STYLE[c.class], floors: [24, 20, 22, 18, 16] }),
+      exteriorScene({
+        width: 1200,
+        height: 750,
+        rng: randomFor(`skyline:${i}`),
+        palette: c.palette,
+        backdrop,
+        mood,
+        view: 'skyline',
+        style: STYLE[c.class],
+        floors: [24, 20, 22, 18, 16],
+      }),
     )
   })
 
@@ -86,7 +138,9 @@ const bannerPhotos = (): PhotoSpec[] => {
   const named = (c: ComplexSeed) => new Loc(`ЖК «${c.name.ru}»`, `«${c.name.kk}» тұрғын үй кешені`, c.name.en)
   const complex = (slug: string) => COMPLEXES.find((x) => x.slug === slug)!
   return [
-    ...BANNERS.map((slug, i) => photo(`banner-${slug}`, named(complex(slug)), 1920, 800, complexScene(complex(slug), 'banner', 1920, 800, i % 2 ? 'aerial-east' : 'aerial', i % 2 ? 'dusk' : 'day'))),
+    ...BANNERS.map((slug, i) =>
+      photo(`banner-${slug}`, named(complex(slug)), 1920, 800, complexScene(complex(slug), 'banner', 1920, 800, i % 2 ? 'aerial-east' : 'aerial', i % 2 ? 'dusk' : 'day')),
+    ),
     ...BANNERS.slice(0, 2).map((slug) => photo(`banner-mobile-${slug}`, named(complex(slug)), 800, 1000, complexScene(complex(slug), 'banner-m', 800, 1000, 'aerial', 'day'))),
   ]
 }
@@ -113,7 +167,14 @@ const portraitPhotos = (): PhotoSpec[] =>
   )
 
 /** Every photo of the demo content, in upload order. */
-export const photoSpecs = (): PhotoSpec[] => [...COMPLEXES.flatMap(complexPhotos), ...constructionPhotos(), ...skylinePhotos(), ...interiorPhotos(), ...bannerPhotos(), ...portraitPhotos()]
+export const photoSpecs = (): PhotoSpec[] => [
+  ...COMPLEXES.flatMap(complexPhotos),
+  ...constructionPhotos(),
+  ...skylinePhotos(),
+  ...interiorPhotos(),
+  ...bannerPhotos(),
+  ...portraitPhotos(),
+]
 
 /** Alt texts of the seven interiors, reused by the feedback images that show them. */
 export const INTERIOR_ALTS: Loc[] = INTERIORS.map(([, , , , alt]) => alt)

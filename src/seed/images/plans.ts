@@ -10,7 +10,17 @@ import { circle, ellipse, line, n, rect, svgDoc, text } from './svg'
 const SIZE = 1200
 const WALL = '#3b4047'
 const INK = '#8c959e'
-const FLOOR: Record<string, string> = { living: '#f4eadc', bedroom: '#edf1f4', kitchen: '#f4eadc', studio: '#f4eadc', bath: '#e2eef1', wc: '#e2eef1', hall: '#f6f2ea', storage: '#f1efea', corridor: '#f6f2ea' }
+const FLOOR: Record<string, string> = {
+  living: '#f4eadc',
+  bedroom: '#edf1f4',
+  kitchen: '#f4eadc',
+  studio: '#f4eadc',
+  bath: '#e2eef1',
+  wc: '#e2eef1',
+  hall: '#f6f2ea',
+  storage: '#f1efea',
+  corridor: '#f6f2ea',
+}
 
 type Kind = keyof typeof FLOOR
 type Box = { kind: Kind; x: number; y: number; w: number; h: number }
@@ -26,21 +36,62 @@ const BACK = 2.6
 function topRooms(rooms: number, variant: number): { kind: Kind; w: number }[] {
   const v = variant === 2
   switch (rooms) {
-    case 0: return [{ kind: 'studio', w: v ? 4.8 : 4.4 }]
-    case 1: return [{ kind: 'kitchen', w: v ? 3.0 : 2.8 }, { kind: 'bedroom', w: v ? 3.6 : 3.4 }]
-    case 2: return [{ kind: 'living', w: v ? 4.6 : 4.2 }, { kind: 'bedroom', w: 3.4 }]
-    case 3: return [{ kind: 'bedroom', w: 3.2 }, { kind: 'living', w: v ? 5.0 : 4.6 }, { kind: 'bedroom', w: v ? 3.0 : 3.4 }]
-    case 4: return [{ kind: 'bedroom', w: 3.2 }, { kind: 'living', w: 5.2 }, { kind: 'bedroom', w: 3.2 }, { kind: 'bedroom', w: 3.0 }]
-    default: return [{ kind: 'bedroom', w: 3.2 }, { kind: 'bedroom', w: 3.0 }, { kind: 'living', w: 5.6 }, { kind: 'bedroom', w: 3.2 }, { kind: 'bedroom', w: 3.0 }]
+    case 0:
+      return [{ kind: 'studio', w: v ? 4.8 : 4.4 }]
+    case 1:
+      return [
+        { kind: 'kitchen', w: v ? 3.0 : 2.8 },
+        { kind: 'bedroom', w: v ? 3.6 : 3.4 },
+      ]
+    case 2:
+      return [
+        { kind: 'living', w: v ? 4.6 : 4.2 },
+        { kind: 'bedroom', w: 3.4 },
+      ]
+    case 3:
+      return [
+        { kind: 'bedroom', w: 3.2 },
+        { kind: 'living', w: v ? 5.0 : 4.6 },
+        { kind: 'bedroom', w: v ? 3.0 : 3.4 },
+      ]
+    case 4:
+      return [
+        { kind: 'bedroom', w: 3.2 },
+        { kind: 'living', w: 5.2 },
+        { kind: 'bedroom', w: 3.2 },
+        { kind: 'bedroom', w: 3.0 },
+      ]
+    default:
+      return [
+        { kind: 'bedroom', w: 3.2 },
+        { kind: 'bedroom', w: 3.0 },
+        { kind: 'living', w: 5.6 },
+        { kind: 'bedroom', w: 3.2 },
+        { kind: 'bedroom', w: 3.0 },
+      ]
   }
 }
 
 /** Rooms along the back wall; whatever width is left becomes the entrance hall. */
 function backRooms(rooms: number): { kind: Kind; w: number }[] {
   if (rooms <= 1) return [{ kind: 'bath', w: 2.0 }]
-  if (rooms === 2) return [{ kind: 'bath', w: 2.2 }, { kind: 'storage', w: 1.4 }]
-  if (rooms === 3) return [{ kind: 'bath', w: 2.4 }, { kind: 'wc', w: 1.4 }, { kind: 'storage', w: 1.6 }]
-  return [{ kind: 'bath', w: 2.6 }, { kind: 'wc', w: 1.5 }, { kind: 'storage', w: 2.0 }, { kind: 'bath', w: 2.2 }]
+  if (rooms === 2)
+    return [
+      { kind: 'bath', w: 2.2 },
+      { kind: 'storage', w: 1.4 },
+    ]
+  if (rooms === 3)
+    return [
+      { kind: 'bath', w: 2.4 },
+      { kind: 'wc', w: 1.4 },
+      { kind: 'storage', w: 1.6 },
+    ]
+  return [
+    { kind: 'bath', w: 2.6 },
+    { kind: 'wc', w: 1.5 },
+    { kind: 'storage', w: 2.0 },
+    { kind: 'bath', w: 2.2 },
+  ]
 }
 
 /** The rooms of a variant at its natural size, in metres. */
@@ -163,7 +214,13 @@ function furniture(b: Box, px: (m: number) => number, X: (m: number) => number, 
     case 'kitchen': {
       let out = rect(X(b.x + 0.1), Y(0.15), px(0.6), px(Math.min(3.0, b.h - 1.4)), '#ffffff', f)
       out += circle(X(b.x + 0.4), Y(0.7), px(0.18), '#ffffff', `stroke="${INK}" stroke-width="2"`)
-      for (const [dx, dy] of [[0.3, 1.6], [0.5, 1.6], [0.3, 1.85], [0.5, 1.85]]) out += circle(X(b.x + dx), Y(dy), px(0.08), 'none', `stroke="${INK}" stroke-width="2"`)
+      for (const [dx, dy] of [
+        [0.3, 1.6],
+        [0.5, 1.6],
+        [0.3, 1.85],
+        [0.5, 1.85],
+      ])
+        out += circle(X(b.x + dx), Y(dy), px(0.08), 'none', `stroke="${INK}" stroke-width="2"`)
       if (b.kind !== 'kitchen') {
         out += rect(X(b.x + b.w - 1.15), Y(1.2), px(0.9), px(2.2), '#ffffff', `stroke="${INK}" stroke-width="2" rx="10"`)
         out += rect(X(b.x + b.w - 0.45), Y(1.2), px(0.2), px(2.2), '#ffffff', `stroke="${INK}" stroke-width="2" rx="6"`)
@@ -272,7 +329,8 @@ export function commercialPlan(plan: CommercialPlanSpec): string {
   body += text(ox + px(w - WC.w / 2), oy + px(0.75) + 7, `${wcArea.toFixed(1)} m²`, 20, '#4d555d', 'text-anchor="middle" font-weight="bold" opacity="0.85"')
   body += rect(ox, oy, px(w), px(d), 'none', `stroke="${WALL}" stroke-width="16"`)
   body += rect(ox + px(0.8), oy + px(d) - 10, px(w - 1.6), 20, '#cfe6f2', `stroke="${WALL}" stroke-width="2"`)
-  body += rect(ox + px(w / 2 - 0.9), oy + px(d) - 12, px(1.8), 24, '#fbfaf7') + line(ox + px(w / 2 - 0.9), oy + px(d), ox + px(w / 2 + 0.9), oy + px(d), INK, 2, 'stroke-dasharray="8 6"')
+  body +=
+    rect(ox + px(w / 2 - 0.9), oy + px(d) - 12, px(1.8), 24, '#fbfaf7') + line(ox + px(w / 2 - 0.9), oy + px(d), ox + px(w / 2 + 0.9), oy + px(d), INK, 2, 'stroke-dasharray="8 6"')
   body += text(ox + px(cx), oy + px(cy) + 13, `${hallArea.toFixed(1)} m²`, 40, '#4d555d', 'text-anchor="middle" font-weight="bold" opacity="0.8"')
   return svgDoc(SIZE, SIZE, body + northArrow())
 }

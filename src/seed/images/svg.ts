@@ -1,13 +1,20 @@
 /** Small helpers to write SVG by hand. */
 
-export const FONT = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif"
+export const FONT = 'DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif'
 
 const hex = (value: string): [number, number, number] => {
   const v = value.replace('#', '')
   return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16)) as [number, number, number]
 }
 
-const toHex = (rgb: number[]): string => `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`
+const toHex = (rgb: number[]): string =>
+  `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 
 /** Mixes two colours: amount 0 gives a, 1 gives b. */
 export const mix = (a: string, b: string, amount: number): string => {

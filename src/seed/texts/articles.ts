@@ -31,9 +31,14 @@ export const MONTHS = {
 /** Where a building is, as a sentence, by percent done. */
 export const STAGE = (percent: number): Loc => {
   if (percent < 30) return t('идут монолитные работы нижних этажей', 'төменгі қабаттардың монолитті жұмыстары жүріп жатыр', 'the concrete frame of the lower floors is being cast')
-  if (percent < 60) return t('возводится каркас и ведётся кладка наружных стен', 'қаңқа тұрғызылып, сыртқы қабырғалар қалануда', 'the frame is going up and the outer walls are being laid')
+  if (percent < 60)
+    return t('возводится каркас и ведётся кладка наружных стен', 'қаңқа тұрғызылып, сыртқы қабырғалар қалануда', 'the frame is going up and the outer walls are being laid')
   if (percent < 85) return t('ведутся фасадные работы и монтаж окон', 'қасбет жұмыстары мен терезе орнату жүргізілуде', 'facade work and window installation are under way')
-  return t('идут благоустройство двора и отделка мест общего пользования', 'аула абаттандырылып, ортақ аймақтар әрленуде', 'the courtyard is being landscaped and the common areas finished')
+  return t(
+    'идут благоустройство двора и отделка мест общего пользования',
+    'аула абаттандырылып, ортақ аймақтар әрленуде',
+    'the courtyard is being landscaped and the common areas finished',
+  )
 }
 
 const salesStart = (slug: string, house: number, daysAgo: number): ArticleSeed => {
@@ -83,7 +88,11 @@ const keysHandover = (slug: string, house: number, daysAgo: number): ArticleSeed
     daysAgo,
     image: `yard-${slug}`,
     complex: slug,
-    title: t(`Передача ключей: ЖК «${c.name.ru}», очередь ${house}`, `Кілт табыстау: «${c.name.kk}» тұрғын үй кешені, ${house}-кезек`, `Keys handed over: ${c.name.en}, Phase ${house}`),
+    title: t(
+      `Передача ключей: ЖК «${c.name.ru}», очередь ${house}`,
+      `Кілт табыстау: «${c.name.kk}» тұрғын үй кешені, ${house}-кезек`,
+      `Keys handed over: ${c.name.en}, Phase ${house}`,
+    ),
     excerpt: t(
       'Дом введён в эксплуатацию, новосёлы получают ключи. Рассказываем, как проходит приёмка квартиры.',
       'Үй пайдалануға берілді, жаңа қоныс иелері кілттерін алуда. Пәтерді қабылдау қалай өтетінін айтамыз.',
@@ -114,7 +123,11 @@ const keysHandover = (slug: string, house: number, daysAgo: number): ArticleSeed
 
 const constructionReport = (slug: string, house: number, month: number, year: number, daysAgo: number, image: string): ArticleSeed => {
   const c = complex(slug)
-  const percent = progressPercent(c.houses.find((h) => h.number === house)!, year, month)
+  const percent = progressPercent(
+    c.houses.find((h) => h.number === house)!,
+    year,
+    month,
+  )
   const stage = STAGE(percent)
   return {
     slug: `construction-${slug}-phase-${house}-${year}-${String(month).padStart(2, '0')}`,
@@ -126,11 +139,7 @@ const constructionReport = (slug: string, house: number, month: number, year: nu
       `«${c.name.kk}» кешенінің құрылыс барысы: ${year} жылғы ${MONTHS.kk[month - 1]}`,
       `${c.name.en} construction update: ${MONTHS.en[month - 1]} ${year}`,
     ),
-    excerpt: t(
-      `Очередь ${house} готова на ${percent}%: ${stage.ru}.`,
-      `${house}-кезек ${percent}% дайын: ${stage.kk}.`,
-      `Phase ${house} is ${percent}% complete: ${stage.en}.`,
-    ),
+    excerpt: t(`Очередь ${house} готова на ${percent}%: ${stage.ru}.`, `${house}-кезек ${percent}% дайын: ${stage.kk}.`, `Phase ${house} is ${percent}% complete: ${stage.en}.`),
     body: new Loc(
       [
         `Рассказываем, как изменилась стройплощадка ЖК «${c.name.ru}» в ${MONTHS.ruPrep[month - 1]}. Готовность ${house}-й очереди — ${percent}%, сейчас ${stage.ru}.`,
@@ -190,7 +199,11 @@ const courtyard = (slug: string, trees: number, daysAgo: number): ArticleSeed =>
     daysAgo,
     image: `yard-${slug}`,
     complex: slug,
-    title: t(`Во дворе ЖК «${c.name.ru}» высадили ${trees} деревьев`, `«${c.name.kk}» кешенінің ауласына ${trees} ағаш отырғызылды`, `${trees} trees planted in the ${c.name.en} courtyard`),
+    title: t(
+      `Во дворе ЖК «${c.name.ru}» высадили ${trees} деревьев`,
+      `«${c.name.kk}» кешенінің ауласына ${trees} ағаш отырғызылды`,
+      `${trees} trees planted in the ${c.name.en} courtyard`,
+    ),
     excerpt: t(
       'Завершён первый этап озеленения: деревья, кустарники, газоны и система автополива.',
       'Көгалдандырудың бірінші кезеңі аяқталды: ағаштар, бұталар, көгалдар және автоматты суару жүйесі.',
@@ -260,11 +273,24 @@ export const ARTICLES: ArticleSeed[] = [
     15,
     'construction-5',
     t('День открытых дверей на стройке ЖК «Каспиан Бэй»', '«Каспиан Бэй» құрылысында ашық есік күні', 'Open day at the Caspian Bay construction site'),
-    t('Покупатели увидели, как строится их дом, и поднялись на смотровую площадку.', 'Сатып алушылар үйлерінің қалай салынып жатқанын көріп, көру алаңына көтерілді.', 'Buyers saw how their building is going up and climbed to the viewing platform.'),
+    t(
+      'Покупатели увидели, как строится их дом, и поднялись на смотровую площадку.',
+      'Сатып алушылар үйлерінің қалай салынып жатқанын көріп, көру алаңына көтерілді.',
+      'Buyers saw how their building is going up and climbed to the viewing platform.',
+    ),
     new Loc(
-      ['В субботу мы провели экскурсию по стройплощадке ЖК «Каспиан Бэй». Главный инженер проекта рассказал о конструктиве домов и защите фасадов от морского ветра.', 'Следующий день открытых дверей пройдёт через месяц — запишитесь у менеджера.'],
-      ['Сенбі күні «Каспиан Бэй» тұрғын үй кешенінің құрылыс алаңына экскурсия өткіздік. Жобаның бас инженері үйлердің конструкциясы және қасбеттерді теңіз желінен қорғау туралы айтып берді.', 'Келесі ашық есік күні бір айдан кейін өтеді — менеджерге жазылыңыз.'],
-      ['On Saturday we gave a tour of the Caspian Bay construction site. The project’s chief engineer explained how the buildings are designed and how the facades are protected from the sea wind.', 'The next open day is in a month: book a place with your manager.'],
+      [
+        'В субботу мы провели экскурсию по стройплощадке ЖК «Каспиан Бэй». Главный инженер проекта рассказал о конструктиве домов и защите фасадов от морского ветра.',
+        'Следующий день открытых дверей пройдёт через месяц — запишитесь у менеджера.',
+      ],
+      [
+        'Сенбі күні «Каспиан Бэй» тұрғын үй кешенінің құрылыс алаңына экскурсия өткіздік. Жобаның бас инженері үйлердің конструкциясы және қасбеттерді теңіз желінен қорғау туралы айтып берді.',
+        'Келесі ашық есік күні бір айдан кейін өтеді — менеджерге жазылыңыз.',
+      ],
+      [
+        'On Saturday we gave a tour of the Caspian Bay construction site. The project’s chief engineer explained how the buildings are designed and how the facades are protected from the sea wind.',
+        'The next open day is in a month: book a place with your manager.',
+      ],
     ),
     'caspian-bay',
   ),
@@ -276,12 +302,32 @@ export const ARTICLES: ArticleSeed[] = [
     'zhaiyk-park-presentation',
     84,
     'cover-zhaiyk-park',
-    t('Представляем новый проект — ЖК «Жайык Парк» в Атырау', 'Жаңа жобаны таныстырамыз — Атыраудағы «Жайық Парк» тұрғын үй кешені', 'Introducing our new project: Zhaiyk Park in Atyrau'),
-    t('Два дома бизнес-класса на берегу реки. Бронирование по ценам котлована уже открыто.', 'Өзен жағасындағы бизнес-класты екі үй. Іргетас бағасымен брондау басталды.', 'Two business-class buildings on the river. Reservations at foundation-stage prices are open.'),
+    t(
+      'Представляем новый проект — ЖК «Жайык Парк» в Атырау',
+      'Жаңа жобаны таныстырамыз — Атыраудағы «Жайық Парк» тұрғын үй кешені',
+      'Introducing our new project: Zhaiyk Park in Atyrau',
+    ),
+    t(
+      'Два дома бизнес-класса на берегу реки. Бронирование по ценам котлована уже открыто.',
+      'Өзен жағасындағы бизнес-класты екі үй. Іргетас бағасымен брондау басталды.',
+      'Two business-class buildings on the river. Reservations at foundation-stage prices are open.',
+    ),
     new Loc(
-      ['## Проект у реки', 'ЖК «Жайык Парк» строится в микрорайоне Нурсая, в четырёх минутах от набережной. В проекте два шестнадцатиэтажных дома, подземный паркинг и закрытый двор без машин.', 'Покупатели, которые бронируют квартиру на этапе проектирования, получают максимальную выгоду и выбор лучших видовых квартир.'],
-      ['## Өзен жағасындағы жоба', '«Жайық Парк» тұрғын үй кешені Нұрсая шағын ауданында, жағалаудан төрт минуттық жерде салынады. Жобада екі он алты қабатты үй, жерасты паркингі және көліксіз жабық аула бар.', 'Пәтерді жобалау кезеңінде брондайтын сатып алушылар барынша пайда және ең көрікті пәтерлерді таңдау мүмкіндігін алады.'],
-      ['## A project by the river', 'Zhaiyk Park is being built in Nursaya microdistrict, four minutes from the embankment. It has two sixteen-storey buildings, underground parking and a private car-free courtyard.', 'Buyers who reserve a flat at the design stage get the biggest saving and the pick of the flats with the best views.'],
+      [
+        '## Проект у реки',
+        'ЖК «Жайык Парк» строится в микрорайоне Нурсая, в четырёх минутах от набережной. В проекте два шестнадцатиэтажных дома, подземный паркинг и закрытый двор без машин.',
+        'Покупатели, которые бронируют квартиру на этапе проектирования, получают максимальную выгоду и выбор лучших видовых квартир.',
+      ],
+      [
+        '## Өзен жағасындағы жоба',
+        '«Жайық Парк» тұрғын үй кешені Нұрсая шағын ауданында, жағалаудан төрт минуттық жерде салынады. Жобада екі он алты қабатты үй, жерасты паркингі және көліксіз жабық аула бар.',
+        'Пәтерді жобалау кезеңінде брондайтын сатып алушылар барынша пайда және ең көрікті пәтерлерді таңдау мүмкіндігін алады.',
+      ],
+      [
+        '## A project by the river',
+        'Zhaiyk Park is being built in Nursaya microdistrict, four minutes from the embankment. It has two sixteen-storey buildings, underground parking and a private car-free courtyard.',
+        'Buyers who reserve a flat at the design stage get the biggest saving and the pick of the flats with the best views.',
+      ],
     ),
     'zhaiyk-park',
   ),
@@ -291,11 +337,27 @@ export const ARTICLES: ArticleSeed[] = [
     115,
     'interior-7',
     t('Четыре варианта отделки: от черновой до дизайнерской', 'Әрлеудің төрт түрі: қаралайдан дизайнерлікке дейін', 'Four finishing options, from rough to designer'),
-    t('Объясняем разницу между черновой, предчистовой, чистовой и дизайнерской отделкой.', 'Қаралай, таза әрлеу алдындағы, таза және дизайнерлік әрлеудің айырмашылығын түсіндіреміз.', 'We explain the difference between rough, white box, turnkey and designer finishing.'),
+    t(
+      'Объясняем разницу между черновой, предчистовой, чистовой и дизайнерской отделкой.',
+      'Қаралай, таза әрлеу алдындағы, таза және дизайнерлік әрлеудің айырмашылығын түсіндіреміз.',
+      'We explain the difference between rough, white box, turnkey and designer finishing.',
+    ),
     new Loc(
-      ['Во всех наших проектах квартиры продаются с разными вариантами отделки — выбирайте то, что подходит вашим планам и бюджету.', '- Черновая: стены и стяжка без финишных покрытий, разводка коммуникаций\n- Предчистовая: выровненные стены и полы, готовые к покраске и укладке\n- Чистовая: обои или покраска, ламинат, сантехника и двери — можно сразу въезжать\n- Дизайнерская: проект дизайнера, премиальные материалы и встроенная мебель', 'Стоимость отделки уже включена в цену квартиры и может быть оплачена в ипотеку.'],
-      ['Біздің барлық жобаларымызда пәтерлер әрлеудің әр түрімен сатылады — жоспарларыңыз бен бюджетіңізге сәйкесін таңдаңыз.', '- Қаралай: қабырғалар мен еден әрлеусіз, коммуникациялар тартылған\n- Таза әрлеу алдындағы: тегістелген қабырғалар мен едендер, бояуға және төсеуге дайын\n- Таза әрлеу: тұсқағаз немесе бояу, ламинат, сантехника мен есіктер — бірден көшуге болады\n- Дизайнерлік: дизайнер жобасы, премиум материалдар және кіріктірілген жиһаз', 'Әрлеу құны пәтер бағасына кірген және оны ипотекамен төлеуге болады.'],
-      ['In all our projects flats are sold with a choice of finishing, so you can pick what suits your plans and budget.', '- Rough: bare walls and screed, utilities installed\n- White box: levelled walls and floors, ready for paint and flooring\n- Turnkey: wallpaper or paint, laminate, plumbing and doors, ready to move in\n- Designer: a designer’s project, premium materials and built-in furniture', 'The finishing is included in the price of the flat and can be paid for with a mortgage.'],
+      [
+        'Во всех наших проектах квартиры продаются с разными вариантами отделки — выбирайте то, что подходит вашим планам и бюджету.',
+        '- Черновая: стены и стяжка без финишных покрытий, разводка коммуникаций\n- Предчистовая: выровненные стены и полы, готовые к покраске и укладке\n- Чистовая: обои или покраска, ламинат, сантехника и двери — можно сразу въезжать\n- Дизайнерская: проект дизайнера, премиальные материалы и встроенная мебель',
+        'Стоимость отделки уже включена в цену квартиры и может быть оплачена в ипотеку.',
+      ],
+      [
+        'Біздің барлық жобаларымызда пәтерлер әрлеудің әр түрімен сатылады — жоспарларыңыз бен бюджетіңізге сәйкесін таңдаңыз.',
+        '- Қаралай: қабырғалар мен еден әрлеусіз, коммуникациялар тартылған\n- Таза әрлеу алдындағы: тегістелген қабырғалар мен едендер, бояуға және төсеуге дайын\n- Таза әрлеу: тұсқағаз немесе бояу, ламинат, сантехника мен есіктер — бірден көшуге болады\n- Дизайнерлік: дизайнер жобасы, премиум материалдар және кіріктірілген жиһаз',
+        'Әрлеу құны пәтер бағасына кірген және оны ипотекамен төлеуге болады.',
+      ],
+      [
+        'In all our projects flats are sold with a choice of finishing, so you can pick what suits your plans and budget.',
+        '- Rough: bare walls and screed, utilities installed\n- White box: levelled walls and floors, ready for paint and flooring\n- Turnkey: wallpaper or paint, laminate, plumbing and doors, ready to move in\n- Designer: a designer’s project, premium materials and built-in furniture',
+        'The finishing is included in the price of the flat and can be paid for with a mortgage.',
+      ],
     ),
   ),
   constructionReport('alatau-residence', 2, 6, 2026, 140, 'construction-1'),
@@ -305,11 +367,24 @@ export const ARTICLES: ArticleSeed[] = [
     230,
     'yard-nauryz-garden',
     t('Наурыз в наших дворах', 'Біздің аулалардағы Наурыз', 'Nauryz in our courtyards'),
-    t('Наурыз-коже, юрта и концерт для жителей всех наших комплексов.', 'Барлық кешендеріміздің тұрғындарына наурыз көже, киіз үй және концерт.', 'Nauryz kozhe, a yurt and a concert for the residents of all our complexes.'),
+    t(
+      'Наурыз-коже, юрта и концерт для жителей всех наших комплексов.',
+      'Барлық кешендеріміздің тұрғындарына наурыз көже, киіз үй және концерт.',
+      'Nauryz kozhe, a yurt and a concert for the residents of all our complexes.',
+    ),
     new Loc(
-      ['22 марта во дворах наших комплексов в Шымкенте, Караганде и Астане поставили юрты, угощали наурыз-коже и баурсаками. Для детей работали мастер-классы, для взрослых — концерт домбристов.', 'Спасибо жителям, которые пришли и помогли с организацией. Ұлыс күні құтты болсын!'],
-      ['22 наурызда Шымкент, Қарағанды және Астанадағы кешендеріміздің аулаларында киіз үйлер тігіліп, наурыз көже мен бауырсақ таратылды. Балаларға шеберлік сабақтары, ересектерге домбырашылар концерті өтті.', 'Келіп, ұйымдастыруға көмектескен тұрғындарға рахмет. Ұлыс күні құтты болсын!'],
-      ['On 22 March yurts went up in the courtyards of our complexes in Shymkent, Karaganda and Astana, with nauryz kozhe and baursaks for everyone. There were workshops for children and a dombra concert for adults.', 'Thank you to the residents who came and helped organise it. Happy Nauryz!'],
+      [
+        '22 марта во дворах наших комплексов в Шымкенте, Караганде и Астане поставили юрты, угощали наурыз-коже и баурсаками. Для детей работали мастер-классы, для взрослых — концерт домбристов.',
+        'Спасибо жителям, которые пришли и помогли с организацией. Ұлыс күні құтты болсын!',
+      ],
+      [
+        '22 наурызда Шымкент, Қарағанды және Астанадағы кешендеріміздің аулаларында киіз үйлер тігіліп, наурыз көже мен бауырсақ таратылды. Балаларға шеберлік сабақтары, ересектерге домбырашылар концерті өтті.',
+        'Келіп, ұйымдастыруға көмектескен тұрғындарға рахмет. Ұлыс күні құтты болсын!',
+      ],
+      [
+        'On 22 March yurts went up in the courtyards of our complexes in Shymkent, Karaganda and Astana, with nauryz kozhe and baursaks for everyone. There were workshops for children and a dombra concert for adults.',
+        'Thank you to the residents who came and helped organise it. Happy Nauryz!',
+      ],
     ),
   ),
   salesStart('koktem-hills', 1, 245),
@@ -319,11 +394,24 @@ export const ARTICLES: ArticleSeed[] = [
     280,
     'award-1',
     t('Qazaq Stroy — «Девелопер года»', 'Qazaq Stroy — «Жыл девелопері»', 'Qazaq Stroy named Developer of the Year'),
-    t('Национальная премия в сфере недвижимости отметила качество наших проектов.', 'Жылжымайтын мүлік саласындағы ұлттық сыйлық жобаларымыздың сапасын атап өтті.', 'The national real estate award recognised the quality of our projects.'),
+    t(
+      'Национальная премия в сфере недвижимости отметила качество наших проектов.',
+      'Жылжымайтын мүлік саласындағы ұлттық сыйлық жобаларымыздың сапасын атап өтті.',
+      'The national real estate award recognised the quality of our projects.',
+    ),
     new Loc(
-      ['Жюри национальной премии в сфере недвижимости назвало Qazaq Stroy девелопером года. Эксперты отметили сдачу домов в срок, качество благоустройства и прозрачность для покупателей.', 'Эта награда — заслуга всей команды: инженеров, строителей, архитекторов и менеджеров.'],
-      ['Жылжымайтын мүлік саласындағы ұлттық сыйлықтың қазылар алқасы Qazaq Stroy-ды жыл девелопері деп атады. Сарапшылар үйлердің мерзімінде тапсырылуын, абаттандыру сапасын және сатып алушылар үшін ашықтықты атап өтті.', 'Бұл марапат — бүкіл команданың: инженерлердің, құрылысшылардың, сәулетшілер мен менеджерлердің еңбегі.'],
-      ['The jury of the national real estate award named Qazaq Stroy Developer of the Year, citing buildings delivered on time, the quality of the landscaping and transparency for buyers.', 'The award belongs to the whole team: engineers, builders, architects and managers.'],
+      [
+        'Жюри национальной премии в сфере недвижимости назвало Qazaq Stroy девелопером года. Эксперты отметили сдачу домов в срок, качество благоустройства и прозрачность для покупателей.',
+        'Эта награда — заслуга всей команды: инженеров, строителей, архитекторов и менеджеров.',
+      ],
+      [
+        'Жылжымайтын мүлік саласындағы ұлттық сыйлықтың қазылар алқасы Qazaq Stroy-ды жыл девелопері деп атады. Сарапшылар үйлердің мерзімінде тапсырылуын, абаттандыру сапасын және сатып алушылар үшін ашықтықты атап өтті.',
+        'Бұл марапат — бүкіл команданың: инженерлердің, құрылысшылардың, сәулетшілер мен менеджерлердің еңбегі.',
+      ],
+      [
+        'The jury of the national real estate award named Qazaq Stroy Developer of the Year, citing buildings delivered on time, the quality of the landscaping and transparency for buyers.',
+        'The award belongs to the whole team: engineers, builders, architects and managers.',
+      ],
     ),
   ),
   keysHandover('esil-riverside', 1, 300),
@@ -332,11 +420,24 @@ export const ARTICLES: ArticleSeed[] = [
     318,
     'interior-1',
     t('Бронируйте квартиру онлайн', 'Пәтерді онлайн брондаңыз', 'Reserve a flat online'),
-    t('Выберите квартиру на сайте, и менеджер закрепит её за вами на три дня.', 'Сайттан пәтер таңдаңыз, менеджер оны үш күнге сізге бекітеді.', 'Choose a flat on the website and a manager will hold it for you for three days.'),
+    t(
+      'Выберите квартиру на сайте, и менеджер закрепит её за вами на три дня.',
+      'Сайттан пәтер таңдаңыз, менеджер оны үш күнге сізге бекітеді.',
+      'Choose a flat on the website and a manager will hold it for you for three days.',
+    ),
     new Loc(
-      ['Теперь забронировать квартиру можно, не приезжая в офис: выберите её в каталоге, оставьте заявку, и менеджер подтвердит бронь по телефону.', 'Бронь бесплатна и действует три дня — за это время можно спокойно обсудить покупку с семьёй и банком.'],
-      ['Енді пәтерді кеңсеге келмей-ақ брондауға болады: оны каталогтан таңдап, өтінім қалдырыңыз, менеджер брондауды телефон арқылы растайды.', 'Брондау тегін және үш күн жарамды — осы уақытта сатып алуды отбасыңызбен және банкпен асықпай талқылай аласыз.'],
-      ['You can now reserve a flat without visiting the office: choose it in the catalogue, leave a request and a manager will confirm the reservation by phone.', 'The reservation is free and lasts three days, giving you time to talk it over with your family and the bank.'],
+      [
+        'Теперь забронировать квартиру можно, не приезжая в офис: выберите её в каталоге, оставьте заявку, и менеджер подтвердит бронь по телефону.',
+        'Бронь бесплатна и действует три дня — за это время можно спокойно обсудить покупку с семьёй и банком.',
+      ],
+      [
+        'Енді пәтерді кеңсеге келмей-ақ брондауға болады: оны каталогтан таңдап, өтінім қалдырыңыз, менеджер брондауды телефон арқылы растайды.',
+        'Брондау тегін және үш күн жарамды — осы уақытта сатып алуды отбасыңызбен және банкпен асықпай талқылай аласыз.',
+      ],
+      [
+        'You can now reserve a flat without visiting the office: choose it in the catalogue, leave a request and a manager will confirm the reservation by phone.',
+        'The reservation is free and lasts three days, giving you time to talk it over with your family and the bank.',
+      ],
     ),
   ),
   courtyard('esil-riverside', 240, 362),
@@ -345,11 +446,24 @@ export const ARTICLES: ArticleSeed[] = [
     390,
     'skyline-dawn',
     t('Тёплые дома: как мы снижаем счета за отопление', 'Жылы үйлер: жылу шотын қалай азайтамыз', 'Warm homes: how we cut heating bills'),
-    t('Утеплённые фасады, энергоэффективные окна и поквартирные счётчики.', 'Жылытылған қасбеттер, энергия үнемдейтін терезелер және пәтер сайынғы есептегіштер.', 'Insulated facades, energy-efficient windows and individual meters.'),
+    t(
+      'Утеплённые фасады, энергоэффективные окна и поквартирные счётчики.',
+      'Жылытылған қасбеттер, энергия үнемдейтін терезелер және пәтер сайынғы есептегіштер.',
+      'Insulated facades, energy-efficient windows and individual meters.',
+    ),
     new Loc(
-      ['Каждый наш дом проходит энергоаудит. Мы утепляем фасады минеральной ватой, ставим окна с двухкамерным стеклопакетом и автоматизированные тепловые пункты.', 'В результате жители платят за отопление в среднем на 25% меньше, чем в домах прежней постройки.'],
-      ['Әр үйіміз энергоаудиттен өтеді. Қасбеттерді минералды мақтамен жылытамыз, екі камералы шыны пакетті терезелер мен автоматтандырылған жылу пункттерін орнатамыз.', 'Нәтижесінде тұрғындар жылу үшін бұрынғы үйлерге қарағанда орта есеппен 25% аз төлейді.'],
-      ['Every one of our buildings goes through an energy audit. We insulate the facades with mineral wool and install double-chamber windows and automated heating substations.', 'As a result residents pay on average 25% less for heating than in older buildings.'],
+      [
+        'Каждый наш дом проходит энергоаудит. Мы утепляем фасады минеральной ватой, ставим окна с двухкамерным стеклопакетом и автоматизированные тепловые пункты.',
+        'В результате жители платят за отопление в среднем на 25% меньше, чем в домах прежней постройки.',
+      ],
+      [
+        'Әр үйіміз энергоаудиттен өтеді. Қасбеттерді минералды мақтамен жылытамыз, екі камералы шыны пакетті терезелер мен автоматтандырылған жылу пункттерін орнатамыз.',
+        'Нәтижесінде тұрғындар жылу үшін бұрынғы үйлерге қарағанда орта есеппен 25% аз төлейді.',
+      ],
+      [
+        'Every one of our buildings goes through an energy audit. We insulate the facades with mineral wool and install double-chamber windows and automated heating substations.',
+        'As a result residents pay on average 25% less for heating than in older buildings.',
+      ],
     ),
   ),
   salesStart('esil-riverside', 3, 410),
@@ -360,7 +474,11 @@ export const ARTICLES: ArticleSeed[] = [
     470,
     'skyline-day',
     t('Рядом с ЖК «Сарыарка Квартал» открылась новая школа', '«Сарыарқа Кварталы» маңында жаңа мектеп ашылды', 'A new school has opened next to Saryarka Quarter'),
-    t('Школа на 1200 мест в пяти минутах ходьбы от комплекса.', 'Кешеннен жаяу бес минуттық жерде 1200 орындық мектеп.', 'A 1,200-pupil school five minutes’ walk from the complex.'),
+    t(
+      'Школа на 1200 мест в пяти минутах ходьбы от комплекса.',
+      'Кешеннен жаяу бес минуттық жерде 1200 орындық мектеп.',
+      'A 1,200-pupil school five minutes’ walk from the complex.',
+    ),
     new Loc(
       ['В районе имени Казыбек би открылась школа на 1200 учеников с бассейном и спортивным залом. Дети жителей ЖК «Сарыарка Квартал» смогут дойти до неё за пять минут.'],
       ['Қазыбек би атындағы ауданда бассейні мен спорт залы бар 1200 оқушыға арналған мектеп ашылды. «Сарыарқа Кварталы» тұрғындарының балалары оған бес минутта жаяу жете алады.'],
@@ -375,10 +493,18 @@ export const ARTICLES: ArticleSeed[] = [
     575,
     'skyline-dawn',
     t('Забег Qazaq Stroy Run собрал 800 участников', 'Qazaq Stroy Run жүгірісіне 800 қатысушы жиналды', 'Qazaq Stroy Run brought together 800 runners'),
-    t('Дистанции 3 и 10 км, детский забег и благотворительный сбор на спортивную площадку.', '3 және 10 км қашықтық, балалар жүгірісі және спорт алаңына қайырымдылық жинау.', '3 km and 10 km races, a children’s run and a charity collection for a sports ground.'),
+    t(
+      'Дистанции 3 и 10 км, детский забег и благотворительный сбор на спортивную площадку.',
+      '3 және 10 км қашықтық, балалар жүгірісі және спорт алаңына қайырымдылық жинау.',
+      '3 km and 10 km races, a children’s run and a charity collection for a sports ground.',
+    ),
     new Loc(
-      ['Первый корпоративный забег Qazaq Stroy Run прошёл на набережной Есиля. Участники пробежали 3 и 10 километров, а все собранные взносы пошли на новую спортивную площадку для школы.'],
-      ['Алғашқы Qazaq Stroy Run корпоративтік жүгірісі Есіл жағалауында өтті. Қатысушылар 3 және 10 шақырым жүгірді, ал жиналған жарналардың бәрі мектепке арналған жаңа спорт алаңына жұмсалды.'],
+      [
+        'Первый корпоративный забег Qazaq Stroy Run прошёл на набережной Есиля. Участники пробежали 3 и 10 километров, а все собранные взносы пошли на новую спортивную площадку для школы.',
+      ],
+      [
+        'Алғашқы Qazaq Stroy Run корпоративтік жүгірісі Есіл жағалауында өтті. Қатысушылар 3 және 10 шақырым жүгірді, ал жиналған жарналардың бәрі мектепке арналған жаңа спорт алаңына жұмсалды.',
+      ],
       ['The first Qazaq Stroy Run took place on the Yesil embankment. Runners covered 3 and 10 kilometres, and all the entry fees went to a new sports ground for a school.'],
     ),
   ),
@@ -389,11 +515,24 @@ export const ARTICLES: ArticleSeed[] = [
     700,
     'skyline-evening',
     t('Итоги года: 1,200 семей получили ключи', 'Жыл қорытындысы: 1,200 отбасы кілт алды', 'The year in review: 1,200 families got their keys'),
-    t('Мы сдали четыре дома в трёх городах и начали два новых проекта.', 'Үш қалада төрт үйді пайдалануға беріп, екі жаңа жобаны бастадық.', 'We completed four buildings in three cities and started two new projects.'),
+    t(
+      'Мы сдали четыре дома в трёх городах и начали два новых проекта.',
+      'Үш қалада төрт үйді пайдалануға беріп, екі жаңа жобаны бастадық.',
+      'We completed four buildings in three cities and started two new projects.',
+    ),
     new Loc(
-      ['За год Qazaq Stroy ввела в эксплуатацию четыре дома в Шымкенте, Караганде и Алматы — это более 1,200 квартир. Все дома сданы в срок или раньше.', 'В следующем году мы начнём строительство в Атырау и продолжим проекты в Астане и Актау.'],
-      ['Бір жылда Qazaq Stroy Шымкент, Қарағанды және Алматыда төрт үйді пайдалануға берді — бұл 1,200-ден астам пәтер. Барлық үйлер мерзімінде немесе одан ерте тапсырылды.', 'Келесі жылы Атырауда құрылысты бастап, Астана мен Ақтаудағы жобаларды жалғастырамыз.'],
-      ['Over the year Qazaq Stroy completed four buildings in Shymkent, Karaganda and Almaty: more than 1,200 flats. Every building was delivered on time or early.', 'Next year we start building in Atyrau and continue our projects in Astana and Aktau.'],
+      [
+        'За год Qazaq Stroy ввела в эксплуатацию четыре дома в Шымкенте, Караганде и Алматы — это более 1,200 квартир. Все дома сданы в срок или раньше.',
+        'В следующем году мы начнём строительство в Атырау и продолжим проекты в Астане и Актау.',
+      ],
+      [
+        'Бір жылда Qazaq Stroy Шымкент, Қарағанды және Алматыда төрт үйді пайдалануға берді — бұл 1,200-ден астам пәтер. Барлық үйлер мерзімінде немесе одан ерте тапсырылды.',
+        'Келесі жылы Атырауда құрылысты бастап, Астана мен Ақтаудағы жобаларды жалғастырамыз.',
+      ],
+      [
+        'Over the year Qazaq Stroy completed four buildings in Shymkent, Karaganda and Almaty: more than 1,200 flats. Every building was delivered on time or early.',
+        'Next year we start building in Atyrau and continue our projects in Astana and Aktau.',
+      ],
     ),
   ),
 ]

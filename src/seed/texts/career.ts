@@ -57,7 +57,11 @@ export const VACANCIES: VacancySeed[] = [
     burning: true,
     title: t('Прораб', 'Прораб', 'Site foreman'),
     salary: from('900,000'),
-    description: t('Ищем прораба на строительство 3-й очереди ЖК «Алатау Резиденс».', '«Алатау Резиденс» тұрғын үй кешенінің 3-кезегінің құрылысына прораб іздейміз.', 'We are looking for a site foreman for Phase 3 of Alatau Residence.'),
+    description: t(
+      'Ищем прораба на строительство 3-й очереди ЖК «Алатау Резиденс».',
+      '«Алатау Резиденс» тұрғын үй кешенінің 3-кезегінің құрылысына прораб іздейміз.',
+      'We are looking for a site foreman for Phase 3 of Alatau Residence.',
+    ),
     responsibilities: [
       t('Организация работ на строительной площадке', 'Құрылыс алаңындағы жұмыстарды ұйымдастыру', 'Organising work on the construction site'),
       t('Контроль качества и сроков работ подрядчиков', 'Мердігерлер жұмысының сапасы мен мерзімін бақылау', 'Checking the quality and timing of contractors’ work'),
@@ -65,7 +69,11 @@ export const VACANCIES: VacancySeed[] = [
     ],
     requirements: [
       t('Высшее строительное образование', 'Жоғары құрылыс білімі', 'A degree in civil engineering'),
-      t('Опыт работы прорабом от 3 лет на монолитных объектах', 'Монолитті нысандарда прораб болып кемінде 3 жыл жұмыс тәжірибесі', 'At least 3 years as a foreman on cast-in-place concrete projects'),
+      t(
+        'Опыт работы прорабом от 3 лет на монолитных объектах',
+        'Монолитті нысандарда прораб болып кемінде 3 жыл жұмыс тәжірибесі',
+        'At least 3 years as a foreman on cast-in-place concrete projects',
+      ),
       t('Знание СНиП и технологии строительства', 'ҚНжЕ мен құрылыс технологиясын білу', 'Knowledge of building codes and construction technology'),
     ],
     conditions: SITE_CONDITIONS,
@@ -76,7 +84,11 @@ export const VACANCIES: VacancySeed[] = [
     city: 'astana',
     title: t('Инженер ПТО', 'ӨТБ инженері', 'Technical documentation engineer'),
     salary: from('650,000'),
-    description: t('Производственно-технический отдел ЖК «Есиль Риверсайд».', '«Есіл Риверсайд» тұрғын үй кешенінің өндірістік-техникалық бөлімі.', 'The technical department of Esil Riverside.'),
+    description: t(
+      'Производственно-технический отдел ЖК «Есиль Риверсайд».',
+      '«Есіл Риверсайд» тұрғын үй кешенінің өндірістік-техникалық бөлімі.',
+      'The technical department of Esil Riverside.',
+    ),
     responsibilities: [
       t('Проверка проектной и рабочей документации', 'Жобалық және жұмыс құжаттамасын тексеру', 'Reviewing design and working documentation'),
       t('Подсчёт объёмов работ и приёмка актов', 'Жұмыс көлемін есептеу және актілерді қабылдау', 'Calculating quantities and accepting work certificates'),
@@ -96,7 +108,11 @@ export const VACANCIES: VacancySeed[] = [
     burning: true,
     title: t('Инженер технического надзора', 'Техникалық қадағалау инженері', 'Technical supervision engineer'),
     salary: from('750,000'),
-    description: t('Технический надзор за строительством ЖК «Каспиан Бэй».', '«Каспиан Бэй» тұрғын үй кешенінің құрылысын техникалық қадағалау.', 'Technical supervision of the Caspian Bay construction.'),
+    description: t(
+      'Технический надзор за строительством ЖК «Каспиан Бэй».',
+      '«Каспиан Бэй» тұрғын үй кешенінің құрылысын техникалық қадағалау.',
+      'Technical supervision of the Caspian Bay construction.',
+    ),
     responsibilities: [
       t('Контроль качества строительно-монтажных работ', 'Құрылыс-монтаж жұмыстарының сапасын бақылау', 'Quality control of construction and installation work'),
       t('Приёмка скрытых работ и материалов', 'Жасырын жұмыстар мен материалдарды қабылдау', 'Accepting concealed work and materials'),
@@ -115,7 +131,11 @@ export const VACANCIES: VacancySeed[] = [
     city: 'almaty',
     title: t('Архитектор', 'Сәулетші', 'Architect'),
     salary: from('800,000'),
-    description: t('Разработка новых жилых комплексов от концепции до рабочей документации.', 'Жаңа тұрғын үй кешендерін тұжырымдамадан жұмыс құжаттамасына дейін әзірлеу.', 'Designing new residential complexes from concept to working drawings.'),
+    description: t(
+      'Разработка новых жилых комплексов от концепции до рабочей документации.',
+      'Жаңа тұрғын үй кешендерін тұжырымдамадан жұмыс құжаттамасына дейін әзірлеу.',
+      'Designing new residential complexes from concept to working drawings.',
+    ),
     responsibilities: [
       t('Разработка архитектурных концепций и планировок', 'Сәулеттік тұжырымдамалар мен жоспарлауларды әзірлеу', 'Developing architectural concepts and flat layouts'),
       t('Сопровождение проекта на экспертизе', 'Жобаны сараптамада сүйемелдеу', 'Supporting the project through expert review'),
@@ -134,7 +154,11 @@ export const VACANCIES: VacancySeed[] = [
     city: 'almaty',
     title: t('Инженер-конструктор', 'Инженер-конструктор', 'Structural engineer'),
     salary: from('850,000'),
-    description: t('Расчёт несущих конструкций зданий в сейсмических районах.', 'Сейсмикалық аудандардағы ғимараттардың көтергіш конструкцияларын есептеу.', 'Designing load-bearing structures for earthquake-prone areas.'),
+    description: t(
+      'Расчёт несущих конструкций зданий в сейсмических районах.',
+      'Сейсмикалық аудандардағы ғимараттардың көтергіш конструкцияларын есептеу.',
+      'Designing load-bearing structures for earthquake-prone areas.',
+    ),
     responsibilities: [
       t('Расчёт монолитных каркасов в ЛИРА или SCAD', 'ЛИРА немесе SCAD бағдарламасында монолитті қаңқаларды есептеу', 'Analysing concrete frames in LIRA or SCAD'),
       t('Разработка разделов КЖ и КМ', 'КЖ және КМ бөлімдерін әзірлеу', 'Producing reinforced concrete and steel drawings'),
@@ -154,7 +178,11 @@ export const VACANCIES: VacancySeed[] = [
     burning: true,
     title: t('Менеджер по продажам', 'Сату жөніндегі менеджер', 'Sales manager'),
     salary: from('500,000'),
-    description: t('Продажи квартир в ЖК «Наурыз Гарден» и новых проектах.', '«Наурыз Гарден» кешені мен жаңа жобалардағы пәтерлерді сату.', 'Selling flats in Nauryz Garden and our new projects.'),
+    description: t(
+      'Продажи квартир в ЖК «Наурыз Гарден» и новых проектах.',
+      '«Наурыз Гарден» кешені мен жаңа жобалардағы пәтерлерді сату.',
+      'Selling flats in Nauryz Garden and our new projects.',
+    ),
     responsibilities: [
       t('Консультации клиентов в офисе и по телефону', 'Клиенттерге кеңседе және телефон арқылы кеңес беру', 'Advising clients in the office and by phone'),
       t('Показы квартир и сопровождение сделок', 'Пәтерлерді көрсету және мәмілелерді сүйемелдеу', 'Showing flats and handling the deals'),
@@ -165,10 +193,7 @@ export const VACANCIES: VacancySeed[] = [
       t('Свободное владение казахским и русским языками', 'Қазақ және орыс тілдерін еркін меңгеру', 'Fluent Kazakh and Russian'),
       t('Грамотная речь и клиентоориентированность', 'Сауатты сөйлеу және клиентке бағдарлану', 'Good communication and a client-first attitude'),
     ],
-    conditions: [
-      t('Оклад и процент от продаж', 'Жалақы және сатудан пайыз', 'Salary plus commission'),
-      ...OFFICE_CONDITIONS.slice(0, 2),
-    ],
+    conditions: [t('Оклад и процент от продаж', 'Жалақы және сатудан пайыз', 'Salary plus commission'), ...OFFICE_CONDITIONS.slice(0, 2)],
   },
   {
     slug: 'smm-marketing-specialist-almaty',
@@ -178,7 +203,11 @@ export const VACANCIES: VacancySeed[] = [
     salary: from('450,000'),
     description: t('Ведение соцсетей компании на трёх языках.', 'Компанияның әлеуметтік желілерін үш тілде жүргізу.', 'Running the company’s social media in three languages.'),
     responsibilities: [
-      t('Контент-план и публикации в Instagram, Facebook и YouTube', 'Instagram, Facebook және YouTube желілеріне контент-жоспар мен жарияланымдар', 'Content planning and posting on Instagram, Facebook and YouTube'),
+      t(
+        'Контент-план и публикации в Instagram, Facebook и YouTube',
+        'Instagram, Facebook және YouTube желілеріне контент-жоспар мен жарияланымдар',
+        'Content planning and posting on Instagram, Facebook and YouTube',
+      ),
       t('Съёмка стройки и жизни в наших дворах', 'Құрылыс пен аулалардағы өмірді түсіру', 'Filming our sites and life in our courtyards'),
       t('Анализ статистики и работа с таргетологом', 'Статистиканы талдау және таргетологпен жұмыс', 'Analysing statistics and working with the ads specialist'),
     ],
@@ -214,7 +243,11 @@ export const VACANCIES: VacancySeed[] = [
     city: 'almaty',
     title: t('Юрист по недвижимости', 'Жылжымайтын мүлік жөніндегі заңгер', 'Real estate lawyer'),
     salary: from('700,000'),
-    description: t('Сопровождение сделок долевого участия и договоров с подрядчиками.', 'Үлестік қатысу мәмілелері мен мердігерлермен шарттарды сүйемелдеу.', 'Supporting shared-construction deals and contractor agreements.'),
+    description: t(
+      'Сопровождение сделок долевого участия и договоров с подрядчиками.',
+      'Үлестік қатысу мәмілелері мен мердігерлермен шарттарды сүйемелдеу.',
+      'Supporting shared-construction deals and contractor agreements.',
+    ),
     responsibilities: [
       t('Подготовка и проверка договоров', 'Шарттарды дайындау және тексеру', 'Drafting and reviewing contracts'),
       t('Сопровождение регистрации сделок', 'Мәмілелерді тіркеуді сүйемелдеу', 'Handling the registration of deals'),
@@ -253,7 +286,11 @@ export const VACANCIES: VacancySeed[] = [
     student: true,
     title: t('Стажёр — инженер-строитель', 'Тағылымдамадан өтуші — құрылыс инженері', 'Trainee civil engineer'),
     salary: t('Стипендия 250,000 ₸', '250,000 ₸ стипендия', 'Stipend of 250,000 ₸'),
-    description: t('Стажировка для студентов старших курсов строительных специальностей.', 'Құрылыс мамандықтарының жоғары курс студенттеріне арналған тағылымдама.', 'An internship for senior civil engineering students.'),
+    description: t(
+      'Стажировка для студентов старших курсов строительных специальностей.',
+      'Құрылыс мамандықтарының жоғары курс студенттеріне арналған тағылымдама.',
+      'An internship for senior civil engineering students.',
+    ),
     responsibilities: [
       t('Помощь прорабу и инженеру ПТО', 'Прорабқа және ӨТБ инженеріне көмектесу', 'Assisting the foreman and the technical engineer'),
       t('Участие в приёмке работ', 'Жұмыстарды қабылдауға қатысу', 'Taking part in work acceptance'),
@@ -314,7 +351,11 @@ export const VACANCIES: VacancySeed[] = [
     closed: true,
     title: t('Инженер-сметчик', 'Смета инженері', 'Cost estimator'),
     salary: from('700,000'),
-    description: t('Искали инженера-сметчика в отдел ценообразования. Вакансия закрыта.', 'Баға белгілеу бөліміне смета инженерін іздедік. Вакансия жабылды.', 'We were looking for a cost estimator for the pricing team. The vacancy is closed.'),
+    description: t(
+      'Искали инженера-сметчика в отдел ценообразования. Вакансия закрыта.',
+      'Баға белгілеу бөліміне смета инженерін іздедік. Вакансия жабылды.',
+      'We were looking for a cost estimator for the pricing team. The vacancy is closed.',
+    ),
     responsibilities: [
       t('Составление смет на строительно-монтажные работы', 'Құрылыс-монтаж жұмыстарына смета жасау', 'Estimating construction and installation work'),
       t('Проверка смет подрядчиков', 'Мердігерлердің сметаларын тексеру', 'Checking contractors’ estimates'),

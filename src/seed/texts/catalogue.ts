@@ -446,10 +446,26 @@ export const RESTORATIONS: { code: RestorationCode; title: Loc; order: number; m
 
 /** Which finishing a flat gets, by the class of its complex. */
 export const RESTORATION_MIX: Record<ComplexClass, [RestorationCode, number][]> = {
-  comfort: [['rough', 3], ['white-box', 4], ['turnkey', 3]],
-  'comfort-plus': [['white-box', 5], ['turnkey', 4], ['designer', 1]],
-  business: [['white-box', 4], ['turnkey', 4], ['designer', 2]],
-  premium: [['white-box', 3], ['turnkey', 3], ['designer', 4]],
+  comfort: [
+    ['rough', 3],
+    ['white-box', 4],
+    ['turnkey', 3],
+  ],
+  'comfort-plus': [
+    ['white-box', 5],
+    ['turnkey', 4],
+    ['designer', 1],
+  ],
+  business: [
+    ['white-box', 4],
+    ['turnkey', 4],
+    ['designer', 2],
+  ],
+  premium: [
+    ['white-box', 3],
+    ['turnkey', 3],
+    ['designer', 4],
+  ],
 }
 
 export const houseName = (n: number) => t(`${n} очередь`, `${n}-кезек`, `Phase ${n}`)

@@ -29,7 +29,11 @@ export const MORTGAGES: ProgramSeed[] = [
     rate: 7,
     initial: 10,
     months: 228,
-    conditions: t('Для вкладчиков жилищных сбережений; ставка 9% для остальных покупателей.', 'Тұрғын үй жинақ салымшыларына; қалған сатып алушыларға мөлшерлеме 9%.', 'For housing savings depositors; 9% for other buyers.'),
+    conditions: t(
+      'Для вкладчиков жилищных сбережений; ставка 9% для остальных покупателей.',
+      'Тұрғын үй жинақ салымшыларына; қалған сатып алушыларға мөлшерлеме 9%.',
+      'For housing savings depositors; 9% for other buyers.',
+    ),
     categories: ['flat'],
   },
   {
@@ -39,7 +43,11 @@ export const MORTGAGES: ProgramSeed[] = [
     rate: 5,
     initial: 50,
     months: 300,
-    conditions: t('Накопите половину стоимости на депозите и получите заём под 5% годовых.', 'Құнның жартысын депозитке жинап, жылдық 5%-бен заем алыңыз.', 'Save half the price on a deposit and borrow the rest at 5% a year.'),
+    conditions: t(
+      'Накопите половину стоимости на депозите и получите заём под 5% годовых.',
+      'Құнның жартысын депозитке жинап, жылдық 5%-бен заем алыңыз.',
+      'Save half the price on a deposit and borrow the rest at 5% a year.',
+    ),
     categories: ['flat'],
   },
   {
@@ -59,7 +67,11 @@ export const MORTGAGES: ProgramSeed[] = [
     rate: 12.9,
     initial: 30,
     months: 240,
-    conditions: t('Сниженная ставка за счёт застройщика для бизнес- и премиум-проектов.', 'Бизнес және премиум жобаларға құрылыс салушы есебінен төмендетілген мөлшерлеме.', 'A rate subsidised by the developer for business and premium projects.'),
+    conditions: t(
+      'Сниженная ставка за счёт застройщика для бизнес- и премиум-проектов.',
+      'Бизнес және премиум жобаларға құрылыс салушы есебінен төмендетілген мөлшерлеме.',
+      'A rate subsidised by the developer for business and premium projects.',
+    ),
     complexes: ['alatau-residence', 'koktem-hills', 'zhaiyk-park'],
     categories: ['flat'],
   },
@@ -70,7 +82,11 @@ export const MORTGAGES: ProgramSeed[] = [
     rate: 19.5,
     initial: 40,
     months: 120,
-    conditions: t('Для ИП и ТОО, залог — приобретаемое помещение.', 'ЖК мен ЖШС үшін, кепіл — сатып алынатын үй-жай.', 'For sole traders and companies, secured on the premises being bought.'),
+    conditions: t(
+      'Для ИП и ТОО, залог — приобретаемое помещение.',
+      'ЖК мен ЖШС үшін, кепіл — сатып алынатын үй-жай.',
+      'For sole traders and companies, secured on the premises being bought.',
+    ),
     categories: ['comm'],
   },
 ]
@@ -88,8 +104,20 @@ export const INSTALMENTS: ProgramSeed[] = [
     rate: 0,
     initial: 20,
     months: 24,
-    conditions: t('Платежи до ввода дома в эксплуатацию, для строящихся очередей.', 'Салынып жатқан кезектер үшін үй пайдалануға берілгенге дейінгі төлемдер.', 'Payments until the building is completed, for phases under construction.'),
-    houses: [['alatau-residence', 2], ['alatau-residence', 3], ['esil-riverside', 2], ['esil-riverside', 3], ['caspian-bay', 1], ['caspian-bay', 2], ['koktem-hills', 1]],
+    conditions: t(
+      'Платежи до ввода дома в эксплуатацию, для строящихся очередей.',
+      'Салынып жатқан кезектер үшін үй пайдалануға берілгенге дейінгі төлемдер.',
+      'Payments until the building is completed, for phases under construction.',
+    ),
+    houses: [
+      ['alatau-residence', 2],
+      ['alatau-residence', 3],
+      ['esil-riverside', 2],
+      ['esil-riverside', 3],
+      ['caspian-bay', 1],
+      ['caspian-bay', 2],
+      ['koktem-hills', 1],
+    ],
     categories: ['flat'],
   },
   {
@@ -97,7 +125,11 @@ export const INSTALMENTS: ProgramSeed[] = [
     rate: 6,
     initial: 30,
     months: 36,
-    conditions: t('Удорожание 6% в год, досрочное погашение без штрафов.', 'Жылына 6% қымбаттау, мерзімінен бұрын өтеу айыппұлсыз.', '6% a year markup; early repayment without penalties.'),
+    conditions: t(
+      'Удорожание 6% в год, досрочное погашение без штрафов.',
+      'Жылына 6% қымбаттау, мерзімінен бұрын өтеу айыппұлсыз.',
+      '6% a year markup; early repayment without penalties.',
+    ),
     complexes: ['caspian-bay', 'zhaiyk-park'],
   },
   {
@@ -122,74 +154,150 @@ export type DescriptionSeed = {
 
 export const PROPERTY_DESCRIPTIONS: DescriptionSeed[] = [
   {
-    type: 'advantages', category: 'flat',
+    type: 'advantages',
+    category: 'flat',
     title: t('Почему стоит выбрать квартиру от Qazaq Stroy', 'Неліктен Qazaq Stroy пәтерін таңдау керек', 'Why choose a Qazaq Stroy flat'),
-    text: t('Продуманные планировки без лишних метров, высокие потолки, тёплые дворы без машин и сдача в срок.', 'Артық метрсіз ойластырылған жоспарлау, биік төбелер, көліксіз жайлы аулалар және мерзімінде тапсыру.', 'Practical layouts with no wasted space, high ceilings, car-free courtyards and on-time completion.'),
+    text: t(
+      'Продуманные планировки без лишних метров, высокие потолки, тёплые дворы без машин и сдача в срок.',
+      'Артық метрсіз ойластырылған жоспарлау, биік төбелер, көліксіз жайлы аулалар және мерзімінде тапсыру.',
+      'Practical layouts with no wasted space, high ceilings, car-free courtyards and on-time completion.',
+    ),
   },
   {
-    type: 'advantages', category: 'comm',
+    type: 'advantages',
+    category: 'comm',
     title: t('Помещения для вашего бизнеса', 'Бизнесіңізге арналған үй-жайлар', 'Premises for your business'),
-    text: t('Отдельные входы, витринные окна и постоянный поток жителей комплекса — готовая аудитория для кафе, аптеки или салона.', 'Жеке кіреберістер, витрина терезелері және кешен тұрғындарының тұрақты ағыны — кафе, дәріхана немесе салон үшін дайын аудитория.', 'Separate entrances, shop windows and a steady flow of residents: a ready audience for a café, pharmacy or salon.'),
+    text: t(
+      'Отдельные входы, витринные окна и постоянный поток жителей комплекса — готовая аудитория для кафе, аптеки или салона.',
+      'Жеке кіреберістер, витрина терезелері және кешен тұрғындарының тұрақты ағыны — кафе, дәріхана немесе салон үшін дайын аудитория.',
+      'Separate entrances, shop windows and a steady flow of residents: a ready audience for a café, pharmacy or salon.',
+    ),
   },
   {
-    type: 'advantages', category: 'garage',
+    type: 'advantages',
+    category: 'garage',
     title: t('Место для машины рядом с домом', 'Үйдің жанындағы көлік орны', 'A parking space next to home'),
-    text: t('Тёплый паркинг с лифтом до вашего этажа, видеонаблюдение и широкие места.', 'Қабатыңызға дейін лифті бар жылы паркинг, бейнебақылау және кең орындар.', 'Heated parking with a lift to your floor, CCTV and wide spaces.'),
+    text: t(
+      'Тёплый паркинг с лифтом до вашего этажа, видеонаблюдение и широкие места.',
+      'Қабатыңызға дейін лифті бар жылы паркинг, бейнебақылау және кең орындар.',
+      'Heated parking with a lift to your floor, CCTV and wide spaces.',
+    ),
   },
   {
-    type: 'advantages', category: 'storageroom',
+    type: 'advantages',
+    category: 'storageroom',
     title: t('Кладовая — больше места в квартире', 'Қойма — пәтерде көбірек орын', 'A storeroom frees up your flat'),
-    text: t('Храните шины, велосипеды и сезонные вещи вне квартиры. Сухие, вентилируемые помещения с освещением.', 'Дөңгелектерді, велосипедтерді және маусымдық заттарды пәтерден тыс сақтаңыз. Құрғақ, желдетілетін, жарықтандырылған үй-жайлар.', 'Keep tyres, bicycles and seasonal things outside the flat. Dry, ventilated and well-lit rooms.'),
+    text: t(
+      'Храните шины, велосипеды и сезонные вещи вне квартиры. Сухие, вентилируемые помещения с освещением.',
+      'Дөңгелектерді, велосипедтерді және маусымдық заттарды пәтерден тыс сақтаңыз. Құрғақ, желдетілетін, жарықтандырылған үй-жайлар.',
+      'Keep tyres, bicycles and seasonal things outside the flat. Dry, ventilated and well-lit rooms.',
+    ),
   },
   {
-    type: 'layout', category: 'flat', rooms: 0,
+    type: 'layout',
+    category: 'flat',
+    rooms: 0,
     title: t('Студия', 'Студия', 'Studio'),
-    text: t('Компактная квартира с кухонной зоной у окна — для первого жилья или сдачи в аренду.', 'Терезе жанында ас үй аймағы бар ықшам пәтер — алғашқы баспана немесе жалға беру үшін.', 'A compact flat with a kitchen area by the window, ideal as a first home or to let.'),
+    text: t(
+      'Компактная квартира с кухонной зоной у окна — для первого жилья или сдачи в аренду.',
+      'Терезе жанында ас үй аймағы бар ықшам пәтер — алғашқы баспана немесе жалға беру үшін.',
+      'A compact flat with a kitchen area by the window, ideal as a first home or to let.',
+    ),
   },
   {
-    type: 'layout', category: 'flat', rooms: 1,
+    type: 'layout',
+    category: 'flat',
+    rooms: 1,
     title: t('Однокомнатная квартира', 'Бір бөлмелі пәтер', 'One-room flat'),
-    text: t('Отдельная кухня и просторная комната с лоджией — удобно для одного или пары.', 'Жеке ас үй және лоджиясы бар кең бөлме — бір адамға немесе жұпқа ыңғайлы.', 'A separate kitchen and a spacious room with a loggia, comfortable for one or a couple.'),
+    text: t(
+      'Отдельная кухня и просторная комната с лоджией — удобно для одного или пары.',
+      'Жеке ас үй және лоджиясы бар кең бөлме — бір адамға немесе жұпқа ыңғайлы.',
+      'A separate kitchen and a spacious room with a loggia, comfortable for one or a couple.',
+    ),
   },
   {
-    type: 'layout', category: 'flat', rooms: 2,
+    type: 'layout',
+    category: 'flat',
+    rooms: 2,
     title: t('Двухкомнатная квартира', 'Екі бөлмелі пәтер', 'Two-room flat'),
-    text: t('Кухня-гостиная и изолированная спальня: есть где принять гостей и где отдохнуть.', 'Ас үй-қонақ бөлме және оқшауланған жатын бөлме: қонақ күтетін де, демалатын да орын бар.', 'An open kitchen-living room and a separate bedroom: room to entertain and room to rest.'),
+    text: t(
+      'Кухня-гостиная и изолированная спальня: есть где принять гостей и где отдохнуть.',
+      'Ас үй-қонақ бөлме және оқшауланған жатын бөлме: қонақ күтетін де, демалатын да орын бар.',
+      'An open kitchen-living room and a separate bedroom: room to entertain and room to rest.',
+    ),
   },
   {
-    type: 'layout', category: 'flat', rooms: 3,
+    type: 'layout',
+    category: 'flat',
+    rooms: 3,
     title: t('Трёхкомнатная квартира', 'Үш бөлмелі пәтер', 'Three-room flat'),
-    text: t('Две спальни, гостиная, гардеробная и два санузла — для семьи с детьми.', 'Екі жатын бөлме, қонақ бөлме, киім бөлмесі және екі санторап — балалы отбасыға арналған.', 'Two bedrooms, a living room, a walk-in wardrobe and two bathrooms, made for a family with children.'),
+    text: t(
+      'Две спальни, гостиная, гардеробная и два санузла — для семьи с детьми.',
+      'Екі жатын бөлме, қонақ бөлме, киім бөлмесі және екі санторап — балалы отбасыға арналған.',
+      'Two bedrooms, a living room, a walk-in wardrobe and two bathrooms, made for a family with children.',
+    ),
   },
   {
-    type: 'layout', category: 'flat', rooms: 4,
+    type: 'layout',
+    category: 'flat',
+    rooms: 4,
     title: t('Четырёхкомнатная квартира', 'Төрт бөлмелі пәтер', 'Four-room flat'),
-    text: t('Большая гостиная и три спальни: у каждого члена семьи своё пространство.', 'Үлкен қонақ бөлме және үш жатын бөлме: отбасының әр мүшесінің өз кеңістігі бар.', 'A large living room and three bedrooms, so everyone in the family has a space of their own.'),
+    text: t(
+      'Большая гостиная и три спальни: у каждого члена семьи своё пространство.',
+      'Үлкен қонақ бөлме және үш жатын бөлме: отбасының әр мүшесінің өз кеңістігі бар.',
+      'A large living room and three bedrooms, so everyone in the family has a space of their own.',
+    ),
   },
   {
-    type: 'finishing', category: 'flat',
+    type: 'finishing',
+    category: 'flat',
     title: t('Отделка на выбор', 'Әрлеуді таңдау', 'Choose your finishing'),
-    text: t('Черновая, предчистовая, чистовая или дизайнерская — стоимость отделки можно включить в ипотеку.', 'Қаралай, таза әрлеу алдындағы, таза немесе дизайнерлік — әрлеу құнын ипотекаға қосуға болады.', 'Rough, white box, turnkey or designer: the finishing can be included in your mortgage.'),
+    text: t(
+      'Черновая, предчистовая, чистовая или дизайнерская — стоимость отделки можно включить в ипотеку.',
+      'Қаралай, таза әрлеу алдындағы, таза немесе дизайнерлік — әрлеу құнын ипотекаға қосуға болады.',
+      'Rough, white box, turnkey or designer: the finishing can be included in your mortgage.',
+    ),
   },
   {
     type: 'purchase',
     title: t('Как купить', 'Қалай сатып алуға болады', 'How to buy'),
-    text: t('Ипотека банков-партнёров, рассрочка от застройщика, 100% оплата со скидкой или trade-in.', 'Серіктес банктердің ипотекасы, құрылыс салушының бөліп төлеуі, жеңілдікпен 100% төлем немесе trade-in.', 'Partner bank mortgages, developer instalments, a discount for full payment, or trade-in.'),
+    text: t(
+      'Ипотека банков-партнёров, рассрочка от застройщика, 100% оплата со скидкой или trade-in.',
+      'Серіктес банктердің ипотекасы, құрылыс салушының бөліп төлеуі, жеңілдікпен 100% төлем немесе trade-in.',
+      'Partner bank mortgages, developer instalments, a discount for full payment, or trade-in.',
+    ),
   },
   {
-    type: 'advantages', category: 'flat', house: ['alatau-residence', 2],
+    type: 'advantages',
+    category: 'flat',
+    house: ['alatau-residence', 2],
     title: t('2-я очередь ЖК «Алатау Резиденс»', '«Алатау Резиденс» кешенінің 2-кезегі', 'Alatau Residence, Phase 2'),
-    text: t('Восемнадцать этажей с видом на горы, лобби с консьержем и выход в закрытый сад.', 'Тауға қарайтын он сегіз қабат, консьержі бар лобби және жабық бақшаға шығу.', 'Eighteen floors with mountain views, a lobby with a concierge and direct access to the private garden.'),
+    text: t(
+      'Восемнадцать этажей с видом на горы, лобби с консьержем и выход в закрытый сад.',
+      'Тауға қарайтын он сегіз қабат, консьержі бар лобби және жабық бақшаға шығу.',
+      'Eighteen floors with mountain views, a lobby with a concierge and direct access to the private garden.',
+    ),
   },
   {
-    type: 'advantages', category: 'flat', house: ['caspian-bay', 1],
+    type: 'advantages',
+    category: 'flat',
+    house: ['caspian-bay', 1],
     title: t('1-я очередь ЖК «Каспиан Бэй»', '«Каспиан Бэй» кешенінің 1-кезегі', 'Caspian Bay, Phase 1'),
-    text: t('Дом первой линии: из большинства квартир видно море, на крыше — общая терраса.', 'Бірінші қатардағы үй: пәтерлердің көбінен теңіз көрінеді, шатырда ортақ терраса бар.', 'A first-line building: most flats see the sea, and there is a shared roof terrace.'),
+    text: t(
+      'Дом первой линии: из большинства квартир видно море, на крыше — общая терраса.',
+      'Бірінші қатардағы үй: пәтерлердің көбінен теңіз көрінеді, шатырда ортақ терраса бар.',
+      'A first-line building: most flats see the sea, and there is a shared roof terrace.',
+    ),
   },
   {
-    type: 'advantages', complex: 'koktem-hills',
+    type: 'advantages',
+    complex: 'koktem-hills',
     title: t('Клубный формат', 'Клубтық формат', 'Club living'),
-    text: t('Всего четыре квартиры на этаже, закрытая территория и сервис для жителей.', 'Қабатта небәрі төрт пәтер, жабық аумақ және тұрғындарға арналған сервис.', 'Only four flats per floor, a gated grounds and services for residents.'),
+    text: t(
+      'Всего четыре квартиры на этаже, закрытая территория и сервис для жителей.',
+      'Қабатта небәрі төрт пәтер, жабық аумақ және тұрғындарға арналған сервис.',
+      'Only four flats per floor, a gated grounds and services for residents.',
+    ),
   },
 ]
 
@@ -207,7 +315,7 @@ export const PURCHASE_GUIDE = {
   intro: t(
     'Купите квартиру так, как удобно вам: в ипотеку банков-партнёров, в рассрочку от застройщика или полной оплатой со скидкой. Менеджер поможет сравнить условия и соберёт документы вместе с вами.',
     'Пәтерді өзіңізге ыңғайлы жолмен сатып алыңыз: серіктес банктердің ипотекасымен, құрылыс салушының бөліп төлеуімен немесе жеңілдікпен толық төлеммен. Менеджер шарттарды салыстыруға көмектесіп, құжаттарды сізбен бірге жинайды.',
-    'Buy the way that suits you: a mortgage from a partner bank, the developer\'s own instalments, or full payment with a discount. A manager will help you compare the terms and gather the documents with you.',
+    "Buy the way that suits you: a mortgage from a partner bank, the developer's own instalments, or full payment with a discount. A manager will help you compare the terms and gather the documents with you.",
   ),
   methods: {
     mortgage: {
@@ -259,8 +367,22 @@ export const PURCHASE_GUIDE = {
     ),
   },
   steps: [
-    { title: t('Выберите квартиру', 'Пәтерді таңдаңыз', 'Choose a home'), text: t('На сайте или в офисе продаж; менеджер забронирует её за вами.', 'Сайтта немесе сату кеңсесінде; менеджер оны сізге брондайды.', 'On the site or at the sales office; a manager will reserve it for you.') },
-    { title: t('Выберите способ покупки', 'Сатып алу тәсілін таңдаңыз', 'Choose how to pay'), text: t('Рассчитайте платёж в калькуляторе и сравните программы.', 'Калькулятормен төлемді есептеп, бағдарламаларды салыстырыңыз.', 'Work out the payment with the calculator and compare the programmes.') },
+    {
+      title: t('Выберите квартиру', 'Пәтерді таңдаңыз', 'Choose a home'),
+      text: t(
+        'На сайте или в офисе продаж; менеджер забронирует её за вами.',
+        'Сайтта немесе сату кеңсесінде; менеджер оны сізге брондайды.',
+        'On the site or at the sales office; a manager will reserve it for you.',
+      ),
+    },
+    {
+      title: t('Выберите способ покупки', 'Сатып алу тәсілін таңдаңыз', 'Choose how to pay'),
+      text: t(
+        'Рассчитайте платёж в калькуляторе и сравните программы.',
+        'Калькулятормен төлемді есептеп, бағдарламаларды салыстырыңыз.',
+        'Work out the payment with the calculator and compare the programmes.',
+      ),
+    },
     {
       title: t('Подайте заявку', 'Өтінім беріңіз', 'Apply'),
       text: t(
@@ -277,7 +399,14 @@ export const PURCHASE_GUIDE = {
         'The shared-construction contract is registered with the akimat, and the construction is protected by a guarantee of Kazakhstan Housing Company.',
       ),
     },
-    { title: t('Получите ключи', 'Кілттерді алыңыз', 'Get the keys'), text: t('После ввода дома в эксплуатацию — акт приёма-передачи и ключи.', 'Үй пайдалануға берілгеннен кейін — қабылдау-тапсыру актісі және кілттер.', 'When the building is completed: the handover act and the keys.') },
+    {
+      title: t('Получите ключи', 'Кілттерді алыңыз', 'Get the keys'),
+      text: t(
+        'После ввода дома в эксплуатацию — акт приёма-передачи и ключи.',
+        'Үй пайдалануға берілгеннен кейін — қабылдау-тапсыру актісі және кілттер.',
+        'When the building is completed: the handover act and the keys.',
+      ),
+    },
     {
       title: t('Зарегистрируйте собственность', 'Меншікті тіркеңіз', 'Register your ownership'),
       text: t(
@@ -294,7 +423,7 @@ export const PURCHASE_GUIDE = {
       title: t(
         'Если вы в браке — свидетельство о браке и нотариально заверенное согласие супруга (супруги) на покупку',
         'Некеде болсаңыз — неке туралы куәлік және жұбайыңыздың сатып алуға нотариат куәландырған келісімі',
-        'If you are married: the marriage certificate and your spouse\'s notarised consent to the purchase',
+        "If you are married: the marriage certificate and your spouse's notarised consent to the purchase",
       ),
       methods: [] as PurchaseMethod[],
     },
@@ -302,15 +431,36 @@ export const PURCHASE_GUIDE = {
       title: t(
         'Для юридических лиц — учредительные документы (устав, справка о государственной регистрации), решение о покупке и доверенность представителя',
         'Заңды тұлғалар үшін — құрылтай құжаттары (жарғы, мемлекеттік тіркеу туралы анықтама), сатып алу туралы шешім және өкілдің сенімхаты',
-        'For a legal entity: its founding documents (charter, certificate of state registration), the decision to buy and its representative\'s power of attorney',
+        "For a legal entity: its founding documents (charter, certificate of state registration), the decision to buy and its representative's power of attorney",
       ),
       methods: [] as PurchaseMethod[],
     },
-    { title: t('Справка о доходах за 6 месяцев или выписка ЕНПФ', '6 айлық табыс туралы анықтама немесе БЖЗҚ үзінді көшірмесі', 'Income statement for 6 months or a pension fund statement'), methods: ['mortgage'] as PurchaseMethod[] },
-    { title: t('Справка об отсутствии жилья (для «7-20-25» и «Наурыз»)', 'Тұрғын үйдің жоқтығы туралы анықтама («7-20-25» және «Наурыз» үшін)', 'Certificate of owning no home (for 7-20-25 and Nauryz)'), methods: ['mortgage'] as PurchaseMethod[] },
-    { title: t('Документ об оплате первого взноса', 'Алғашқы жарнаның төленгені туралы құжат', 'Proof of the initial payment'), methods: ['mortgage', 'installment'] as PurchaseMethod[] },
     {
-      title: t('Платёжное поручение или квитанция банка об оплате полной стоимости', 'Толық құнның төленгені туралы төлем тапсырмасы немесе банк түбіртегі', 'A payment order or bank receipt for the full price'),
+      title: t(
+        'Справка о доходах за 6 месяцев или выписка ЕНПФ',
+        '6 айлық табыс туралы анықтама немесе БЖЗҚ үзінді көшірмесі',
+        'Income statement for 6 months or a pension fund statement',
+      ),
+      methods: ['mortgage'] as PurchaseMethod[],
+    },
+    {
+      title: t(
+        'Справка об отсутствии жилья (для «7-20-25» и «Наурыз»)',
+        'Тұрғын үйдің жоқтығы туралы анықтама («7-20-25» және «Наурыз» үшін)',
+        'Certificate of owning no home (for 7-20-25 and Nauryz)',
+      ),
+      methods: ['mortgage'] as PurchaseMethod[],
+    },
+    {
+      title: t('Документ об оплате первого взноса', 'Алғашқы жарнаның төленгені туралы құжат', 'Proof of the initial payment'),
+      methods: ['mortgage', 'installment'] as PurchaseMethod[],
+    },
+    {
+      title: t(
+        'Платёжное поручение или квитанция банка об оплате полной стоимости',
+        'Толық құнның төленгені туралы төлем тапсырмасы немесе банк түбіртегі',
+        'A payment order or bank receipt for the full price',
+      ),
       methods: ['payment-100'] as PurchaseMethod[],
     },
     {
@@ -329,22 +479,42 @@ export const PURCHASE_GUIDE = {
   faq: [
     {
       question: t('Можно ли взять ипотеку без официального дохода?', 'Ресми табыссыз ипотека алуға бола ма?', 'Can I get a mortgage without an official income?'),
-      answer: t('Банки учитывают пенсионные отчисления и выписки по счетам; если дохода не хватает, подойдёт рассрочка от застройщика — она не требует справок.', 'Банктер зейнетақы аударымдары мен шот үзінділерін ескереді; табыс жетпесе, құрылыс салушының бөліп төлеуі жарайды — ол анықтама талап етпейді.', 'Banks take pension contributions and account statements into account; if that is not enough, the developer\'s instalments need no statements at all.'),
+      answer: t(
+        'Банки учитывают пенсионные отчисления и выписки по счетам; если дохода не хватает, подойдёт рассрочка от застройщика — она не требует справок.',
+        'Банктер зейнетақы аударымдары мен шот үзінділерін ескереді; табыс жетпесе, құрылыс салушының бөліп төлеуі жарайды — ол анықтама талап етпейді.',
+        "Banks take pension contributions and account statements into account; if that is not enough, the developer's instalments need no statements at all.",
+      ),
       methods: ['mortgage'] as PurchaseMethod[],
     },
     {
-      question: t('Чем аннуитетный платёж отличается от дифференцированного?', 'Аннуитеттік төлем сараланғаннан немен ерекшеленеді?', 'What is the difference between annuity and differentiated payments?'),
-      answer: t('Аннуитетный платёж одинаков весь срок. Дифференцированный в начале больше, потом уменьшается, и общая переплата ниже.', 'Аннуитеттік төлем бүкіл мерзім бойы бірдей. Сараланған төлем басында көбірек, кейін азаяды, жалпы артық төлем аз.', 'An annuity payment stays the same for the whole term. A differentiated one is larger at first and then falls, and the total interest is lower.'),
+      question: t(
+        'Чем аннуитетный платёж отличается от дифференцированного?',
+        'Аннуитеттік төлем сараланғаннан немен ерекшеленеді?',
+        'What is the difference between annuity and differentiated payments?',
+      ),
+      answer: t(
+        'Аннуитетный платёж одинаков весь срок. Дифференцированный в начале больше, потом уменьшается, и общая переплата ниже.',
+        'Аннуитеттік төлем бүкіл мерзім бойы бірдей. Сараланған төлем басында көбірек, кейін азаяды, жалпы артық төлем аз.',
+        'An annuity payment stays the same for the whole term. A differentiated one is larger at first and then falls, and the total interest is lower.',
+      ),
       methods: ['mortgage'] as PurchaseMethod[],
     },
     {
       question: t('Можно ли погасить рассрочку досрочно?', 'Бөліп төлеуді мерзімінен бұрын өтеуге бола ма?', 'Can I pay off instalments early?'),
-      answer: t('Да, в любой момент и без штрафов; удорожание пересчитывается за фактический срок.', 'Иә, кез келген уақытта және айыппұлсыз; қымбаттау нақты мерзімге қайта есептеледі.', 'Yes, at any time and without penalties; the markup is recalculated for the actual term.'),
+      answer: t(
+        'Да, в любой момент и без штрафов; удорожание пересчитывается за фактический срок.',
+        'Иә, кез келген уақытта және айыппұлсыз; қымбаттау нақты мерзімге қайта есептеледі.',
+        'Yes, at any time and without penalties; the markup is recalculated for the actual term.',
+      ),
       methods: ['installment'] as PurchaseMethod[],
     },
     {
       question: t('Что такое ГЭСВ?', 'ЖТСМ деген не?', 'What is the effective rate (ГЭСВ)?'),
-      answer: t('Годовая эффективная ставка вознаграждения учитывает не только процент, но и комиссии банка. Банк обязан указывать её рядом с номинальной ставкой.', 'Сыйақының жылдық тиімді мөлшерлемесі пайызды ғана емес, банк комиссияларын да ескереді. Банк оны номиналды мөлшерлеменің жанында көрсетуге міндетті.', 'The annual effective rate counts the bank\'s fees as well as the interest. Banks must show it next to the nominal rate.'),
+      answer: t(
+        'Годовая эффективная ставка вознаграждения учитывает не только процент, но и комиссии банка. Банк обязан указывать её рядом с номинальной ставкой.',
+        'Сыйақының жылдық тиімді мөлшерлемесі пайызды ғана емес, банк комиссияларын да ескереді. Банк оны номиналды мөлшерлеменің жанында көрсетуге міндетті.',
+        "The annual effective rate counts the bank's fees as well as the interest. Banks must show it next to the nominal rate.",
+      ),
       methods: ['mortgage'] as PurchaseMethod[],
     },
     {
@@ -361,12 +531,16 @@ export const PURCHASE_GUIDE = {
       answer: t(
         'Да: оплата поступает переводом на счёт застройщика по реквизитам из договора, из любого банка Казахстана. Платёжное поручение или квитанция банка подтверждает оплату.',
         'Иә: төлем шарттағы деректемелер бойынша құрылыс салушының шотына Қазақстанның кез келген банкінен аударылады. Төлем тапсырмасы немесе банк түбіртегі төлемді растайды.',
-        'Yes: you transfer the money to the developer\'s account given in the contract, from any bank in Kazakhstan. The payment order or the bank\'s receipt is your proof of payment.',
+        "Yes: you transfer the money to the developer's account given in the contract, from any bank in Kazakhstan. The payment order or the bank's receipt is your proof of payment.",
       ),
       methods: ['payment-100'] as PurchaseMethod[],
     },
     {
-      question: t('Когда подписывается договор и когда я получу ключи?', 'Шартқа қашан қол қойылады және кілттерді қашан аламын?', 'When is the contract signed, and when do I get the keys?'),
+      question: t(
+        'Когда подписывается договор и когда я получу ключи?',
+        'Шартқа қашан қол қойылады және кілттерді қашан аламын?',
+        'When is the contract signed, and when do I get the keys?',
+      ),
       answer: t(
         'Договор о долевом участии (ДДУ) подписываем, как только вы выбрали квартиру и принесли документы; оплату вносите после подписания. Ключи и акт приёма-передачи — после ввода дома в эксплуатацию; в уже сданном доме заключается договор купли-продажи, и ключи выдаются после полной оплаты.',
         'Үлестік қатысу шартына пәтерді таңдап, құжаттарды әкелген бойда қол қоямыз; төлемді қол қойылғаннан кейін енгізесіз. Кілттер мен қабылдау-тапсыру актісі — үй пайдалануға берілгеннен кейін; тапсырылған үйде сатып алу-сату шарты жасалады, кілттер толық төлемнен кейін беріледі.',

@@ -24,7 +24,11 @@ export const SITE = {
   },
   madeBy: { title: 'Aspan Digital', url: 'https://aspan-digital.example' },
   seo: {
-    title: t('Qazaq Stroy — квартиры от застройщика в Казахстане', 'Qazaq Stroy — Қазақстандағы құрылыс салушыдан пәтерлер', 'Qazaq Stroy: new homes from the developer in Kazakhstan'),
+    title: t(
+      'Qazaq Stroy — квартиры от застройщика в Казахстане',
+      'Qazaq Stroy — Қазақстандағы құрылыс салушыдан пәтерлер',
+      'Qazaq Stroy: new homes from the developer in Kazakhstan',
+    ),
     description: t(
       'Жилые комплексы в Алматы, Астане, Шымкенте, Актау, Караганде и Атырау. Квартиры, паркинги, кладовые и коммерческие помещения, ипотека и рассрочка.',
       'Алматы, Астана, Шымкент, Ақтау, Қарағанды және Атыраудағы тұрғын үй кешендері. Пәтерлер, паркингтер, қоймалар мен коммерциялық үй-жайлар, ипотека және бөліп төлеу.',

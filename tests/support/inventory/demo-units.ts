@@ -23,7 +23,12 @@ function random(seed: number): () => number {
   }
 }
 
-export function demoInventory({ projects = 2, housesPerProject = 2, unitsPerHouse = 60, seed = 1 }: { projects?: number; housesPerProject?: number; unitsPerHouse?: number; seed?: number } = {}): DemoInventory {
+export function demoInventory({
+  projects = 2,
+  housesPerProject = 2,
+  unitsPerHouse = 60,
+  seed = 1,
+}: { projects?: number; housesPerProject?: number; unitsPerHouse?: number; seed?: number } = {}): DemoInventory {
   const next = random(seed)
   const between = (min: number, max: number) => min + next() * (max - min)
   const pick = <T>(weights: [T, number][]): T => {
@@ -45,22 +50,85 @@ export function demoInventory({ projects = 2, housesPerProject = 2, unitsPerHous
       const sections = Math.round(between(1, 4))
       const counters: Record<CrmCategory, number> = { flat: 0, commercial: 0, parking: 0, storeroom: 0 }
       for (let u = 0; u < unitsPerHouse; u++) {
-        const category = pick<CrmCategory>([['flat', 0.85], ['commercial', 0.04], ['parking', 0.08], ['storeroom', 0.03]])
+        const category = pick<CrmCategory>([
+          ['flat', 0.85],
+          ['commercial', 0.04],
+          ['parking', 0.08],
+          ['storeroom', 0.03],
+        ])
         const index = ++counters[category]
-        const status = pick<CrmStatus>([['free', 0.6], ['reserved', 0.1], ['sold', 0.28], ['off', 0.02]])
+        const status = pick<CrmStatus>([
+          ['free', 0.6],
+          ['reserved', 0.1],
+          ['sold', 0.28],
+          ['off', 0.02],
+        ])
         const section = 1 + (u % sections)
         let unit: StandInUnit
         if (category === 'flat') {
-          const rooms = pick([[1, 0.35], [2, 0.35], [3, 0.22], [4, 0.08]])
+          const rooms = pick([
+            [1, 0.35],
+            [2, 0.35],
+            [3, 0.22],
+            [4, 0.08],
+          ])
           const area = Math.round((22 + rooms * 17 + between(-4, 8)) * 10) / 10
-          unit = { id: '', houseId: house.id, projectId: project.id, number: String(index), category, rooms, area, floor: 2 + (index % (floors - 1)), section, price: Math.round((area * pricePerMetre) / 1000) * 1000, status }
+          unit = {
+            id: '',
+            houseId: house.id,
+            projectId: project.id,
+            number: String(index),
+            category,
+            rooms,
+            area,
+            floor: 2 + (index % (floors - 1)),
+            section,
+            price: Math.round((area * pricePerMetre) / 1000) * 1000,
+            status,
+          }
         } else if (category === 'commercial') {
           const area = Math.round(between(45, 180) * 10) / 10
-          unit = { id: '', houseId: house.id, projectId: project.id, number: `C-${index}`, category, rooms: null, area, floor: 1, section, price: Math.round((area * pricePerMetre * 1.3) / 1000) * 1000, status }
+          unit = {
+            id: '',
+            houseId: house.id,
+            projectId: project.id,
+            number: `C-${index}`,
+            category,
+            rooms: null,
+            area,
+            floor: 1,
+            section,
+            price: Math.round((area * pricePerMetre * 1.3) / 1000) * 1000,
+            status,
+          }
         } else if (category === 'parking') {
-          unit = { id: '', houseId: house.id, projectId: project.id, number: `P№${index}`, category, rooms: null, area: Math.round(between(13, 18) * 10) / 10, floor: -1, section: null, price: Math.round(between(3, 6.5)) * 1_000_000, status }
+          unit = {
+            id: '',
+            houseId: house.id,
+            projectId: project.id,
+            number: `P№${index}`,
+            category,
+            rooms: null,
+            area: Math.round(between(13, 18) * 10) / 10,
+            floor: -1,
+            section: null,
+            price: Math.round(between(3, 6.5)) * 1_000_000,
+            status,
+          }
         } else {
-          unit = { id: '', houseId: house.id, projectId: project.id, number: `K-${index}`, category, rooms: null, area: Math.round(between(3, 8) * 10) / 10, floor: -1, section: null, price: Math.round(between(1, 2.5) * 10) * 100_000, status }
+          unit = {
+            id: '',
+            houseId: house.id,
+            projectId: project.id,
+            number: `K-${index}`,
+            category,
+            rooms: null,
+            area: Math.round(between(3, 8) * 10) / 10,
+            floor: -1,
+            section: null,
+            price: Math.round(between(1, 2.5) * 10) * 100_000,
+            status,
+          }
         }
         unit.id = String(unitId++)
         result.units.push(unit)

@@ -49,14 +49,20 @@ export async function startMacroCrmStandIn(served: DemoInventory, { domain = 'si
     ({ method, url, body }) => {
       if (method !== 'POST') return json({ success: false, error: true, message: 'POST only' })
       const form = new URLSearchParams(body)
-      const expected = createHash('md5').update(`${form.get('domain')}${form.get('time')}${appSecret}`).digest('hex')
+      const expected = createHash('md5')
+        .update(`${form.get('domain')}${form.get('time')}${appSecret}`)
+        .digest('hex')
       if (form.get('domain') !== domain || form.get('token') !== expected) return { status: 200, body: errorBody('Invalid token') }
       if (url.pathname === '/estate/group/getComplexes/') {
-        return json(inventory.projects.map((project) => ({
-          complex_id: Number(project.id),
-          complex_name: project.name,
-          houses: inventory.houses.filter((house) => house.projectId === project.id).map((house) => ({ house_id: Number(house.id), name: house.name, public_house_name: house.name })),
-        })))
+        return json(
+          inventory.projects.map((project) => ({
+            complex_id: Number(project.id),
+            complex_name: project.name,
+            houses: inventory.houses
+              .filter((house) => house.projectId === project.id)
+              .map((house) => ({ house_id: Number(house.id), name: house.name, public_house_name: house.name })),
+          })),
+        )
       }
       if (url.pathname === '/estate/get/') {
         const start = Number(form.get('start_from') ?? 0)

@@ -31,7 +31,10 @@ export type Answer = { status: number; body: string; headers?: Record<string, st
  */
 export async function startStandIn(
   answer: (request: { method: string; url: URL; body: string }) => Answer | Promise<Answer>,
-  { skipFaults = () => false, errorBody = (message: string) => JSON.stringify({ error: message }) }: { skipFaults?: (path: string) => boolean; errorBody?: (message: string) => string } = {},
+  {
+    skipFaults = () => false,
+    errorBody = (message: string) => JSON.stringify({ error: message }),
+  }: { skipFaults?: (path: string) => boolean; errorBody?: (message: string) => string } = {},
 ): Promise<StandInServer> {
   const faults: Fault[] = []
   const requests: LoggedRequest[] = []

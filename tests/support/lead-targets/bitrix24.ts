@@ -24,7 +24,11 @@ const failuresFor = (prefix: string) => ({
   errorBody: (): Failure => ({ status: 400, body: { error: 'ERROR_CORE', error_description: `Access denied to ${prefix}crm.lead.add.json` } }),
   invalidCredentials: (): Failure => ({ status: 401, body: { error: 'INVALID_CREDENTIALS', error_description: 'Invalid request credentials' } }),
   queryLimit: (): Failure => ({ status: 503, body: { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' } }),
-  tooManyRequests: (retryAfterSeconds: number): Failure => ({ status: 429, body: { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' }, headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  tooManyRequests: (retryAfterSeconds: number): Failure => ({
+    status: 429,
+    body: { error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  }),
   unavailable: (): Failure => ({ status: 503, body: 'Service Unavailable' }),
   hang: (): Failure => 'hang',
 })

@@ -57,9 +57,7 @@ export async function startStandIn(answer: (request: Received) => Answer): Promi
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  const port = await new Promise<number>((resolve, reject) =>
-    server.once('error', reject).listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-  )
+  const port = await new Promise<number>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)))
   return {
     url: `http://127.0.0.1:${port}`,
     received,

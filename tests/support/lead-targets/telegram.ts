@@ -12,7 +12,10 @@ export async function startTelegram({ token, chatId }: { token: string; chatId: 
     const body = request.json as { chat_id?: string | number; text?: string } | null
     if (String(body?.chat_id) !== chatId) return { status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: chat not found' } }
     if (!body?.text) return { status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: message text is empty' } }
-    return { status: 200, body: { ok: true, result: { message_id: nextId++, chat: { id: Number(chatId), type: 'supergroup' }, date: Math.floor(Date.now() / 1000), text: body.text } } }
+    return {
+      status: 200,
+      body: { ok: true, result: { message_id: nextId++, chat: { id: Number(chatId), type: 'supergroup' }, date: Math.floor(Date.now() / 1000), text: body.text } },
+    }
   })
   return { ...standIn, failures }
 }

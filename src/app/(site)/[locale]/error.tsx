@@ -18,7 +18,11 @@ const noSubscription = () => () => {}
 export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations()
   const locale = useLocale() as Locale
-  const bot = useSyncExternalStore(noSubscription, () => isSearchBot(navigator.userAgent), () => false)
+  const bot = useSyncExternalStore(
+    noSubscription,
+    () => isSearchBot(navigator.userAgent),
+    () => false,
+  )
 
   useEffect(() => {
     console.error('[page error]', error)

@@ -7,7 +7,10 @@ import { listPropertyDescriptions } from '@/services/property-descriptions'
 const schema = z.object({
   type: z.enum(['advantages', 'layout', 'finishing', 'purchase'], { message: 'validation_invalid' }).optional(),
   /** A category id or code. */
-  estate_category_id: z.string().regex(/^[a-z0-9]{1,20}$/i, 'validation_invalid').optional(),
+  estate_category_id: z
+    .string()
+    .regex(/^[a-z0-9]{1,20}$/i, 'validation_invalid')
+    .optional(),
   house_id: queryParams.optionalId,
   complex_id: queryParams.optionalId,
   estate_rooms: z.coerce.number({ message: 'validation_integer' }).int('validation_integer').min(0, 'validation_min').max(20, 'validation_max').optional(),
@@ -26,12 +29,12 @@ export const GET = readHandler(async ({ locale, searchParams }) => {
     if (!category) throw validationError({ estate_category_id: ['validation_invalid'] })
   }
   const data = await listPropertyDescriptions(locale, {
-      type: query.type,
-      category: category?.code,
-      houseId: query.house_id,
-      complexId: query.complex_id,
-      rooms: query.estate_rooms,
-      withoutRooms: query.without_estate_rooms,
-    })
+    type: query.type,
+    category: category?.code,
+    houseId: query.house_id,
+    complexId: query.complex_id,
+    rooms: query.estate_rooms,
+    withoutRooms: query.without_estate_rooms,
+  })
   return { data }
 })

@@ -134,13 +134,7 @@ export async function Chessboard({
   }
 
   return (
-    <ChessboardExplorer
-      key={gridKey}
-      categories={categoryOptions}
-      rooms={roomOptions}
-      categoryTitles={categoryTitles}
-      statusTitles={statusTitles}
-    >
+    <ChessboardExplorer key={gridKey} categories={categoryOptions} rooms={roomOptions} categoryTitles={categoryTitles} statusTitles={statusTitles}>
       {/* Hover wording for a mouse, tap wording for a touch screen: CSS picks one, so the server HTML is right. */}
       <p className={styles.hint}>
         <span className={styles.hintHover}>{t('chessboard-hint')}</span>
@@ -170,9 +164,7 @@ export async function Chessboard({
             <div className={styles.scroller} data-chessboard-scroller role="region" aria-label={caption}>
               {/* Each section's share of the box: its estates wrap within it, so the grid fits a wide screen. */}
               <table className={styles.table} data-testid="chessboard" style={{ '--sections': board.sections.length } as CSSProperties}>
-                <caption className="visually-hidden">
-                  {caption}
-                </caption>
+                <caption className="visually-hidden">{caption}</caption>
                 <thead>
                   <tr>
                     <th scope="col" className={styles.floorHead}>
@@ -194,11 +186,7 @@ export async function Chessboard({
                       </th>
                       {board.sections.map((section) => {
                         const cells = byPlace.get(`${floor}:${section}`) ?? []
-                        return (
-                          <td key={section}>
-                            {cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}
-                          </td>
-                        )
+                        return <td key={section}>{cells.length > 0 && <ul className={styles.cells}>{cells.map(renderCell)}</ul>}</td>
                       })}
                     </tr>
                   ))}

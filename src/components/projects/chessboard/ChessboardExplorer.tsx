@@ -24,8 +24,7 @@ type Details = {
 
 type Shown = { details: Details; top: number; left: number; pinned: boolean }
 
-const cellOf = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element ? (target.closest<HTMLElement>('[data-cell]') ?? null) : null
+const cellOf = (target: EventTarget | null): HTMLElement | null => (target instanceof Element ? (target.closest<HTMLElement>('[data-cell]') ?? null) : null)
 
 /**
  * The interactive layer over the server-rendered chessboard: a details popover for the estate under the
@@ -147,13 +146,7 @@ export function ChessboardExplorer({
           {name}
         </span>
         {[{ value: '', label: t('chessboard-filter-all') }, ...options].map((option) => (
-          <button
-            key={option.value || 'all'}
-            type="button"
-            className={styles.chip}
-            aria-pressed={value === option.value}
-            onClick={() => set(option.value)}
-          >
+          <button key={option.value || 'all'} type="button" className={styles.chip} aria-pressed={value === option.value} onClick={() => set(option.value)}>
             {option.label}
           </button>
         ))}
@@ -203,13 +196,7 @@ export function ChessboardExplorer({
         </div>
       )}
       {children}
-      <div
-        id={popoverId}
-        className={styles.popover}
-        data-testid="chessboard-popover"
-        hidden={!shown}
-        style={shown ? { top: shown.top, left: shown.left } : undefined}
-      >
+      <div id={popoverId} className={styles.popover} data-testid="chessboard-popover" hidden={!shown} style={shown ? { top: shown.top, left: shown.left } : undefined}>
         {shown && (
           <>
             <p className={styles.popTitle}>

@@ -14,12 +14,7 @@ export async function QueueCards({ houses, currentId }: { houses: ComplexDetail[
     <ul className={styles.queueGrid}>
       {houses.map((house) => (
         <li key={house.id}>
-          <Link
-            className={styles.queue}
-            href={queuePath(house.slug)}
-            aria-current={house.id === currentId ? 'page' : undefined}
-            data-testid="queue-card"
-          >
+          <Link className={styles.queue} href={queuePath(house.slug)} aria-current={house.id === currentId ? 'page' : undefined} data-testid="queue-card">
             <span className={styles.queueName}>{house.name}</span>
             <span className={styles.badge} data-status={house.status}>
               {t(`status-${house.status}`)}

@@ -16,8 +16,6 @@ export function projectJsonLd(complex: ComplexDetail, url: string, origin: strin
       ...(complex.city ? { addressLocality: complex.city.name } : {}),
       ...(complex.address ? { streetAddress: complex.address } : {}),
     },
-    ...(complex.latitude !== null && complex.longitude !== null
-      ? { geo: { '@type': 'GeoCoordinates', latitude: complex.latitude, longitude: complex.longitude } }
-      : {}),
+    ...(complex.latitude !== null && complex.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: complex.latitude, longitude: complex.longitude } } : {}),
   }
 }

@@ -6,7 +6,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { estateSummary } from '@/components/properties/estate-format'
 import { calculatorFieldIssues } from '@/domain/calculator-rules'
-import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ApplicabilityReason, type ScheduleKind, type ScheduleRow } from '@/domain/loan-calculator'
+import {
+  installmentCalculation,
+  installmentMarkupPercent,
+  mortgageCalculation,
+  programApplicability,
+  type ApplicabilityReason,
+  type ScheduleKind,
+  type ScheduleRow,
+} from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
 import { formatMoney, withUnit } from '@/domain/money'
 import { amountOf, caretAfterDigits, digitsOf, groupDigits } from '@/components/forms/amount'
@@ -56,7 +64,15 @@ type Result = { loan: number; monthly: number; lastPayment: number; total: numbe
  * the address can be shared and the back button leaves the page as it was); the result is computed in the
  * browser with the same domain module and schema as the server render and the PDF export.
  */
-export function LoanCalculator({ kind, programs, options, initial, estate: initialEstate, policyHref, disclaimer }: {
+export function LoanCalculator({
+  kind,
+  programs,
+  options,
+  initial,
+  estate: initialEstate,
+  policyHref,
+  disclaimer,
+}: {
   kind: 'mortgage' | 'installment'
   programs: CalculatorProgram[]
   options: CalculatorOptions
@@ -93,17 +109,20 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
     if (fields.category) query.set('category', fields.category)
     fetch(`/api/estates?${query}`, { headers: { Accept: 'application/json', 'Accept-Language': locale }, signal: controller.signal })
       .then((response) => (response.ok ? response.json() : { data: [] }))
-      .then((body: { data: Array<{ id: number; number: string; category: string; rooms: number | null; area: number; price: number; complex: { id: number }; house: { id: number } }> }) =>
-        setEstates(
-          body.data.map((e) => ({
-            id: e.id,
-            label: estateSummary(t, { ...e, category: e.category as CalculatorEstate['category'] }),
-            price: e.price,
-            complex_id: e.complex.id,
-            house_id: e.house.id,
-            category: e.category as CalculatorEstate['category'],
-          })),
-        ),
+      .then(
+        (body: {
+          data: Array<{ id: number; number: string; category: string; rooms: number | null; area: number; price: number; complex: { id: number }; house: { id: number } }>
+        }) =>
+          setEstates(
+            body.data.map((e) => ({
+              id: e.id,
+              label: estateSummary(t, { ...e, category: e.category as CalculatorEstate['category'] }),
+              price: e.price,
+              complex_id: e.complex.id,
+              house_id: e.house.id,
+              category: e.category as CalculatorEstate['category'],
+            })),
+          ),
       )
       .catch(() => undefined)
     return () => controller.abort()
@@ -167,7 +186,16 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
     const { price: p, initial_payment: down, term_months: n } = input
     if (kind === 'mortgage') {
       const r = mortgageCalculation({ price: p, initialPayment: down, months: n, annualRate: chosen.program.rate, kind: fields.schedule, feePercent: chosen.program.fee_percent })
-      return { loan: r.loan, monthly: r.monthly, lastPayment: r.lastPayment, total: r.totalPaid, interest: r.overpayment, effectiveRate: r.effectiveRate, requiredIncome: r.requiredIncome, schedule: r.schedule }
+      return {
+        loan: r.loan,
+        monthly: r.monthly,
+        lastPayment: r.lastPayment,
+        total: r.totalPaid,
+        interest: r.overpayment,
+        effectiveRate: r.effectiveRate,
+        requiredIncome: r.requiredIncome,
+        schedule: r.schedule,
+      }
     }
     const r = installmentCalculation({ price: p, initialPayment: down, months: n, markupPercent: installmentMarkupPercent(chosen.program.rate, n) })
     return { loan: r.financed, monthly: r.monthly, lastPayment: r.lastPayment, total: r.total, interest: r.markup, effectiveRate: r.effectiveRate, schedule: r.schedule }
@@ -176,10 +204,12 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
 
   const money = (value: number) => withUnit(formatMoney(value, 0), t('currency'))
   const percentOfPrice = price && initialPayment !== undefined ? Math.round((initialPayment / price) * 1000) / 10 : null
-  const reasonText = (reason: ApplicabilityReason, program: CalculatorProgram) =>
-    t(`calc-reason-${reason}`, { percent: program.initial_payment, months: program.term_months })
+  const reasonText = (reason: ApplicabilityReason, program: CalculatorProgram) => t(`calc-reason-${reason}`, { percent: program.initial_payment, months: program.term_months })
   const queues = options.projects.find((p) => String(p.id) === fields.complex_id)?.queues ?? []
-  const summary = result && chosen ? t('calc-summary', { program: chosen.program.title, price: money(price!), initial: money(initialPayment!), months: months!, monthly: money(result.monthly) }) : ''
+  const summary =
+    result && chosen
+      ? t('calc-summary', { program: chosen.program.title, price: money(price!), initial: money(initialPayment!), months: months!, monthly: money(result.monthly) })
+      : ''
 
   async function downloadPdf() {
     if (!input) return
@@ -203,7 +233,11 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
     }
   }
 
-  const field = (name: keyof Fields) => ({ id: `${id}-${name}`, 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined })
+  const field = (name: keyof Fields) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  })
   const error = (name: keyof Fields) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className={styles.error}>
@@ -279,13 +313,25 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
           <legend>{t('calc-terms')}</legend>
           <div className={styles.row}>
             <label htmlFor={`${id}-initial_payment`}>{t('calc-initial', { currency: t('currency') })}</label>
-            <input {...field('initial_payment')} inputMode="numeric" autoComplete="off" value={groupDigits(fields.initial_payment)} onChange={(e) => setAmount('initial_payment', e.target)} />
+            <input
+              {...field('initial_payment')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={groupDigits(fields.initial_payment)}
+              onChange={(e) => setAmount('initial_payment', e.target)}
+            />
             {percentOfPrice !== null && <p className={styles.hint}>{t('calc-initial-percent', { percent: percentOfPrice })}</p>}
             {error('initial_payment')}
           </div>
           <div className={styles.row}>
             <label htmlFor={`${id}-term_months`}>{t('calc-term')}</label>
-            <input {...field('term_months')} inputMode="numeric" autoComplete="off" value={fields.term_months} onChange={(e) => set({ term_months: digitsOf(e.target.value).slice(0, 4) })} />
+            <input
+              {...field('term_months')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={fields.term_months}
+              onChange={(e) => set({ term_months: digitsOf(e.target.value).slice(0, 4) })}
+            />
             {months ? <p className={styles.hint}>{t('calc-term-years', { years: Math.floor(months / 12), months: months % 12 })}</p> : null}
             {error('term_months')}
           </div>
@@ -311,11 +357,22 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
             {statuses.map(({ program, applicable, reasons }) => (
               <li key={program.id} className={applicable ? undefined : styles.unavailable} data-testid="calc-program" data-applicable={applicable}>
                 <label className={styles.choice}>
-                  <input type="radio" name={`${id}-program`} value={program.id} checked={fields.program_id === String(program.id)} onChange={() => set({ program_id: String(program.id) })} />
+                  <input
+                    type="radio"
+                    name={`${id}-program`}
+                    value={program.id}
+                    checked={fields.program_id === String(program.id)}
+                    onChange={() => set({ program_id: String(program.id) })}
+                  />
                   <span>
                     <strong>{program.bank ? `${program.bank} · ${program.title}` : program.title}</strong>
                     <span className={styles.hint}>
-                      {t(kind === 'mortgage' ? 'calc-program-terms' : 'calc-plan-terms', { rate: program.rate, initial: program.initial_payment, months: program.term_months, effective: program.effective_rate ?? program.rate })}
+                      {t(kind === 'mortgage' ? 'calc-program-terms' : 'calc-plan-terms', {
+                        rate: program.rate,
+                        initial: program.initial_payment,
+                        months: program.term_months,
+                        effective: program.effective_rate ?? program.rate,
+                      })}
                     </span>
                     {reasons.length > 0 && <span className={styles.reason}>{t('calc-unavailable', { reasons: reasons.map((r) => reasonText(r, program)).join('; ') })}</span>}
                   </span>
@@ -333,7 +390,9 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
         {result ? (
           <>
             <p className={styles.monthly} data-testid="calc-monthly">
-              {fields.schedule === 'differentiated' && kind === 'mortgage' ? t('calc-monthly-range', { first: money(result.monthly), last: money(result.lastPayment) }) : money(result.monthly)}
+              {fields.schedule === 'differentiated' && kind === 'mortgage'
+                ? t('calc-monthly-range', { first: money(result.monthly), last: money(result.lastPayment) })
+                : money(result.monthly)}
               <span className={styles.hint}>{t('calc-monthly')}</span>
             </p>
             <dl className={styles.figures}>
@@ -353,7 +412,14 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
               <dd data-testid="calc-effective-rate">{t('calc-percent', { value: result.effectiveRate })}</dd>
             </dl>
             <div className={styles.actions}>
-              <button type="button" className={styles.download} onClick={downloadPdf} disabled={pdfState === 'loading'} aria-busy={pdfState === 'loading' || undefined} data-testid="calc-pdf">
+              <button
+                type="button"
+                className={styles.download}
+                onClick={downloadPdf}
+                disabled={pdfState === 'loading'}
+                aria-busy={pdfState === 'loading' || undefined}
+                data-testid="calc-pdf"
+              >
                 {t('calc-download')}
               </button>
               {pdfState === 'error' && (
@@ -367,7 +433,9 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
           </>
         ) : (
           <p className={styles.empty} data-testid="calc-empty">
-            {chosen && !chosen.applicable && chosen.reasons.length ? t('calc-unavailable', { reasons: chosen.reasons.map((r) => reasonText(r, chosen.program)).join('; ') }) : t('calc-fix-inputs')}
+            {chosen && !chosen.applicable && chosen.reasons.length
+              ? t('calc-unavailable', { reasons: chosen.reasons.map((r) => reasonText(r, chosen.program)).join('; ') })
+              : t('calc-fix-inputs')}
           </p>
         )}
         {disclaimer && <p className={styles.disclaimer}>{disclaimer}</p>}
@@ -383,7 +451,12 @@ export function LoanCalculator({ kind, programs, options, initial, estate: initi
               target={{ endpoint: '/api/feedback/reserves', extra: { estate_id: Number(fields.estate_id), message: summary } }}
             />
           )}
-          <CallbackForm policyHref={policyHref} title={t('calc-consult')} text={summary} target={{ endpoint: '/api/feedback/questions', extra: { message: summary, ...(scope.complexId ? { complex_id: scope.complexId } : {}) } }} />
+          <CallbackForm
+            policyHref={policyHref}
+            title={t('calc-consult')}
+            text={summary}
+            target={{ endpoint: '/api/feedback/questions', extra: { message: summary, ...(scope.complexId ? { complex_id: scope.complexId } : {}) } }}
+          />
         </div>
       )}
     </div>

@@ -78,7 +78,10 @@ function tower(t: Tower, style: FacadeStyle, mood: Mood, rng: Random): string {
   // The glass skin behind the facade elements, and the core that keeps the light out of the interior.
   parts.push(`box { <${num(-w / 2 + 0.5)}, 0, ${num(-d / 2 + 0.5)}>, <${num(w / 2 - 0.5)}, ${num(height)}, ${num(d / 2 - 0.5)}> texture { GlassTex } interior { GlassInt } }`)
   const columns = (span: number) => Math.max(3, Math.round(span / (style === 'glass' ? 2.4 : 3.4)))
-  for (const [span, axis] of [[w, 'x'], [d, 'z']] as const) {
+  for (const [span, axis] of [
+    [w, 'x'],
+    [d, 'z'],
+  ] as const) {
     const count = columns(span)
     const step = span / count
     const pier = style === 'glass' ? 0.3 : style === 'stone' ? 1.3 : 0.5
@@ -121,14 +124,20 @@ function tower(t: Tower, style: FacadeStyle, mood: Mood, rng: Random): string {
     }
   }
   // The shop floor: dark frames over warm glazing, and a canopy.
-  parts.push(`box { <${num(-w / 2)}, 0, ${num(-d / 2)}>, <${num(w / 2)}, ${num(GROUND_FLOOR)}, ${num(d / 2)}> texture { ${mood === 'dusk' ? 'WarmTex' : 'GlassTex'} } ${mood === 'dusk' ? '' : 'interior { GlassInt }'} }`)
+  parts.push(
+    `box { <${num(-w / 2)}, 0, ${num(-d / 2)}>, <${num(w / 2)}, ${num(GROUND_FLOOR)}, ${num(d / 2)}> texture { ${mood === 'dusk' ? 'WarmTex' : 'GlassTex'} } ${mood === 'dusk' ? '' : 'interior { GlassInt }'} }`,
+  )
   for (let i = 0; i <= Math.round(w / 6); i++) {
     const x = -w / 2 + i * (w / Math.round(w / 6))
     parts.push(`box { <${num(x - 0.25)}, 0, ${num(-d / 2 - 0.3)}>, <${num(x + 0.25)}, ${num(GROUND_FLOOR)}, ${num(d / 2 + 0.3)}> texture { FrameTex } }`)
   }
-  parts.push(`box { <${num(-w / 2 - 1.5)}, ${num(GROUND_FLOOR - 0.4)}, ${num(-d / 2 - 2.2)}>, <${num(w / 2 + 1.5)}, ${num(GROUND_FLOOR)}, ${num(d / 2 + 2.2)}> texture { AccentTex } }`)
+  parts.push(
+    `box { <${num(-w / 2 - 1.5)}, ${num(GROUND_FLOOR - 0.4)}, ${num(-d / 2 - 2.2)}>, <${num(w / 2 + 1.5)}, ${num(GROUND_FLOOR)}, ${num(d / 2 + 2.2)}> texture { AccentTex } }`,
+  )
   // Roof: parapet and the lift machine room.
-  parts.push(`box { <${num(-w / 2 - 0.3)}, ${num(height)}, ${num(-d / 2 - 0.3)}>, <${num(w / 2 + 0.3)}, ${num(height + 1.2)}, ${num(d / 2 + 0.3)}> texture { ${style === 'glass' ? 'FrameTex' : 'AccentTex'} } }`)
+  parts.push(
+    `box { <${num(-w / 2 - 0.3)}, ${num(height)}, ${num(-d / 2 - 0.3)}>, <${num(w / 2 + 0.3)}, ${num(height + 1.2)}, ${num(d / 2 + 0.3)}> texture { ${style === 'glass' ? 'FrameTex' : 'AccentTex'} } }`,
+  )
   parts.push(`box { <${num(-4)}, ${num(height)}, ${num(-3)}>, <${num(4)}, ${num(height + 3.5)}, ${num(3)}> texture { FacadeTex } }`)
   // At dusk, some flats are home: warm light behind the glass.
   if (mood === 'dusk') {
@@ -140,7 +149,9 @@ function tower(t: Tower, style: FacadeStyle, mood: Mood, rng: Random): string {
         const y = GROUND_FLOOR + f * FLOOR + 0.7
         const tex = rng.chance(0.3) ? 'WarmTex' : 'LitTex'
         for (const side of [-1, 1])
-          parts.push(`box { <${num(x - w / count / 2 + 0.2)}, ${num(y)}, ${num(side * (d / 2 - 0.52))}>, <${num(x + w / count / 2 - 0.2)}, ${num(y + 1.9)}, ${num(side * (d / 2 - 0.45))}> texture { ${tex} } }`)
+          parts.push(
+            `box { <${num(x - w / count / 2 + 0.2)}, ${num(y)}, ${num(side * (d / 2 - 0.52))}>, <${num(x + w / count / 2 - 0.2)}, ${num(y + 1.9)}, ${num(side * (d / 2 - 0.45))}> texture { ${tex} } }`,
+          )
       }
     }
   }
@@ -157,13 +168,16 @@ function frame(t: Tower, from: number, count: number): string {
     parts.push(`box { <${num(-w / 2)}, ${num(y)}, ${num(-d / 2)}>, <${num(w / 2)}, ${num(y + 0.3)}, ${num(d / 2)}> texture { ConcreteTex } }`)
     if (f === count - 1) break
     for (let x = -w / 2 + 0.3; x <= w / 2; x += 6)
-      for (const z of [-d / 2 + 0.3, 0, d / 2 - 0.3]) parts.push(`box { <${num(x - 0.25)}, ${num(y)}, ${num(z - 0.25)}>, <${num(x + 0.25)}, ${num(y + FLOOR)}, ${num(z + 0.25)}> texture { ConcreteTex } }`)
+      for (const z of [-d / 2 + 0.3, 0, d / 2 - 0.3])
+        parts.push(`box { <${num(x - 0.25)}, ${num(y)}, ${num(z - 0.25)}>, <${num(x + 0.25)}, ${num(y + FLOOR)}, ${num(z + 0.25)}> texture { ConcreteTex } }`)
     // The lift and stair core rises first.
     parts.push(`box { <-4, ${num(y)}, -3>, <4, ${num(y + FLOOR)}, 3> texture { ConcreteTex } }`)
   }
   const top = GROUND_FLOOR + (from + count - 1) * FLOOR + 0.3
   parts.push(`box { <-4, ${num(top)}, -3>, <4, ${num(top + FLOOR * 1.5)}, 3> texture { ConcreteTex } }`)
-  parts.push(`box { <${num(-w / 2)}, ${num(top)}, ${num(-d / 2)}>, <${num(-w / 2 + w * 0.4)}, ${num(top + 1.2)}, ${num(-d / 2 + 0.2)}> texture { pigment { srgb <0.8, 0.55, 0.2> } } }`)
+  parts.push(
+    `box { <${num(-w / 2)}, ${num(top)}, ${num(-d / 2)}>, <${num(-w / 2 + w * 0.4)}, ${num(top + 1.2)}, ${num(-d / 2 + 0.2)}> texture { pigment { srgb <0.8, 0.55, 0.2> } } }`,
+  )
   return `union {\n  ${parts.join('\n  ')}\n  rotate y*${t.rotate} translate <${num(t.x)}, 0, ${num(t.z)}>\n}\n`
 }
 
@@ -172,9 +186,21 @@ function crane(t: Tower, rng: Random): string {
   const height = GROUND_FLOOR + t.floors * FLOOR + 12
   const mast: string[] = []
   for (let y = 0; y < height; y += 2.2) {
-    for (const [x0, z0, x1, z1] of [[-1, -1, 1, -1], [1, -1, 1, 1], [1, 1, -1, 1], [-1, 1, -1, -1]]) mast.push(`cylinder { <${x0}, ${num(y)}, ${z0}>, <${x1}, ${num(y + 2.2)}, ${z1}>, 0.06 }`)
+    for (const [x0, z0, x1, z1] of [
+      [-1, -1, 1, -1],
+      [1, -1, 1, 1],
+      [1, 1, -1, 1],
+      [-1, 1, -1, -1],
+    ])
+      mast.push(`cylinder { <${x0}, ${num(y)}, ${z0}>, <${x1}, ${num(y + 2.2)}, ${z1}>, 0.06 }`)
   }
-  for (const [x, z] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) mast.push(`cylinder { <${x}, 0, ${z}>, <${x}, ${num(height)}, ${z}>, 0.12 }`)
+  for (const [x, z] of [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ])
+    mast.push(`cylinder { <${x}, 0, ${z}>, <${x}, ${num(height)}, ${z}>, 0.12 }`)
   const jib = 50
   const angle = rng.float(-160, -20)
   return `union {
@@ -208,7 +234,10 @@ function tree(x: number, z: number, rng: Random): string {
   const h = rng.float(5, 9)
   const r = rng.float(2, 3.4)
   // Many small lobes rather than a few big ones: the crown's outline breaks up like foliage.
-  const spheres = Array.from({ length: 14 }, () => `sphere { <${num(rng.float(-r, r) * 0.75)}, ${num(h + rng.float(-r, r) * 0.6)}, ${num(rng.float(-r, r) * 0.75)}>, ${num(r * rng.float(0.45, 0.7))}, 1 }`).join(' ')
+  const spheres = Array.from(
+    { length: 14 },
+    () => `sphere { <${num(rng.float(-r, r) * 0.75)}, ${num(h + rng.float(-r, r) * 0.6)}, ${num(rng.float(-r, r) * 0.75)}>, ${num(r * rng.float(0.45, 0.7))}, 1 }`,
+  ).join(' ')
   return `union { cylinder { <0, 0, 0>, <0, ${num(h)}, 0>, 0.18 texture { BarkTex } } blob { threshold 0.5 ${spheres} texture { LeafTex } } translate <${num(x)}, 0, ${num(z)}> }\n`
 }
 
@@ -228,12 +257,24 @@ function car(x: number, z: number, angle: number, rng: Random): string {
 /** The courtyard between the towers: lawns, paths, a playground, benches, trees and lamps. */
 function courtyard(rng: Random, mood: Mood): string {
   let out = `box { <-70, -0.5, -40>, <80, 0.02, 90> texture { PavingTex } }\n`
-  for (const [x0, z0, x1, z1] of [[-34, -30, -4, 14], [4, -30, 40, 18], [-30, 20, 20, 48], [-70, -36, -40, 60], [70, -36, 80, 80]])
+  for (const [x0, z0, x1, z1] of [
+    [-34, -30, -4, 14],
+    [4, -30, 40, 18],
+    [-30, 20, 20, 48],
+    [-70, -36, -40, 60],
+    [70, -36, 80, 80],
+  ])
     out += `box { <${x0}, 0, ${z0}>, <${x1}, 0.08, ${z1}> texture { GrassTex } }\n`
   // Playground: a soft surface, a climbing frame and a slide.
   out += `box { <6, 0, -6>, <24, 0.1, 8> texture { pigment { srgb <0.85, 0.45, 0.35> } finish { diffuse 0.8 } } }\n`
   out += `union { box { <0, 0.9, 0>, <3, 2.6, 3> } prism { linear_sweep linear_spline 0, 3.2, 4, <-0.3, 0>, <3.3, 0>, <1.5, 1.4>, <-0.3, 0> rotate x*-90 translate <0, 2.6, 3.1> } texture { pigment { srgb <0.62, 0.44, 0.3> } } translate <12, 0, -2> }\n`
-  for (const [x, z] of [[12, -2], [15, -2], [12, 1], [15, 1]]) out += `cylinder { <${x}, 0, ${z}>, <${x}, 1, ${z}>, 0.1 texture { pigment { srgb <0.62, 0.44, 0.3> } } }\n`
+  for (const [x, z] of [
+    [12, -2],
+    [15, -2],
+    [12, 1],
+    [15, 1],
+  ])
+    out += `cylinder { <${x}, 0, ${z}>, <${x}, 1, ${z}>, 0.1 texture { pigment { srgb <0.62, 0.44, 0.3> } } }\n`
   out += `box { <0, 0, 0>, <0.8, 0.1, 5> rotate x*-30 texture { pigment { srgb <0.3, 0.6, 0.8> } finish { specular 0.5 } } translate <15, 2.6, 1> }\n`
   for (let i = 0; i < 28; i++) {
     const [x, z] = [rng.float(-34, 36), rng.float(-24, 52)]
@@ -270,7 +311,7 @@ function neighbour(x: number, z: number, rng: Random): string {
 /** The city around the complex: blocks of plain buildings and trees up to the horizon, kept off the site. */
 function surroundings(rng: Random, from: number, to: number, count: number): string {
   let out = ''
-  for (let placed = 0; placed < count; ) {
+  for (let placed = 0; placed < count;) {
     const x = rng.float(-to, to)
     const z = rng.float(-120, to)
     const r = Math.hypot(x, z)
@@ -287,7 +328,12 @@ function backdrop(kind: Backdrop, rng: Random): string {
   // Ground of the city: greenery and yards in patches, crossed by a grid of avenues.
   const ground =
     `plane { y, -0.4 texture { pigment { granite color_map { [0 srgb <0.3, 0.4, 0.26>] [0.45 srgb <0.42, 0.46, 0.36>] [0.7 srgb <0.56, 0.56, 0.52>] [1 srgb <0.62, 0.6, 0.56>] } scale 90 } finish { diffuse 0.8 } } }\n` +
-    Array.from({ length: 24 }, (_, i) => `box { <-3000, -0.35, ${-90 + i * 130}>, <3000, -0.3, ${-76 + i * 130}> texture { AsphaltTex } } box { <${-1500 + i * 130}, -0.35, 120>, <${-1486 + i * 130}, -0.3, 3000> texture { AsphaltTex } }`).join('\n') + '\n'
+    Array.from(
+      { length: 24 },
+      (_, i) =>
+        `box { <-3000, -0.35, ${-90 + i * 130}>, <3000, -0.3, ${-76 + i * 130}> texture { AsphaltTex } } box { <${-1500 + i * 130}, -0.35, 120>, <${-1486 + i * 130}, -0.3, 3000> texture { AsphaltTex } }`,
+    ).join('\n') +
+    '\n'
   const water = (z0: number, z1: number) =>
     `box { <-6000, -0.6, ${z0}>, <6000, -0.2, ${z1}> texture { pigment { srgb <0.16, 0.3, 0.38> } normal { wrinkles 0.35 scale <14, 1, 4> } finish { specular 0.6 roughness 0.004 reflection { 0.15, 0.7 fresnel on } } } interior { ior 1.33 } }\n`
   switch (kind) {
@@ -302,7 +348,12 @@ height_field { function 1000, 400 { pattern { function { pow(y, 0.6) * (0.55 * R
   texture { pigment { gradient y color_map { [0 srgb <0.28, 0.32, 0.36>] [0.5 srgb <0.36, 0.4, 0.45>] [0.56 srgb <0.86, 0.9, 0.95>] [1 srgb 1] } scale <1, 3000, 1> translate y*-50 warp { turbulence 0.05 } } normal { granite 0.4 scale 80 } finish { diffuse 0.9 } } }\n`
       )
     case 'sea':
-      return `plane { y, -0.4 texture { pigment { srgb <0.78, 0.72, 0.6> } } }\n` + surroundings(rng, 140, 300, 25) + water(300, 20000) + `box { <-900, -0.5, 240>, <900, 0.05, 300> texture { pigment { srgb <0.86, 0.8, 0.66> } } }\n`
+      return (
+        `plane { y, -0.4 texture { pigment { srgb <0.78, 0.72, 0.6> } } }\n` +
+        surroundings(rng, 140, 300, 25) +
+        water(300, 20000) +
+        `box { <-900, -0.5, 240>, <900, 0.05, 300> texture { pigment { srgb <0.86, 0.8, 0.66> } } }\n`
+      )
     case 'river':
       return ground + surroundings(rng, 140, 320, 40) + water(340, 560) + surroundings(rng, 600, 1800, 120)
     case 'steppe':

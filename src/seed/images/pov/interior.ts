@@ -22,16 +22,14 @@ type Window = { x0: number; x1: number; y0: number; y1: number }
 const box = (a: number[], b: number[], tex: string, extra = ''): string => `box { ${vec(...a)}, ${vec(...b)} ${tex} ${extra} }\n`
 
 /** A box with rounded edges: real furniture never has razor edges, and the soft highlights sell it. */
-const rbox = (a: number[], b: number[], r: number, tex: string, extra = ''): string =>
-  `object { Round_Box(${vec(...a)}, ${vec(...b)}, ${num(r)}, 0) ${tex} ${extra} }\n`
+const rbox = (a: number[], b: number[], r: number, tex: string, extra = ''): string => `object { Round_Box(${vec(...a)}, ${vec(...b)}, ${num(r)}, 0) ${tex} ${extra} }\n`
 
 const cyl = (a: number[], b: number[], r: number, tex: string, extra = ''): string => `cylinder { ${vec(...a)}, ${vec(...b)}, ${num(r)} ${tex} ${extra} }\n`
 
 const tex = (name: string): string => `texture { ${name} }`
 
 /** Furniture is modelled facing -z at the origin, then turned and put in place. */
-const place = (body: string, rotY: number, x: number, z: number, y = 0): string =>
-  `union {\n${body} rotate y*${num(rotY)} translate ${vec(x, y, z)} }\n`
+const place = (body: string, rotY: number, x: number, z: number, y = 0): string => `union {\n${body} rotate y*${num(rotY)} translate ${vec(x, y, z)} }\n`
 
 // ---------------------------------------------------------------------------------------------
 // Global look: radiosity, sky, sun, city outside
@@ -253,7 +251,11 @@ function ceilingLights(r: Box3, o: Options): string {
     // a bare bulb on a cable, as the builder leaves it
     const x = W / 2
     const z = D / 2
-    return cyl([x, H - 0.45, z], [x, H, z], 0.004, tex('T_Dark')) + cyl([x, H - 0.5, z], [x, H - 0.44, z], 0.018, tex('T_Dark')) + `sphere { ${vec(x, H - 0.54, z)}, 0.04 ${tex('T_Lamp')} no_shadow }\n`
+    return (
+      cyl([x, H - 0.45, z], [x, H, z], 0.004, tex('T_Dark')) +
+      cyl([x, H - 0.5, z], [x, H - 0.44, z], 0.018, tex('T_Dark')) +
+      `sphere { ${vec(x, H - 0.54, z)}, 0.04 ${tex('T_Lamp')} no_shadow }\n`
+    )
   }
   // recessed downlights in a grid
   let out = ''
@@ -290,7 +292,8 @@ function sofa(len: number, rng: Random): string {
   for (const s of [-1, 1]) {
     out += `superellipsoid { <0.6, 0.6> scale <0.22, 0.21, 0.07> rotate <-15, ${num(s * rng.float(5, 20))}, ${num(s * rng.float(-8, 8))}> translate ${vec(s * (len / 2 - 0.42), 0.73, d / 2 - 0.38)} ${tex('T_Accent')} }\n`
   }
-  for (const sx of [-1, 1]) for (const sz of [-1, 1]) out += cyl([sx * (len / 2 - 0.08), 0, sz * (d / 2 - 0.08)], [sx * (len / 2 - 0.08), h0, sz * (d / 2 - 0.08)], 0.02, tex('T_Metal'))
+  for (const sx of [-1, 1])
+    for (const sz of [-1, 1]) out += cyl([sx * (len / 2 - 0.08), 0, sz * (d / 2 - 0.08)], [sx * (len / 2 - 0.08), h0, sz * (d / 2 - 0.08)], 0.02, tex('T_Metal'))
   return out
 }
 
@@ -419,7 +422,13 @@ function kitchenRun(r: Box3, o: Options): string {
   }
   out += box([x0 - 0.03, 0.86, z0 + 0.6], [W, 0.9, z1], tex('T_Worktop'))
   // backsplash
-  out += box([W - 0.015, 0.9, z0 + 0.6], [W, 1.45, z1], designer ? tex('T_Stone') : `texture { pigment { brick ${srgb('#d9d6d0')}, ${srgb('#f3f1ed')} brick_size <0.075, 0.075, 0.3> mortar 0.003 rotate y*90 } finish { specular 0.4 roughness 0.01 reflection 0.05 } }`)
+  out += box(
+    [W - 0.015, 0.9, z0 + 0.6],
+    [W, 1.45, z1],
+    designer
+      ? tex('T_Stone')
+      : `texture { pigment { brick ${srgb('#d9d6d0')}, ${srgb('#f3f1ed')} brick_size <0.075, 0.075, 0.3> mortar 0.003 rotate y*90 } finish { specular 0.4 roughness 0.01 reflection 0.05 } }`,
+  )
   // uppers up to the ceiling, open shelf gap near the window
   for (let i = 0; i < fronts - 1; i++) {
     const a = z0 + 0.65 + i * unit
@@ -455,7 +464,8 @@ function island(o: Options, rng: Random): string {
   // fruit bowl
   out += `union { difference { sphere { 0, 0.16 scale <1, 0.4, 1> } sphere { 0, 0.15 scale <1, 0.4, 1> translate y*0.01 } plane { y, 0 inverse } }
   ${tex('T_Wood')} translate ${vec(0.3, 0.97, 0.05)} }\n`
-  for (let i = 0; i < 5; i++) out += `sphere { ${vec(0.3 + rng.float(-0.07, 0.07), 0.97, 0.05 + rng.float(-0.07, 0.07))}, 0.04 texture { pigment { ${srgb(rng.pick(['#e0a030', '#b5412e', '#9cb346']))} } finish { specular 0.4 roughness 0.02 } } }\n`
+  for (let i = 0; i < 5; i++)
+    out += `sphere { ${vec(0.3 + rng.float(-0.07, 0.07), 0.97, 0.05 + rng.float(-0.07, 0.07))}, 0.04 texture { pigment { ${srgb(rng.pick(['#e0a030', '#b5412e', '#9cb346']))} } finish { specular 0.4 roughness 0.02 } } }\n`
   return out
 }
 
@@ -551,9 +561,19 @@ function bedroom(r: Box3, o: Options, rng: Random): string {
   out += place(wardrobe(2.4, H - 0.01, designer), -90, 0.31, D - 2.3)
   out += place(plant(rng, 0.9), 0, 0.55, D - 0.5)
   // a bench at the foot of the bed
-  out += place(rbox([-0.6, 0.38, -0.2], [0.6, 0.45, 0.2], 0.02, tex('T_Accent')) + [-1, 1].map((s) => box([s * 0.55 - 0.02, 0, -0.17], [s * 0.55 + 0.02, 0.38, 0.17], tex('T_Metal'))).join(''), 90, W - 2.55, zc)
+  out += place(
+    rbox([-0.6, 0.38, -0.2], [0.6, 0.45, 0.2], 0.02, tex('T_Accent')) +
+      [-1, 1].map((s) => box([s * 0.55 - 0.02, 0, -0.17], [s * 0.55 + 0.02, 0.38, 0.17], tex('T_Metal'))).join(''),
+    90,
+    W - 2.55,
+    zc,
+  )
   // art above the bed
-  out += box([W - 0.03, 1.35, zc - 0.45], [W, 1.95, zc + 0.45], `texture { pigment { gradient y color_map { [0 ${srgb(mix(o.accent, '#ffffff', 0.3))}] [0.5 ${srgb(mix(o.accent, '#ffffff', 0.7))}] [1 ${srgb('#f3efe8')}] } scale 0.6 translate y*1.35 } finish { diffuse 0.8 } }`)
+  out += box(
+    [W - 0.03, 1.35, zc - 0.45],
+    [W, 1.95, zc + 0.45],
+    `texture { pigment { gradient y color_map { [0 ${srgb(mix(o.accent, '#ffffff', 0.3))}] [0.5 ${srgb(mix(o.accent, '#ffffff', 0.7))}] [1 ${srgb('#f3efe8')}] } scale 0.6 translate y*1.35 } finish { diffuse 0.8 } }`,
+  )
   if (designer) out += box([W - 0.012, 0, 1.5], [W, H, D], `texture { pigment { ${srgb(o.accent)} } finish { diffuse 0.85 } }`)
   out += curtain(0.3, 0.9, D - 0.18, H - 0.05, rng) + curtain(W - 0.9, W - 0.3, D - 0.18, H - 0.05, rng)
   return out
@@ -567,7 +587,12 @@ function whiteBoxExtras(r: Box3, wins: Window[]): string {
   const { W, D } = r
   let out = ''
   // a panel radiator beside the window and socket boxes on the walls: a flat ready for fit-out
-  out += rbox([W - 0.1, 0.15, D - 1.9], [W - 0.03, 0.65, D - 0.9], 0.01, `texture { pigment { rgb 0.92 } normal { gradient y 0.2 scale 0.05 } finish { specular 0.3 roughness 0.02 } }`)
+  out += rbox(
+    [W - 0.1, 0.15, D - 1.9],
+    [W - 0.03, 0.65, D - 0.9],
+    0.01,
+    `texture { pigment { rgb 0.92 } normal { gradient y 0.2 scale 0.05 } finish { specular 0.3 roughness 0.02 } }`,
+  )
   out += cyl([W - 0.07, 0, D - 1.8], [W - 0.07, 0.15, D - 1.8], 0.008, tex('T_Chrome'))
   for (const z of [1.8, 3.6]) out += box([W - 0.006, 0.3, z], [W, 0.38, z + 0.08], `texture { pigment { rgb 0.95 } }`)
   out += box([0, 0.3, 3.0], [0.006, 0.38, 3.08], `texture { pigment { rgb 0.95 } }`)
@@ -582,10 +607,25 @@ function roughExtras(r: Box3, rng: Random): string {
   // plasterboard stack on battens
   const sx = 0.9
   const sz = D - 2.2
-  out += place(box([-0.6, 0, -0.05], [0.6, 0.08, 0.05], `texture { pigment { ${srgb('#b99a6e')} } }`, 'translate z*-0.45') + box([-0.6, 0, -0.05], [0.6, 0.08, 0.05], `texture { pigment { ${srgb('#b99a6e')} } }`, 'translate z*0.45') + box([-0.62, 0.08, -0.62], [0.62, 0.34, 0.62], `texture { pigment { ${srgb('#e7e4dc')} } normal { gradient y 0.3 scale 0.0125 } finish { diffuse 0.8 } }`), 15, sx + 0.3, sz)
+  out += place(
+    box([-0.6, 0, -0.05], [0.6, 0.08, 0.05], `texture { pigment { ${srgb('#b99a6e')} } }`, 'translate z*-0.45') +
+      box([-0.6, 0, -0.05], [0.6, 0.08, 0.05], `texture { pigment { ${srgb('#b99a6e')} } }`, 'translate z*0.45') +
+      box([-0.62, 0.08, -0.62], [0.62, 0.34, 0.62], `texture { pigment { ${srgb('#e7e4dc')} } normal { gradient y 0.3 scale 0.0125 } finish { diffuse 0.8 } }`),
+    15,
+    sx + 0.3,
+    sz,
+  )
   // pallet of aerated blocks
   let blocks = box([-0.6, 0, -0.5], [0.6, 0.14, 0.5], `texture { pigment { ${srgb('#a88a62')} } normal { wood 0.3 scale 0.02 } }`)
-  for (let iy = 0; iy < 3; iy++) for (let ix = 0; ix < 2; ix++) for (let iz = 0; iz < 3; iz++) blocks += rbox([-0.6 + ix * 0.6 + 0.005, 0.14 + iy * 0.25 + 0.003, -0.5 + iz * 0.333 + 0.005], [-0.6 + (ix + 1) * 0.6 - 0.005, 0.14 + (iy + 1) * 0.25, -0.5 + (iz + 1) * 0.333 - 0.005], 0.006, `texture { pigment { ${srgb('#dcd8cf')} } normal { granite 0.15 scale 0.02 } finish { diffuse 0.8 } }`)
+  for (let iy = 0; iy < 3; iy++)
+    for (let ix = 0; ix < 2; ix++)
+      for (let iz = 0; iz < 3; iz++)
+        blocks += rbox(
+          [-0.6 + ix * 0.6 + 0.005, 0.14 + iy * 0.25 + 0.003, -0.5 + iz * 0.333 + 0.005],
+          [-0.6 + (ix + 1) * 0.6 - 0.005, 0.14 + (iy + 1) * 0.25, -0.5 + (iz + 1) * 0.333 - 0.005],
+          0.006,
+          `texture { pigment { ${srgb('#dcd8cf')} } normal { granite 0.15 scale 0.02 } finish { diffuse 0.8 } }`,
+        )
   out += place(blocks, rng.float(-15, 15), W - 1.6, D - 3.4)
   // step ladder leaning open
   let ladder = ''
@@ -595,7 +635,11 @@ function roughExtras(r: Box3, rng: Random): string {
   }
   for (let i = 1; i < 6; i++) {
     const t = i / 6
-    ladder += box([-0.21 + t * 0.04, t * 1.6 - 0.01, -0.35 + t * 0.35 - 0.05], [0.21 - t * 0.04, t * 1.6 + 0.01, -0.35 + t * 0.35 + 0.05], `texture { pigment { ${srgb('#c8ccd0')} } }`)
+    ladder += box(
+      [-0.21 + t * 0.04, t * 1.6 - 0.01, -0.35 + t * 0.35 - 0.05],
+      [0.21 - t * 0.04, t * 1.6 + 0.01, -0.35 + t * 0.35 + 0.05],
+      `texture { pigment { ${srgb('#c8ccd0')} } }`,
+    )
   }
   out += place(ladder, rng.float(-30, 30), 2.4, D - 1.4)
   // buckets and a cable on the floor

@@ -79,8 +79,11 @@ sphere { 0, 1 scale <0.075, 0.095, 0.05> rotate y*${num(-s * 18)} translate P + 
   const mpts = [-1.3, -1, -0.5, 0, 0.5, 1, 1.3].map((t) => `${onFace(t * mw * 0.77, mouthY + smile * t * t)} + <0, 0, 0.012>, ${num(0.026 - Math.abs(t) * 0.006)}`)
   out += `sphere_sweep { cubic_spline 7, ${mpts.join(', ')} texture { pigment { ${srgb(lip)} } finish { diffuse 0.7 specular 0.2 roughness 0.02 } } }\n`
   // a faint blush on the cheeks keeps the face warm and alive
-  for (const s of [-1, 1]) out += `#declare P = ${onFace(s * 0.42, -0.28)};
-disc { P + <0, 0, -0.004>, <${num(s * 0.5)}, 0, -1>, 0.14 texture { pigment { spherical color_map { [0 rgbt 1] [1 ${srgb(mix(skinHex, '#d47a6a', 0.35)).replace('srgb <', 'srgbt <').replace('>', ', 0.8>')}] } scale 0.14 translate P } finish { diffuse 0.7 } } no_shadow }\n`
+  for (const s of [-1, 1])
+    out += `#declare P = ${onFace(s * 0.42, -0.28)};
+disc { P + <0, 0, -0.004>, <${num(s * 0.5)}, 0, -1>, 0.14 texture { pigment { spherical color_map { [0 rgbt 1] [1 ${srgb(mix(skinHex, '#d47a6a', 0.35))
+      .replace('srgb <', 'srgbt <')
+      .replace('>', ', 0.8>')}] } scale 0.14 translate P } finish { diffuse 0.7 } } no_shadow }\n`
   return out
 }
 
@@ -140,7 +143,8 @@ function body(female: boolean, suitHex: string, shirtHex: string, tie: string | 
   }`
   const vx = female ? 0.52 : 0.46
   const vBottom = female ? -3.3 : -3.5
-  const vee = (grow: number) => `prism { linear_sweep linear_spline -3, 3, 4, <0, -1.6>, <${num(-vx - grow)}, -1.6>, <0, ${num(vBottom - grow * 2.2)}>, <${num(vx + grow)}, -1.6> rotate x*-90 }`
+  const vee = (grow: number) =>
+    `prism { linear_sweep linear_spline -3, 3, 4, <0, -1.6>, <${num(-vx - grow)}, -1.6>, <0, ${num(vBottom - grow * 2.2)}>, <${num(vx + grow)}, -1.6> rotate x*-90 }`
   let out = `#declare Torso = ${torso}
 #declare T_Suit = texture { pigment { ${srgb(suitHex)} } finish { diffuse 0.8 specular 0.08 roughness 0.06 } }
 #declare T_Lapel = texture { pigment { ${srgb(mix(suitHex, '#000000', 0.12))} } finish { diffuse 0.8 specular 0.25 roughness 0.03 } }
@@ -168,7 +172,14 @@ export function portraitScene(o: Options): string {
   const { rng, female } = o
   const skin = rng.pick(SKIN)
   const hairHex = rng.pick(HAIR)
-  const style: Hair = female ? rng.pick(['bob', 'long', 'bun', 'long', 'bob'] as const) : rng.weighted([['crop', 3], ['sidePart', 3], ['quiff', 2], ['bald', 1]] as const)
+  const style: Hair = female
+    ? rng.pick(['bob', 'long', 'bun', 'long', 'bob'] as const)
+    : rng.weighted([
+        ['crop', 3],
+        ['sidePart', 3],
+        ['quiff', 2],
+        ['bald', 1],
+      ] as const)
   const shirt = female ? rng.pick(['#f6f3ee', '#eee6da', '#e9eef4', '#f3e3df']) : rng.pick(['#f7f7f5', '#e6edf5', '#f4f1ea'])
   const tie = !female && rng.chance(0.5) ? rng.pick(['#3b4a66', '#6b2f36', '#2f3a33', '#58606b']) : null
   let s = header(o.width, o.height)
@@ -185,7 +196,8 @@ export function portraitScene(o: Options): string {
   s += `union {\n  object { Head texture { T_Skin } }\n`
   s += face(rng, female, hairHex, skin)
   s += hair(style, rng)
-  if (style !== 'bald') s += `object { Hair texture { pigment { ${srgb(hairHex)} } normal { wrinkles 0.15 scale <0.04, 0.3, 0.04> } finish { diffuse 0.7 specular 0.35 roughness 0.02 } } }\n`
+  if (style !== 'bald')
+    s += `object { Hair texture { pigment { ${srgb(hairHex)} } normal { wrinkles 0.15 scale <0.04, 0.3, 0.04> } finish { diffuse 0.7 specular 0.35 roughness 0.02 } } }\n`
   s += `  rotate z*${num(tilt)} rotate y*${num(turn)} translate y*0.1\n}\n`
   // shoulders sit a little high, as in a real bust: a long neck reads as a mannequin
   s += `union {\n${body(female, o.suit, shirt, tie)} translate y*0.28 }\n`

@@ -5,7 +5,17 @@ import { mediaPicture } from '@/components/media/picture'
 import type { GalleryImage } from '@/components/gallery/Gallery'
 import type { Locale } from '@/i18n/locales'
 import { isPreview } from '@/app/(site)/preview'
-import { getAboutPage, getAboutPageDraft, listAwards, listEmployees, listReviews, type AboutPageView, type PublicAward, type PublicEmployee, type PublicReview } from '@/services/company'
+import {
+  getAboutPage,
+  getAboutPageDraft,
+  listAwards,
+  listEmployees,
+  listReviews,
+  type AboutPageView,
+  type PublicAward,
+  type PublicEmployee,
+  type PublicReview,
+} from '@/services/company'
 import { projectFacts } from '@/services/complexes'
 import { progressOverview, type ProgressSummary } from '@/services/construction-progress'
 import { deliveredHomes } from '@/services/estate-stats'

@@ -52,9 +52,7 @@ export default async function ContactsPage({ params }: Props) {
     return office ? [{ project: { id: project.id, name: project.name, slug: project.slug, city: project.city?.name ?? null }, office }] : []
   })
   const points = offices.flatMap((office) =>
-    office.coordinates
-      ? [{ id: office.id, title: office.title, address: office.address, caption: office.working_hours || undefined, ...office.coordinates }]
-      : [],
+    office.coordinates ? [{ id: office.id, title: office.title, address: office.address, caption: office.working_hours || undefined, ...office.coordinates }] : [],
   )
   const policyHref = localizedPath(locale, '/policy.pdf')
   const origin = siteOrigin()

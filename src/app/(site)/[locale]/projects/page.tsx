@@ -47,10 +47,22 @@ function selectOptions(options: ComplexFilterOptions, query: ProjectsQuery, t: A
     return [...list, ...missing.map((value) => ({ value, label: value }))]
   }
   return {
-    city: withChosen(options.cities.map((c) => option(c.id, c.name, c.count)), query.filters.city),
-    status: withChosen(options.statuses.map((s) => option(s.code, s.title, s.count)), query.filters.status),
-    class: withChosen(options.classes.map((c) => option(c.code, c.title, c.count)), query.filters.class),
-    completion: withChosen(options.completion_years.map((y) => option(y.year, String(y.year), y.count)), query.filters.completion),
+    city: withChosen(
+      options.cities.map((c) => option(c.id, c.name, c.count)),
+      query.filters.city,
+    ),
+    status: withChosen(
+      options.statuses.map((s) => option(s.code, s.title, s.count)),
+      query.filters.status,
+    ),
+    class: withChosen(
+      options.classes.map((c) => option(c.code, c.title, c.count)),
+      query.filters.class,
+    ),
+    completion: withChosen(
+      options.completion_years.map((y) => option(y.year, String(y.year), y.count)),
+      query.filters.completion,
+    ),
   }
 }
 

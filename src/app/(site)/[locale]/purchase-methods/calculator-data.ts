@@ -58,8 +58,29 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
 
   const programs: CalculatorProgram[] =
     kind === 'mortgage'
-      ? section.mortgages.map((p) => ({ id: p.id, title: p.title, bank: p.bank, rate: p.rate, initial_payment: p.initial_payment, term_months: p.term_months, effective_rate: p.effective_rate, fee_percent: p.fee_percent, complex_ids: p.complex_ids, house_ids: p.house_ids, estate_categories: p.estate_categories }))
-      : section.installments.map((p) => ({ id: p.id, title: p.title, rate: p.rate, initial_payment: p.initial_payment, term_months: p.term_months, complex_ids: p.complex_ids, house_ids: p.house_ids, estate_categories: p.estate_categories }))
+      ? section.mortgages.map((p) => ({
+          id: p.id,
+          title: p.title,
+          bank: p.bank,
+          rate: p.rate,
+          initial_payment: p.initial_payment,
+          term_months: p.term_months,
+          effective_rate: p.effective_rate,
+          fee_percent: p.fee_percent,
+          complex_ids: p.complex_ids,
+          house_ids: p.house_ids,
+          estate_categories: p.estate_categories,
+        }))
+      : section.installments.map((p) => ({
+          id: p.id,
+          title: p.title,
+          rate: p.rate,
+          initial_payment: p.initial_payment,
+          term_months: p.term_months,
+          complex_ids: p.complex_ids,
+          house_ids: p.house_ids,
+          estate_categories: p.estate_categories,
+        }))
   if (params.program_id !== undefined && !programs.some((p) => p.id === params.program_id)) {
     delete params.program_id
     scopeChanged = true
@@ -88,7 +109,11 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
     price !== undefined &&
     params.initial_payment !== undefined &&
     params.term_months !== undefined &&
-    programApplicability(p, { price, initialPayment: params.initial_payment, months: params.term_months, complexId, houseId, category: isEstateCategoryCode(category) ? category : undefined }, houseComplexes).applicable
+    programApplicability(
+      p,
+      { price, initialPayment: params.initial_payment, months: params.term_months, complexId, houseId, category: isEstateCategoryCode(category) ? category : undefined },
+      houseComplexes,
+    ).applicable
   const program = programs.find((p) => p.id === params.program_id) ?? programs.find(fits) ?? programs.find(inScope) ?? programs[0]
   const values: CalculatorValues = {
     complex_id: complexId,

@@ -38,7 +38,12 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
       ...p,
       logo: original && 'logo' in original ? original.logo : null,
       conditions: original?.conditions ?? null,
-      scope: [scope.projects && t('purchase-applies-projects', { projects: scope.projects }), scope.categories && t('purchase-applies-categories', { categories: scope.categories })].filter(Boolean).join(' · '),
+      scope: [
+        scope.projects && t('purchase-applies-projects', { projects: scope.projects }),
+        scope.categories && t('purchase-applies-categories', { categories: scope.categories }),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }
   })
   return (
@@ -63,7 +68,15 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
         <h2 id="calculator-title" className={styles.sectionTitle}>
           {t(kind === 'mortgage' ? 'calc-mortgage-title' : 'calc-installment-title')}
         </h2>
-        <LoanCalculator kind={kind} programs={programs} options={options} initial={values} estate={estate} policyHref={localizedPath(locale, '/policy.pdf')} disclaimer={section.guide.disclaimer} />
+        <LoanCalculator
+          kind={kind}
+          programs={programs}
+          options={options}
+          initial={values}
+          estate={estate}
+          policyHref={localizedPath(locale, '/policy.pdf')}
+          disclaimer={section.guide.disclaimer}
+        />
       </section>
       <section className={styles.section} aria-labelledby="programs-title">
         <h2 id="programs-title" className={styles.sectionTitle}>

@@ -45,7 +45,12 @@ export default async function PurchaseMethodsPage({ params }: Props) {
     if (!terms) return ''
     // A mortgage's rate is advertised with its effective rate beside it (DESIGN §8: Kazakhstan's regulator).
     const effective = rateKey === 'purchase-rate-from' ? [t('purchase-effective-from', { rate: formatNumber(effectiveRateFrom(mortgages), 1) })] : []
-    return [t(rateKey, { rate: terms.rateFrom }), ...effective, t('purchase-initial-from', { percent: terms.initialFrom }), t('purchase-term-up-to', { months: terms.termUpTo })].join(' · ')
+    return [
+      t(rateKey, { rate: terms.rateFrom }),
+      ...effective,
+      t('purchase-initial-from', { percent: terms.initialFrom }),
+      t('purchase-term-up-to', { months: terms.termUpTo }),
+    ].join(' · ')
   }
   const scopeLines = (programs: typeof mortgages | typeof installments) => {
     const { projects, categories } = section.scopeText(programs)
@@ -57,7 +62,13 @@ export default async function PurchaseMethodsPage({ params }: Props) {
   }
   const methods = [
     { href: PAGES.mortgage, text: guide.methods.mortgage, terms: termsLine(mortgages, 'purchase-rate-from'), scope: scopeLines(mortgages), link: t('purchase-method-open') },
-    { href: PAGES.installment, text: guide.methods.installment, terms: termsLine(installments, 'purchase-markup-from'), scope: scopeLines(installments), link: t('purchase-method-open') },
+    {
+      href: PAGES.installment,
+      text: guide.methods.installment,
+      terms: termsLine(installments, 'purchase-markup-from'),
+      scope: scopeLines(installments),
+      link: t('purchase-method-open'),
+    },
     {
       href: PAGES.payment100,
       text: guide.methods['payment-100'],

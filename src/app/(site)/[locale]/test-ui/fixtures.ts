@@ -23,7 +23,13 @@ export function sampleModel(base: ShellModel, t: Translate): ShellModel {
           count: t('offers-count', countValues(1234)),
           all: { href: '/test-ui#flat', label: 'Apartments' },
           groups: [
-            { title: t('nav-by-rooms'), items: [priced(t('rooms-count', { count: 1 }), `18.5 ${t('short-million')} ₸`, '/test-ui#rooms-1'), priced(t('rooms-count-plus', { count: 4 }), `61 ${t('short-million')} ₸`, '/test-ui#rooms-4')] },
+            {
+              title: t('nav-by-rooms'),
+              items: [
+                priced(t('rooms-count', { count: 1 }), `18.5 ${t('short-million')} ₸`, '/test-ui#rooms-1'),
+                priced(t('rooms-count-plus', { count: 4 }), `61 ${t('short-million')} ₸`, '/test-ui#rooms-4'),
+              ],
+            },
             { title: t('nav-by-restoration'), items: [priced('White box', `20 ${t('short-million')} ₸`, '/test-ui#white-box')] },
           ],
         },

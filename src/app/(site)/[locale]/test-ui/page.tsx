@@ -33,7 +33,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...metadata, openGraph: { ...metadata.openGraph, siteName: (await siteIdentity(locale)).company }, robots: { index: false, follow: false } }
 }
 
-const ICONS: IconName[] = ['phone', 'heart', 'pin', 'mail', 'burger', 'close', 'chevron-down', 'chevron-right', 'arrow-left', 'arrow-right', 'globe', 'instagram', 'facebook', 'youtube', 'telegram', 'whatsapp', 'tiktok', 'vk']
+const ICONS: IconName[] = [
+  'phone',
+  'heart',
+  'pin',
+  'mail',
+  'burger',
+  'close',
+  'chevron-down',
+  'chevron-right',
+  'arrow-left',
+  'arrow-right',
+  'globe',
+  'instagram',
+  'facebook',
+  'youtube',
+  'telegram',
+  'whatsapp',
+  'tiktok',
+  'vk',
+]
 
 /**
  * /test-ui (spec §2): the design system (tokens, card rows, control states, a form's layout), then every
@@ -134,7 +153,12 @@ export default async function TestUiPage({ params }: Props) {
             <CallbackForm policyHref={policyHref} />
           </div>
           <div className={styles.card} data-testid="form-submitting">
-            <CallbackFormView state="submitting" title={`${t('callback-title')}: submitting`} values={{ name: 'Айгерім', phone: '+7 (701) 123-45-67', website: '' }} policyHref={policyHref} />
+            <CallbackFormView
+              state="submitting"
+              title={`${t('callback-title')}: submitting`}
+              values={{ name: 'Айгерім', phone: '+7 (701) 123-45-67', website: '' }}
+              policyHref={policyHref}
+            />
           </div>
           <div className={styles.card} data-testid="form-field-errors">
             <CallbackFormView

@@ -14,7 +14,14 @@ type Props = { params: Promise<{ locale: Locale }> }
 
 const points = (locale: Locale): MapPoint[] => [
   { id: 'office', title: 'Sales office', address: 'Almaty, Abay Ave 10', latitude: 43.2389, longitude: 76.8897, caption: 'Mon–Sat 9:00–19:00' },
-  { id: 'alatau', title: 'Alatau Residence', address: 'Almaty, Al-Farabi Ave 77', latitude: 43.2082, longitude: 76.9045, href: localizedPath(locale, '/projects/alatau-residence') },
+  {
+    id: 'alatau',
+    title: 'Alatau Residence',
+    address: 'Almaty, Al-Farabi Ave 77',
+    latitude: 43.2082,
+    longitude: 76.9045,
+    href: localizedPath(locale, '/projects/alatau-residence'),
+  },
   { id: 'esil', title: 'Esil Riverside', address: 'Astana, Turan Ave 20', latitude: 51.1089, longitude: 71.4128, href: localizedPath(locale, '/projects/esil-riverside') },
 ]
 

@@ -92,15 +92,7 @@ export default async function ArticlePage({ params }: Props) {
             </li>
           </ul>
         )}
-        {picture && (
-          <OptimizedImage
-            className={styles.cover}
-            {...picture}
-            alt={article.image?.alt || ''}
-            sizes="(max-width: 800px) 100vw, 48rem"
-            preload
-          />
-        )}
+        {picture && <OptimizedImage className={styles.cover} {...picture} alt={article.image?.alt || ''} sizes="(max-width: 800px) 100vw, 48rem" preload />}
         {article.excerpt && <p className={page.lead}>{article.excerpt}</p>}
         <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content_html }} />
         <ShareLinks url={url} title={article.title} />

@@ -30,8 +30,7 @@ type Props = { params: Promise<{ locale: Locale; slug: string }> }
 export const dynamic = 'force-dynamic'
 
 /** The published promotion, or its latest draft in an editor's preview. */
-const readPromotion = async (locale: Locale, slug: string, now = new Date()) =>
-  (await isPreview()) ? getPromotionDraft(locale, slug, now) : getPromotion(locale, slug, now)
+const readPromotion = async (locale: Locale, slug: string, now = new Date()) => ((await isPreview()) ? getPromotionDraft(locale, slug, now) : getPromotion(locale, slug, now))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
@@ -90,18 +89,12 @@ export default async function PromotionPage({ params }: Props) {
       <JsonLd data={structured} />
       <div className={styles.layout}>
         <article data-state={ended ? 'ended' : 'current'} data-testid="promotion">
-          <span className={`${styles.badge} ${styles.statusBadge} ${ended ? styles.badgeEnded : ''}`}>{ended ? t('contents-promo-ended-badge') : t('contents-promo-active-badge')}</span>
+          <span className={`${styles.badge} ${styles.statusBadge} ${ended ? styles.badgeEnded : ''}`}>
+            {ended ? t('contents-promo-ended-badge') : t('contents-promo-active-badge')}
+          </span>
           <h1 className={page.title}>{promotion.title}</h1>
           {promotion.excerpt && <p className={page.lead}>{promotion.excerpt}</p>}
-          {picture && (
-            <OptimizedImage
-              className={styles.cover}
-              {...picture}
-              alt={promotion.image?.alt || ''}
-              sizes="(max-width: 960px) 100vw, 48rem"
-              preload
-            />
-          )}
+          {picture && <OptimizedImage className={styles.cover} {...picture} alt={promotion.image?.alt || ''} sizes="(max-width: 960px) 100vw, 48rem" preload />}
           <dl className={styles.facts}>
             <div>
               <dt>{t('contents-promo-validity')}</dt>

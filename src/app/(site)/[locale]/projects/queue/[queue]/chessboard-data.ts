@@ -5,9 +5,7 @@ import { chessboardEstates, chessboardOf, chessboardSectionCounts, sectionChessb
 type Board = HouseDetail['chessboard']
 
 export type QueueBoard =
-  | { kind: 'all'; board: Board }
-  | { kind: 'section'; board: Board; section: SectionKey; sections: SectionCount[]; fallback: SectionKey }
-  | { kind: 'redirect'; search: string }
+  { kind: 'all'; board: Board } | { kind: 'section'; board: Board; section: SectionKey; sections: SectionCount[]; fallback: SectionKey } | { kind: 'redirect'; search: string }
 
 /**
  * The chessboard the queue page renders for this URL: the whole grid of a small house, or one section

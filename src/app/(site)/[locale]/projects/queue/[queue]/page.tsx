@@ -178,7 +178,13 @@ export default async function QueuePage({ params, searchParams }: Props) {
       )}
 
       <ProjectRequest id="queue-request" locale={locale} complexId={house.complex.id} />
-      <SalesActionBar locale={locale} contact={settings} subject={`${house.complex.name}, ${house.name}`} path={localizedPath(locale, queuePath(house.slug))} requestHref="#queue-request" />
+      <SalesActionBar
+        locale={locale}
+        contact={settings}
+        subject={`${house.complex.name}, ${house.name}`}
+        path={localizedPath(locale, queuePath(house.slug))}
+        requestHref="#queue-request"
+      />
     </main>
   )
 }

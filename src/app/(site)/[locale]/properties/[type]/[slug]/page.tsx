@@ -53,5 +53,7 @@ export default async function PropertyPage({ params }: Props) {
       (d.house_id === null || d.house_id === estate.house.id) &&
       (d.estate_rooms === null || d.estate_rooms === estate.rooms),
   )
-  return <PropertyDetail locale={locale} estate={estate} categoryTitle={categoryTitle} texts={texts} mortgage={cheapestMortgage(programs.mortgages, estate.price)} sales={settings} />
+  return (
+    <PropertyDetail locale={locale} estate={estate} categoryTitle={categoryTitle} texts={texts} mortgage={cheapestMortgage(programs.mortgages, estate.price)} sales={settings} />
+  )
 }
