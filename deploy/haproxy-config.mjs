@@ -10,6 +10,8 @@
  *   instance, so a form is never sent twice.
  * - X-Forwarded-For gets the client address appended: the site trusts one proxy (TRUSTED_PROXIES=1,
  *   set by deploy/run-local.mjs).
+ *
+ * @param {{ port: number, bind?: string, servers: string[], maxconn?: number }} options
  */
 export function haproxyConfig({ port, bind = '*', servers, maxconn = 2000 }) {
   const lines = [

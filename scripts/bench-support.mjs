@@ -8,35 +8,40 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
+// @ts-expect-error autocannon 8 ships no types (and @types/autocannon describes 7)
 import autocannon from 'autocannon'
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
-export const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`)
+export const log = (/** @type {unknown[]} */ ...parts) => console.log(`[bench] ${parts.join(' ')}`)
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** `--name value` from the command line, else `fallback`; `flag('name')` is true when `--name` is given. */
 export function commandLine(args = process.argv.slice(2)) {
   return {
+    /** @type {<T>(name: string, fallback: T) => string | T} */
     value: (name, fallback) => {
       const i = args.indexOf(`--${name}`)
       return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback
     },
-    flag: (name) => args.includes(`--${name}`),
+    flag: (/** @type {string} */ name) => args.includes(`--${name}`),
   }
 }
 
 /** True when there is a production build (`npm run build`) to serve. */
 export const hasBuild = () => fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))
 
-/** A port nobody listens on at the moment, on localhost. */
+/**
+ * A port nobody listens on at the moment, on localhost.
+ * @returns {Promise<number>}
+ */
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
     server.listen(0, 'localhost', () => {
-      const { port } = server.address()
+      const { port } = /** @type {net.AddressInfo} */ (server.address())
       server.close(() => resolve(port))
     })
   })
@@ -47,6 +52,8 @@ export async function freePort() {
  * `dataDir`; `env` adds to or overrides the environment (DATABASE_URL is empty, i.e. SQLite in the folder,
  * unless given). Its output is appended to `logFile`; with `onLine`, it is also read line by line (stdout
  * and stderr both) as it comes.
+ *
+ * @param {{ port: number, dataDir: string, nodeOptions?: string, logFile: string, env?: Record<string, string>, onLine?: ((line: string) => void) | null }} options
  */
 export function startServer({ port, dataDir, nodeOptions, logFile, env = {}, onLine = null }) {
   const out = fs.openSync(logFile, 'a')
@@ -66,12 +73,13 @@ export function startServer({ port, dataDir, nodeOptions, logFile, env = {}, onL
   })
   if (onLine) {
     for (const stream of [server.stdout, server.stderr]) {
+      if (!stream) continue
       let rest = ''
       stream.setEncoding('utf8') // a character split across two chunks stays whole
       stream.on('data', (chunk) => {
         fs.writeSync(out, chunk)
         const lines = (rest + chunk).split('\n')
-        rest = lines.pop()
+        rest = lines.pop() ?? ''
         for (const line of lines) onLine(line)
       })
     }
@@ -82,7 +90,11 @@ export function startServer({ port, dataDir, nodeOptions, logFile, env = {}, onL
   return server
 }
 
-/** Waits until the server answers /api/health with 200; throws when it exits or takes too long. */
+/**
+ * Waits until the server answers /api/health with 200; throws when it exits or takes too long.
+ * @param {string} baseUrl
+ * @param {import('node:child_process').ChildProcess} child
+ */
 export async function waitHealthy(baseUrl, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -100,9 +112,10 @@ export async function waitHealthy(baseUrl, child, timeoutMs = 180_000) {
 /**
  * Stops a server started here: SIGTERM, up to `graceMs` for it to exit, then SIGKILL to whatever is
  * left of its process tree.
+ * @param {import('node:child_process').ChildProcess | null | undefined} child
  */
 export async function stopServer(child, graceMs = 500) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return
   const tree = processTree(child.pid)
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
@@ -117,8 +130,13 @@ export async function stopServer(child, graceMs = 500) {
   }
 }
 
-/** Pids of a process and all its descendants, from /proc. */
+/**
+ * Pids of a process and all its descendants, from /proc.
+ * @param {number} rootPid
+ * @returns {number[]}
+ */
 export function processTree(rootPid) {
+  /** @type {Map<number, number[]>} */
   const children = new Map()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -126,7 +144,7 @@ export function processTree(rootPid) {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
       if (!children.has(ppid)) children.set(ppid, [])
-      children.get(ppid).push(Number(entry))
+      children.get(ppid)?.push(Number(entry))
     } catch {
       // process ended meanwhile
     }
@@ -134,14 +152,14 @@ export function processTree(rootPid) {
   const pids = []
   const queue = [rootPid]
   while (queue.length) {
-    const pid = queue.shift()
+    const pid = /** @type {number} */ (queue.shift())
     pids.push(pid)
     queue.push(...(children.get(pid) ?? []))
   }
   return pids
 }
 
-function rssKb(pid) {
+function rssKb(/** @type {number} */ pid) {
   try {
     const match = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
     return match ? Number(match[1]) : 0
@@ -150,7 +168,10 @@ function rssKb(pid) {
   }
 }
 
-/** Samples the RSS of the server's process tree every 200 ms: overall peak, and peak since the last `mark()`. */
+/**
+ * Samples the RSS of the server's process tree every 200 ms: overall peak, and peak since the last `mark()`.
+ * @param {number} rootPid
+ */
 export function sampleMemory(rootPid) {
   let peakKb = 0
   let phasePeakKb = 0
@@ -176,21 +197,24 @@ export function sampleMemory(rootPid) {
 /**
  * An autocannon run (options as autocannon takes them) without its progress bar and tables: `done` is
  * its result; `stop()` ends it before its duration (a load kept up while something else runs).
+ * @param {Record<string, unknown>} opts
+ * @returns {{ done: Promise<any>, stop: () => void }}
  */
 export function startAutocannon(opts) {
+  /** @type {{ stop: () => void } | undefined} */
   let instance
   const done = new Promise((resolve, reject) => {
-    instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)))
+    instance = autocannon(opts, (/** @type {Error | null} */ error, /** @type {unknown} */ result) => (error ? reject(error) : resolve(result)))
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false })
   })
-  return { done, stop: () => instance.stop() }
+  return { done, stop: () => instance?.stop() }
 }
 
 /** One autocannon run to its end. */
-export const runAutocannon = (opts) => startAutocannon(opts).done
+export const runAutocannon = (/** @type {Record<string, unknown>} */ opts) => startAutocannon(opts).done
 
 /** CPU time (user + system, clock ticks) used so far by a process tree. */
-function cpuTicks(pids) {
+function cpuTicks(/** @type {number[]} */ pids) {
   let ticks = 0
   for (const pid of pids) {
     try {
@@ -207,6 +231,7 @@ function cpuTicks(pids) {
  * Waits until a server's process tree is idle (at most `busyShare` of one core over `windowMs`), e.g. until
  * it has finished the requests a closed autocannon run left in flight, so they do not weigh on the next
  * measurement. Resolves with the time waited, or false after `timeoutMs`.
+ * @param {number} rootPid
  */
 export async function waitQuiet(rootPid, { windowMs = 500, busyShare = 0.1, timeoutMs = 30_000 } = {}) {
   const started = Date.now()

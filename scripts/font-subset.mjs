@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
+// @ts-expect-error subset-font ships no types: subsetFont(buffer, text, options) → Promise<Buffer>
 import subsetFont from 'subset-font'
 
 // The characters of the site's own Inter files (scripts/subset-fonts.mjs), as code point ranges: what
@@ -46,7 +47,11 @@ export const FONT_FILES = [
   { source: 'Inter-SemiBold.woff2', target: 'src/components/fonts/inter-600.woff2' },
 ]
 
-/** One of FONT_FILES cut to CORE_RANGES, as WOFF2 bytes. */
+/**
+ * One of FONT_FILES cut to CORE_RANGES, as WOFF2 bytes.
+ * @param {string} source
+ * @returns {Promise<Buffer>}
+ */
 export async function subsetInter(source) {
   const text = coreText()
   // Without layout closure the stylistic sets and alternates (which the site never turns on) stay out:
@@ -65,6 +70,10 @@ export const PDF_FONT_FILES = [
   { source: 'Inter-SemiBold.woff2', target: 'src/documents/fonts/inter-600.ttf' },
 ]
 
+/**
+ * @param {string} source
+ * @returns {Promise<Buffer>}
+ */
 export async function subsetInterForPdf(source) {
   return subsetFont(readFileSync(createRequire(import.meta.url).resolve(`inter-ui/web/${source}`)), coreText(), {
     targetFormat: 'truetype',
@@ -76,5 +85,5 @@ export async function subsetInterForPdf(source) {
 const coreText = () => CORE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
 
 /** CSS unicode-range syntax: U+0000-00FF,U+0131,… */
-export const toUnicodeRange = (ranges) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
-const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0')
+export const toUnicodeRange = (/** @type {number[][]} */ ranges) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
+const hex = (/** @type {number} */ code) => code.toString(16).toUpperCase().padStart(4, '0')

@@ -10,12 +10,16 @@ import net from 'node:net'
  * honours Idempotency-Key), 'error' (500), 'hang' (reads the request, never answers), 'down' (port closed).
  */
 export async function startCrmReceiver({ port = 0, secret = '' } = {}) {
-  const accepted = new Map() // idempotency key -> times answered 2xx
-  const deliveries = [] // { key, body } of every accepted request
+  /** @type {Map<string, number>} idempotency key -> times answered 2xx */
+  const accepted = new Map()
+  /** @type {Array<{ key: string, body: any }>} every accepted request */
+  const deliveries = []
   const stats = { requests: 0, answered500: 0, hung: 0, badSignature: 0, duplicates: 0 }
+  /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set()
   let mode = 'ok'
   const server = http.createServer((req, res) => {
+    /** @type {Buffer[]} */
     const chunks = []
     req.on('data', (c) => chunks.push(c))
     req.on('end', () => {
@@ -52,12 +56,15 @@ export async function startCrmReceiver({ port = 0, secret = '' } = {}) {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  const listen = (p) => new Promise((resolve, reject) => server.once('error', reject).listen(p, 'localhost', () => resolve(server.address().port)))
+  /** @type {(p: number) => Promise<number>} */
+  const listen = (p) => new Promise((resolve, reject) => server.once('error', reject).listen(p, 'localhost', () => resolve(boundPortOf(server))))
   const close = () =>
-    new Promise((resolve) => {
-      for (const socket of sockets) socket.destroy()
-      server.close(() => resolve())
-    })
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+    )
   const boundPort = await listen(port)
   return {
     url: `http://localhost:${boundPort}/hook`,
@@ -68,6 +75,7 @@ export async function startCrmReceiver({ port = 0, secret = '' } = {}) {
     get mode() {
       return mode
     },
+    /** @param {string} next 'ok', 'error', 'hang' or 'down' */
     async setMode(next) {
       if (next === mode) return
       if (mode === 'hang' || next === 'down') for (const socket of sockets) socket.destroy()
@@ -81,11 +89,13 @@ export async function startCrmReceiver({ port = 0, secret = '' } = {}) {
 
 /** A minimal SMTP server that accepts every message (no TLS, no auth). */
 export async function startSmtpSink({ port = 0 } = {}) {
+  /** @type {Array<{ messageId: string | null, subject: string | null, text: string }>} */
   const messages = []
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8')
     let buffer = ''
     let inData = false
+    /** @type {string[]} */
     let data = []
     socket.write('220 sink ESMTP\r\n')
     socket.on('data', (chunk) => {
@@ -120,9 +130,13 @@ export async function startSmtpSink({ port = 0 } = {}) {
     })
     socket.on('error', () => undefined)
   })
-  const boundPort = await new Promise((resolve, reject) => server.once('error', reject).listen(port, 'localhost', () => resolve(server.address().port)))
-  return { port: boundPort, messages, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  /** @type {number} */
+  const boundPort = await new Promise((resolve, reject) => server.once('error', reject).listen(port, 'localhost', () => resolve(boundPortOf(server))))
+  return { port: boundPort, messages, close: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))) }
 }
+
+/** The port a listening server got (it listens on TCP here, never on a pipe). */
+const boundPortOf = (/** @type {import('node:net').Server} */ server) => /** @type {import('node:net').AddressInfo} */ (server.address()).port
 
 /**
  * As a process of its own (`node scripts/leads-sinks.mjs CONTROL_PORT SECRET`), so that a load generator
@@ -134,6 +148,7 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const crm = await startCrmReceiver({ secret })
   const smtp = await startSmtpSink()
   const mailCounts = () => {
+    /** @type {Record<string, number>} */
     const counts = {}
     for (const message of smtp.messages) {
       const uid = /lead-([0-9a-f-]{36})@/.exec(message.messageId ?? '')?.[1]

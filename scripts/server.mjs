@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // The production server: Next.js's request handler behind Brotli compression. `next start` compresses
 // with gzip only; browsers accept Brotli, which makes a catalogue page's HTML about 30% smaller (Cyrillic
 // text and the RSC payload compress well) and its JavaScript about 15% smaller. Build output under

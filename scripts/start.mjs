@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // `npm start`: builds the production bundle when there is none, then serves it. The server itself
 // migrates the store and seeds demo content into an empty one at start-up (src/instrumentation.ts).
 import { spawnSync, spawn } from 'node:child_process'

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The visitor's address, decided once per request by the production server (scripts/server.mjs) and
  * handed to the route handlers in CLIENT_ADDRESS_HEADER, which the server always overwrites (a client

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The site's settings from the environment: every variable of the configuration table (docs/operations.md) is read
  * here and nowhere else (`npm run lint` forbids `process.env` outside this file; only Next's own

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A counter of editors' saves: expireTags bumps it on every save (src/lib/cache-tags.ts),
  * and what is kept in memory for speed (the page answer cache in front of Next, the hot memo of the

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Next's server cache handler (next.config.ts `cacheHandler`).
  *

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The key prefix of the shared Next cache in Redis (src/lib/next-redis-cache.mjs).
  *

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The Next server cache shared by every instance through Redis (REDIS_URL): ISR pages, route answers and
  * unstable_cache data. A tag expired on one instance is expired on all: @trieb.work/nextjs-turbo-redis-cache

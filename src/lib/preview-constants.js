@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The names of an editor's draft preview (src/lib/preview-links.ts): its routes, Next's draft mode
  * cookie and our signed session cookie beside it. Plain JavaScript without imports: the answer cache in

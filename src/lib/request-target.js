@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Requests the production server (scripts/server.mjs) answers itself, before Next, because Next would
  * answer them with a 500:

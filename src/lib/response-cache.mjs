@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A cache of whole page answers in front of Next (scripts/server.mjs), as a reverse proxy's would be:
  * Next's own cache saves the rendering, but serving a cached page through Next

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Next's scripts start downloading once the page has painted (issues 13 and 14: Lighthouse performance
  * ≥ 0.95; lighthouserc.cjs).

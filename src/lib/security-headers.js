@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The security headers of every answer of the production server (scripts/server.mjs): pages, 404s, the
  * API, Payload's REST and admin, build files, the server's early answers and the page cache's hits and

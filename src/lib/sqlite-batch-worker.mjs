@@ -1,4 +1,3 @@
-// @ts-check
 // A worker thread that runs SQL batches on a SQLite connection of its own (services/inventory-sync-store.ts).
 // @libsql/client runs each statement synchronously on the calling thread: a large write (the CRM sync's
 // thousands of estates) there would hold up every page the server is answering meanwhile. Here it holds up

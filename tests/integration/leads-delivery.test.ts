@@ -97,7 +97,7 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect(delivery.body).toMatchObject({ id, kind: 'callback', name: 'Айгүл', phone, complex_id: content.complex, locale: 'kk', utm: { utm_source: 'instagram' } })
     expect(delivery.key).toBe(delivery.body.uid)
     expect(crm.stats.badSignature).toBe(0)
-    const mail = await waitFor('the e-mail', () => smtp.messages.find((m: { messageId: string }) => m.messageId?.includes(delivery.body.uid)))
+    const mail = await waitFor('the e-mail', () => smtp.messages.find((m) => m.messageId?.includes(delivery.body.uid)))
     expect(mail.text).toContain('sales@leads.test')
     const stored = await waitFor('the delivery state', async () => {
       const doc = await lead(id)
@@ -108,7 +108,7 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect(Date.parse(stored.delivery.email_sent_at)).toBeGreaterThan(0)
     await new Promise((resolve) => setTimeout(resolve, 2500))
     expect(deliveredTo(id)).toHaveLength(1)
-    expect(smtp.messages.filter((m: { messageId: string }) => m.messageId?.includes(delivery.body.uid))).toHaveLength(1)
+    expect(smtp.messages.filter((m) => m.messageId?.includes(delivery.body.uid))).toHaveLength(1)
   })
 
   it('links a reservation to its property and project, and an application to its vacancy with the CV', async () => {
@@ -162,7 +162,7 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
       expect(doc).toMatchObject({ delivery_state: 'sent', delivery: { email: 'sent', crm: 'sent' } })
       expect(doc.delivery.attempts).toBeGreaterThanOrEqual(3)
       // The e-mail went out on the first attempt and was never sent again while the CRM was retried.
-      expect(smtp.messages.filter((m: { messageId: string }) => m.messageId?.includes(doc.uid))).toHaveLength(1)
+      expect(smtp.messages.filter((m) => m.messageId?.includes(doc.uid))).toHaveLength(1)
     }
   }, 120_000)
 
@@ -190,7 +190,7 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
       return doc.delivery_state === 'sent' && doc
     })
     expect(sent.delivery).toMatchObject({ email: 'sent', crm: 'sent' })
-    expect(smtp.messages.filter((m: { messageId: string }) => m.messageId?.includes(sent.uid))).toHaveLength(1)
+    expect(smtp.messages.filter((m) => m.messageId?.includes(sent.uid))).toHaveLength(1)
     expect((await retry(staff.sales)).status).toBe(409)
   }, 120_000)
 
