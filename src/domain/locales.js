@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Site languages (spec §9): ru is the default and has no URL prefix; the chosen language is kept in the
  * LOCALE_COOKIE cookie. Plain JavaScript: the response cache in front of Next (src/lib/response-cache.mjs,

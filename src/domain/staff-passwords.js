@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The password policy for staff accounts (the admin): long enough to resist guessing at the login's
  * rate limit, and not made of the account's own e-mail. Length beats composition rules (NIST SP 800-63B).

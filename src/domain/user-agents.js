@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Recognising visitor agents by their User-Agent header (spec §2). Plain JavaScript: the proxy and the
  * response cache in front of Next (src/lib/response-cache.mjs, loaded outside the bundles) share it.

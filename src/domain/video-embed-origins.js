@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The origins of the video players the site embeds (src/domain/video-embed.ts builds their URLs from
  * these). Plain JavaScript: the security headers of the production server (src/lib/security-headers.js,
