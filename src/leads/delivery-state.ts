@@ -53,16 +53,17 @@ export const CHANNEL_STATE_LABELS: Record<ChannelState, { ru: string; en: string
 }
 
 /**
- * One state from the channels' states: anything still pending makes the lead pending; then any failure
- * makes it failed; it is sent when at least one configured channel got it and none failed.
+ * How the channels' states make one: anything still pending makes the lead pending; then any failure
+ * makes it failed; it is sent when at least one configured channel got it and none failed; else none is
+ * configured. Applied here and, in SQL, by the delivery write (src/leads/delivery/record.ts).
  */
+export const OVERALL_PRECEDENCE = ['pending', 'failed', 'sent'] as const satisfies readonly ChannelState[]
+
+/** One state from the channels' states (OVERALL_PRECEDENCE); a filled honeypot makes it spam. */
 export function overallDeliveryState(channels: Array<ChannelState | null | undefined>, spam = false): DeliveryState {
   if (spam) return 'spam'
   const states = channels.map((s) => s ?? 'not_configured')
-  if (states.includes('pending')) return 'pending'
-  if (states.includes('failed')) return 'failed'
-  if (states.includes('sent')) return 'sent'
-  return 'not_configured'
+  return OVERALL_PRECEDENCE.find((state) => states.includes(state)) ?? 'not_configured'
 }
 
 /** A retry makes sense when nothing is in flight and something can still be sent. */

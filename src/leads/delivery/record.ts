@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { storeHandle, storeTable } from '../../lib/store-handle'
-import { CHANNEL_STATES, TARGETS } from '../delivery-state'
+import { OVERALL_PRECEDENCE, TARGETS } from '../delivery-state'
 
 /** What a delivery write changes: the lead's `delivery` group, by sub-field (crm, crm_sent_at, attempts, …). */
 export type DeliveryChange = Record<string, string | number | null>
@@ -22,8 +22,9 @@ export async function recordDelivery(payload: Payload, leadId: number, change: D
   if (unknown.length) throw new Error(`no delivery field ${unknown.join(', ')} on leads`)
   // Each target's state after this write: the new one where it changes, the stored one otherwise.
   const targetStates = TARGETS.map((target) => (target in change ? sql`${change[target] ?? 'not_configured'}` : sql`coalesce(${leads[`delivery_${target}`]}, 'not_configured')`))
-  const any = (state: (typeof CHANNEL_STATES)[number]) => sql`${sql.raw(`'${state}'`)} IN (${sql.join(targetStates, sql`, `)})`
-  const overall: SQL = sql`CASE WHEN ${leads.spam} THEN 'spam' WHEN ${any('pending')} THEN 'pending' WHEN ${any('failed')} THEN 'failed' WHEN ${any('sent')} THEN 'sent' ELSE 'not_configured' END`
+  // The states are our own constants, written into the SQL as literals.
+  const cases = OVERALL_PRECEDENCE.map((state) => sql.raw(`'${state}'`)).map((state) => sql`WHEN ${state} IN (${sql.join(targetStates, sql`, `)}) THEN ${state}`)
+  const overall: SQL = sql`CASE WHEN ${leads.spam} THEN 'spam' ${sql.join(cases, sql` `)} ELSE 'not_configured' END`
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(change).map(([key, value]) => [`delivery_${key}`, value]))
   // PostgreSQL keeps the state in an enum type, which text reaches only by an explicit cast.
   values.delivery_state = name === 'postgres' ? sql`(${overall})::enum_leads_delivery_state` : overall
