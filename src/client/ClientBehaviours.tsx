@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from 'next-intl'
+import { useLocale } from '@/i18n/client'
 import { useEffect } from 'react'
 
 import type { Locale } from '../i18n/locales'

@@ -1,8 +1,6 @@
-import type { AbstractIntlMessages } from 'next-intl'
-
 /**
  * The UI strings that client components format in the browser: exact keys, or prefixes ending in `*`.
- * NextIntlClientProvider puts the messages it is given into every page's HTML; given all of them (372
+ * The client components' provider (ClientStrings, src/i18n/client.tsx) puts the messages it is given into every page's HTML; given all of them (372
  * strings, about 18 KB, a third of a page's compressed HTML) it shipped mostly strings that only server
  * components use. tests/unit/client-messages.test.ts reads the client components, and the helpers they
  * import, and fails when one of them uses a key this list leaves out.
@@ -88,8 +86,8 @@ const sectionMatchers = Object.fromEntries(Object.entries(SECTION_CLIENT_MESSAGE
 export const isClientMessage = (key: string): boolean => isShellMessage(key) || Object.values(sectionMatchers).some((matches) => matches(key))
 
 /** The shell's part of a language's (flat) messages: what the client components of every page format. */
-export const pickClientMessages = (messages: AbstractIntlMessages): AbstractIntlMessages => Object.fromEntries(Object.entries(messages).filter(([key]) => isShellMessage(key)))
+export const pickClientMessages = <T>(messages: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(messages).filter(([key]) => isShellMessage(key)))
 
 /** One section's own client strings, added to the shell's on that section's pages (SectionMessages). */
-export const pickSectionMessages = (messages: AbstractIntlMessages, section: MessageSection): AbstractIntlMessages =>
+export const pickSectionMessages = <T>(messages: Record<string, T>, section: MessageSection): Record<string, T> =>
   Object.fromEntries(Object.entries(messages).filter(([key]) => sectionMatchers[section](key) && !isShellMessage(key)))

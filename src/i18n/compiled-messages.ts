@@ -42,3 +42,6 @@ export function messageSyntaxError(message: string): string | null {
 
 /** next-intl's declared message type only knows source strings; compiled ones are what it formats here. */
 export const asIntlMessages = (messages: CompiledMessages): AbstractIntlMessages => messages as unknown as AbstractIntlMessages
+
+/** The other way: what next-intl's getMessages gives back is what request.ts gave it, compiled strings. */
+export const compiledOf = (messages: AbstractIntlMessages): CompiledMessages => messages as unknown as CompiledMessages

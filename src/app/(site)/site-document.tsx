@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -7,6 +6,8 @@ import { fontClassNames } from '@/components/fonts/fonts'
 import { Footer } from '@/components/footer/Footer'
 import { Header } from '@/components/header/Header'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { ClientStrings } from '@/i18n/client'
+import { compiledOf } from '@/i18n/compiled-messages'
 import { pickClientMessages } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/site-origin'
@@ -24,7 +25,7 @@ export async function SiteDocument({ locale, notice, children }: { locale: Local
   return (
     <html lang={locale} className={fontClassNames}>
       <body>
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        <ClientStrings locale={locale} messages={pickClientMessages(compiledOf(messages))}>
           <a className="skip-link" href="#content">
             {t('skip-to-content')}
           </a>
@@ -35,7 +36,7 @@ export async function SiteDocument({ locale, notice, children }: { locale: Local
           </div>
           <Footer model={model} year={new Date().getFullYear()} />
           <ClientBehaviours buildId={buildInfo().id} />
-        </NextIntlClientProvider>
+        </ClientStrings>
         <JsonLd
           data={{
             '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { Consent, FormIntro, FormSuccess, GeneralError, Honeypot, SubmitButton, useErrorText } from '@/components/forms/FormParts'

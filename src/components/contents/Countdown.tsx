@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 
 import { clockText, timeLeft } from '@/domain/publication'

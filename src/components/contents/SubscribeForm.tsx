@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useId, useState, type FormEvent } from 'react'
 
 import { FormSuccess, GeneralError, Honeypot, SubmitButton, useErrorText } from '@/components/forms/FormParts'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 
 import { toggleFavorite } from '@/client/favorites'
 import { Icon } from '../ui/Icon'

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 
 import { FAVORITES_KEY, parseFavorites, removeFavorites, writeFavorites } from '@/client/favorites'

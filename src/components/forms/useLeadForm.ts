@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from 'next-intl'
+import { useLocale } from '@/i18n/client'
 import { useEffect, useRef, useState } from 'react'
 
 import { sendLead, type FieldErrors, type FormMessage, type LeadTarget } from '@/client/lead-request'

@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { CSSProperties } from 'react'
 
 import styles from './gallery.module.css'

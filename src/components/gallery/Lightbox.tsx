@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { Dialog } from '../ui/Dialog'

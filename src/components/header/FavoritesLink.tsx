@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useSyncExternalStore } from 'react'
 
 import { readFavorites, subscribeFavorites } from '@/client/favorites'

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { localizedPath, pathSegments, splitLocale } from '@/domain/routing-rules'

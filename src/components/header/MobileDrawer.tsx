@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 
 import { Logo } from '../brand/Logo'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { yandexMapsLoader } from '@/client/yandex-maps/loader'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 
 import { readFavorites, writeFavorites } from '@/client/favorites'
 import { PAGES } from '@/domain/site-pages'

@@ -1,14 +1,13 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
 import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'
 import { ESTATE_SORTS, type EstateSort } from '@/domain/estate-filters'
 import type { ListingQuery } from '@/domain/estates-query'
 import type { MessageKey } from '@/i18n/messages'
-import { usePathname, useRouter } from '@/i18n/navigation'
 import type { EstateFilterOptions } from '@/services/estate-filters'
 import styles from './listing-filters.module.css'
 import { roomsBucketLabel } from './estate-format'

@@ -6,7 +6,7 @@ import { mediaPicture } from '@/components/media/picture'
 /**
  * How the site words one estate: names, rooms, area, floor, prices, status and its layout image, for the
  * catalogue (listing cards, property page) and the favorites (cards, comparison table), on the server and
- * in the browser: `t` is next-intl's translator from either side.
+ * in the browser: `t` is next-intl's translator on the server, src/i18n/client's in the browser.
  *
  * The favorites screens have wording of their own (favorites-* keys in parts/favorites.json, editable apart
  * from the catalogue's prop-* keys): the functions named `favorite…` use those.

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { ErrorView, PlainErrorView } from '@/components/error/ErrorView'

@@ -1,11 +1,12 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from '@/i18n/client'
 import { useRef, useState, useTransition, type FormEvent } from 'react'
 
 import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'
 import { PAGES } from '@/domain/site-pages'
-import { Link, useRouter } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 import { Button } from '@/components/ui/Button'
 import fieldStyles from '@/components/ui/field.module.css'
 import { TextField } from '@/components/ui/TextField'
@@ -49,7 +50,7 @@ export function ProjectFilters({
       if (given) search.set(key, given)
     }
     const query = search.toString()
-    startTransition(() => router.push(`${PAGES.projects}${query ? `?${query}` : ''}`, { scroll: false }))
+    startTransition(() => router.push(`${action}${query ? `?${query}` : ''}`, { scroll: false }))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 
 import type { ScheduleRow } from '@/domain/loan-calculator'
