@@ -53,6 +53,20 @@ test.describe('mobile header and drawer', () => {
     await expect(header(page).getByRole('button', { name: 'Открыть меню' })).toBeFocused()
   })
 
+  test('the drawer comes when asked for, not with the page; a failed download says so and the next tap retries', async ({ page }) => {
+    await page.goto('/about')
+    await page.waitForLoadState('networkidle')
+    await expect(drawer(page)).toHaveCount(0)
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('internetdisconnected'))
+    await header(page).getByRole('button', { name: 'Открыть меню' }).click()
+    const failure = header(page).getByRole('alert')
+    await expect(failure).toHaveText('Не удалось открыть меню. Проверьте соединение и попробуйте ещё раз.')
+    await page.unroute('**/_next/static/chunks/*.js')
+    await openDrawer(page)
+    await expect(failure).toHaveCount(0)
+    await expect(drawer(page).getByRole('link', { name: 'О компании' })).toBeVisible()
+  })
+
   test('the drawer has about and news links, a language picker, menu blocks, socials, the phone and the e-mail', async ({ page }) => {
     await page.goto('/')
     await openDrawer(page)

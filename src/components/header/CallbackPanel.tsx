@@ -1,23 +1,24 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 
-import { useCallbackFormOnDemand } from '../forms/useCallbackFormOnDemand'
-import { Dialog } from '../ui/Dialog'
-import { IconButton } from '../ui/Button'
-import { Icon } from '../ui/Icon'
+import { useTranslations } from '@/i18n/client'
+import { onDemand } from '../ui/on-demand'
 import styles from './header.module.css'
+
+// The dialog and its form are about 3 KB of compressed script: they come when the visitor points at,
+// focuses or touches the link, and the panel opens with them.
+const useCallbackDialog = onDemand(() => import('./CallbackDialog').then((module) => module.default))
 
 /**
  * The header's 'write us' link and the callback form panel it opens (a fresh form every time), headed with
- * the link's own words so the visitor lands where they clicked. The form's code comes when the visitor
- * points at, focuses or touches the link, and the panel opens with it.
+ * the link's own words so the visitor lands where they clicked.
  */
 export function CallbackPanel({ label, text, policyHref }: { label: string; text: string; policyHref: string }) {
   const t = useTranslations()
+  const [openings, setOpenings] = useState(0)
   const [open, setOpen] = useState(false)
-  const { Form, prepare, whenReady } = useCallbackFormOnDemand()
+  const { loaded: CallbackDialog, failed, prepare, whenReady } = useCallbackDialog()
   return (
     <>
       <button
@@ -27,19 +28,21 @@ export function CallbackPanel({ label, text, policyHref }: { label: string; text
         onPointerEnter={prepare}
         onFocus={prepare}
         onTouchStart={prepare}
-        onClick={() => whenReady(() => setOpen(true))}
+        onClick={() =>
+          whenReady(() => {
+            setOpenings(openings + 1)
+            setOpen(true)
+          })
+        }
       >
         {label}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} label={label} className={styles.callbackPanel}>
-        <div className={styles.callbackBody}>
-          {Form ? <Form policyHref={policyHref} title={label} text={text} onClose={() => setOpen(false)} /> : <p role="alert">{t('form-load-error')}</p>}
-        </div>
-        {/* After the form in the DOM: opening the dialog focuses its first field, not the close button. */}
-        <IconButton label={t('dialog-close')} className={styles.panelClose} onClick={() => setOpen(false)}>
-          <Icon name="close" />
-        </IconButton>
-      </Dialog>
+      {CallbackDialog && openings > 0 && <CallbackDialog key={openings} label={label} text={text} policyHref={policyHref} open={open} onClose={() => setOpen(false)} />}
+      {failed && (
+        <span className={styles.loadError} role="alert">
+          {t('form-load-error')}
+        </span>
+      )}
     </>
   )
 }

@@ -1,187 +1,55 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 
-import { Logo } from '../brand/Logo'
-import { useCallbackFormOnDemand } from '../forms/useCallbackFormOnDemand'
-import { SocialLinks } from '../shell/SocialLinks'
-import type { NavItem, NavLink, ShellModel } from '../shell/types'
-import { Button, ButtonLink, IconButton } from '../ui/Button'
-import { Dialog } from '../ui/Dialog'
+import { useTranslations } from '@/i18n/client'
+import type { ShellModel } from '../shell/types'
+import { IconButton } from '../ui/Button'
+import { onDemand } from '../ui/on-demand'
 import { Icon } from '../ui/Icon'
-import { LanguageLinks } from './LanguageSwitcher'
 import styles from './drawer.module.css'
 
-type Submenu = { title: string; items: NavItem[]; all?: NavLink }
-type View = { kind: 'menu' } | { kind: 'submenu'; key: 'projects' | 'properties' | 'purchase' } | { kind: 'callback' }
-const MENU: View = { kind: 'menu' }
+// The drawer (its menus, languages, contacts and dialog) is about 1.5 KB of compressed script that most
+// visitors never open: it comes when the burger is pointed at, focused or touched, else on its click.
+const useDrawerPanel = onDemand(() => import('./DrawerPanel').then((module) => module.default))
 
 /**
- * The mobile menu (spec §2, §4): a burger button and a full-width top drawer. States: closed, open at
- * the menu, open at a sub-menu (back arrow, optional 'all ...' outlined button), and the callback form
- * ('order call'; closing the form returns to the menu). Opening or closing starts again at the menu with
- * a fresh form; a navigation closes the drawer.
+ * The mobile menu's burger (spec §2, §4) and the drawer it opens: a new drawer at every opening (at the
+ * menu, with a fresh form); a navigation closes it.
  */
 export function MobileDrawer({ model }: { model: ShellModel }) {
   const t = useTranslations()
   const pathname = usePathname()
   const [openOn, setOpenOn] = useState<string | null>(null)
-  const [view, setView] = useState<View>(MENU)
-  // Where focus goes back to when returning to the menu: the block that opened the sub-menu or form.
-  const [returnTo, setReturnTo] = useState<string | null>(null)
+  const [openings, setOpenings] = useState(0)
   const open = openOn === pathname
-  // The form's code is downloaded when the drawer opens, before the visitor reaches 'order call'.
-  const callbackForm = useCallbackFormOnDemand()
-  const go = (next: View) => {
-    if (next.kind !== 'menu') setReturnTo(next.kind === 'submenu' ? next.key : 'callback')
-    setView(next)
-  }
-
-  const show = () => {
-    setView(MENU)
-    setReturnTo(null)
-    setOpenOn(pathname)
-    callbackForm.whenReady(() => {})
-  }
-  const hide = () => {
-    setOpenOn(null)
-    setView(MENU)
-  }
-
-  const submenus: Record<'projects' | 'properties' | 'purchase', Submenu> = {
-    projects: { title: model.projects.label, items: model.projects.items, all: model.projects.all },
-    properties: {
-      title: model.properties.label,
-      items: model.properties.tabs.map((tab) => ({ href: tab.all.href, label: tab.title, note: tab.count })),
-      all: model.properties.all,
-    },
-    purchase: { title: model.purchase.label, items: model.purchase.items, all: model.purchase.all },
-  }
-  const submenu = view.kind === 'submenu' ? submenus[view.key] : null
-
+  const { loaded: DrawerPanel, failed, prepare, whenReady } = useDrawerPanel()
   return (
     <>
-      <IconButton label={t('menu-open')} className={styles.burger} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <IconButton
+        label={t('menu-open')}
+        className={styles.burger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onClick={() =>
+          whenReady(() => {
+            setOpenings(openings + 1)
+            setOpenOn(pathname)
+          })
+        }
+      >
         <Icon name="burger" />
       </IconButton>
-      <Dialog open={open} onClose={hide} label={t('menu-title')} className={styles.drawer}>
-        <div className={styles.top}>
-          <Link href={model.home} className={styles.logo} title={t('nav-home')}>
-            <Logo />
-          </Link>
-          <IconButton label={t('menu-close')} onClick={hide}>
-            <Icon name="close" />
-          </IconButton>
-        </div>
-
-        <div className={styles.body} data-view="callback" hidden={view.kind !== 'callback'}>
-          {view.kind === 'callback' && (
-            <button type="button" className={styles.back} onClick={() => go(MENU)} autoFocus>
-              <Icon name="arrow-left" size={20} />
-              {t('form-back-to-menu')}
-            </button>
-          )}
-          {/* Mounted while the drawer is open (it keeps its input across views), new on every opening (spec §4). */}
-          {callbackForm.Form ? (
-            <callbackForm.Form policyHref={model.policyHref} onClose={() => go(MENU)} />
-          ) : (
-            <p role={callbackForm.failed ? 'alert' : 'status'}>{t(callbackForm.failed ? 'form-load-error' : 'form-loading')}</p>
-          )}
-        </div>
-
-        {submenu && (
-          <nav className={styles.body} aria-label={submenu.title} data-view="submenu">
-            <button type="button" className={styles.back} onClick={() => go(MENU)} autoFocus>
-              <Icon name="arrow-left" size={20} />
-              {t('nav-back')}
-            </button>
-            <p className={styles.subTitle}>{submenu.title}</p>
-            <ul className={styles.subList}>
-              {submenu.items.map((item) => (
-                <li key={item.href}>
-                  <Link className={styles.subLink} href={item.href} prefetch={false}>
-                    <span>{item.label}</span>
-                    {item.note && (
-                      <>
-                        {' '}
-                        <span className={styles.note}>{item.note}</span>
-                      </>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {submenu.all && (
-              <ButtonLink variant="outline" block href={submenu.all.href}>
-                {submenu.all.label}
-              </ButtonLink>
-            )}
-          </nav>
-        )}
-
-        {view.kind === 'menu' && (
-          <div className={styles.body} data-view="menu">
-            <ul className={styles.quick}>
-              <li>
-                <Link href={model.about.href}>{model.about.label}</Link>
-              </li>
-              <li>
-                <Link href={model.news.href}>{model.news.label}</Link>
-              </li>
-            </ul>
-            <LanguageLinks />
-            <nav aria-label={t('nav-main')}>
-              <ul className={styles.blocks}>
-                {(['projects', 'properties'] as const).map((key) => (
-                  <li key={key}>
-                    <button type="button" className={styles.block} onClick={() => go({ kind: 'submenu', key })} autoFocus={returnTo === key}>
-                      {submenus[key].title}
-                      <Icon name="chevron-right" size={20} />
-                    </button>
-                  </li>
-                ))}
-                <li>
-                  <Link className={styles.block} href={model.commercial.href}>
-                    {model.commercial.label}
-                  </Link>
-                </li>
-                <li>
-                  <button type="button" className={styles.block} onClick={() => go({ kind: 'submenu', key: 'purchase' })} autoFocus={returnTo === 'purchase'}>
-                    {submenus.purchase.title}
-                    <Icon name="chevron-right" size={20} />
-                  </button>
-                </li>
-                <li>
-                  <Link className={styles.block} href={model.contacts.href}>
-                    {model.contacts.label}
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-            <div className={styles.contact}>
-              <SocialLinks links={model.contact.socials} label={t('social-links')} />
-              {model.contact.phone && (
-                <a className={styles.contactLink} href={model.contact.phoneHref}>
-                  <Icon name="phone" size={20} />
-                  {model.contact.phone}
-                </a>
-              )}
-              {model.contact.salesEmail && (
-                <a className={styles.contactLink} href={`mailto:${model.contact.salesEmail}`}>
-                  <Icon name="mail" size={20} />
-                  {model.contact.salesEmail}
-                </a>
-              )}
-            </div>
-            <Button block onClick={() => go({ kind: 'callback' })} autoFocus={returnTo === 'callback'}>
-              {t('order-call')}
-            </Button>
-          </div>
-        )}
-      </Dialog>
+      {DrawerPanel && openings > 0 && <DrawerPanel key={openings} model={model} open={open} onClose={() => setOpenOn(null)} />}
+      {failed && (
+        <p className={styles.loadError} role="alert">
+          {t('menu-load-error')}
+        </p>
+      )}
     </>
   )
 }

@@ -1,49 +1,19 @@
 'use client'
 
-import { useLocale, useTranslations } from '@/i18n/client'
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 
-import { ErrorView, PlainErrorView } from '@/components/error/ErrorView'
-import { Button } from '@/components/ui/Button'
-import { isSearchBot } from '@/domain/user-agents'
-import type { Locale } from '@/i18n/locales'
-import { errorShortcuts } from '../error-shortcuts'
+import { useTranslations } from '@/i18n/client'
 
-const noSubscription = () => () => {}
+// The error page's view and its drawing come only to a visitor whose page failed: every page names its
+// error boundary's script in its HTML, and the view would cost each of them about 1.2 KB.
+const SiteErrorView = lazy(() => import('./site-error-view'))
 
-/**
- * 'some-page-error' (spec §2, §8): any failure of a page other than 404. The response carries status
- * 500; the error is logged (the server logs its own side); search-engine bots get a plain page.
- */
-export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
+/** The error boundary of every site page (spec §2, §8 'some-page-error'): site-error-view.tsx shows it. */
+export default function SiteError(props: { error: unknown; retry: () => void }) {
   const t = useTranslations()
-  const locale = useLocale() as Locale
-  const bot = useSyncExternalStore(
-    noSubscription,
-    () => isSearchBot(navigator.userAgent),
-    () => false,
-  )
-
-  useEffect(() => {
-    console.error('[page error]', error)
-  }, [error])
-  useEffect(() => {
-    document.title = t('some-page-error')
-    document.querySelector('meta[name="description"]')?.setAttribute('content', t('error-generic-description'))
-  }, [t])
-
-  if (bot) return <PlainErrorView title={t('some-page-error')} />
   return (
-    <ErrorView
-      title={t('some-page-error')}
-      text={t('error-generic-text')}
-      shortcutsLabel={t('error-shortcuts')}
-      shortcuts={errorShortcuts(locale, t)}
-      action={
-        <Button variant="outline" onClick={() => retry()}>
-          {t('error-retry')}
-        </Button>
-      }
-    />
+    <Suspense fallback={<h1>{t('some-page-error')}</h1>}>
+      <SiteErrorView {...props} />
+    </Suspense>
   )
 }
