@@ -8,20 +8,23 @@ import { describe, expect, inject, it } from 'vitest'
  */
 
 const KB = 1024
-/** Issue 35's goal is 120 KB; the ceilings are the figures of 2026-11-26 (131-145 KB) and about 5 KB, lowered as the diet goes on. */
+/**
+ * Issue 35's goal is 120 KB; the ceilings are the figures of 2026-11-26, second round (125-139 KB: next-intl, the drawer,
+ * the callback dialog, the error view out of the first load, and next/dynamic out of the pages without a map) and about 3.5 KB, lowered as the diet goes on.
+ */
 const CEILING_KB: Record<string, number> = {
-  '/': 140,
-  '/projects': 141,
-  '/projects/alatau-residence': 150,
-  queue: 150,
-  '/properties/apartments': 142,
-  '/properties/apartments/alt-1-flat-1': 142,
-  '/purchase-methods/mortgage': 146,
-  '/contacts': 145,
-  '/about': 143,
-  '/career/construction/site-foreman-almaty': 140,
-  '/contents/news/real-estate-fair-almaty': 136,
-  '/favorites': 143,
+  '/': 133,
+  '/projects': 133,
+  '/projects/alatau-residence': 143,
+  queue: 141,
+  '/properties/apartments': 133,
+  '/properties/apartments/alt-1-flat-1': 133,
+  '/purchase-methods/mortgage': 139,
+  '/contacts': 137,
+  '/about': 136,
+  '/career/construction/site-foreman-almaty': 133,
+  '/contents/news/real-estate-fair-almaty': 129,
+  '/favorites': 135,
 }
 
 /** Every script of the build a page names: in a tag, a preload or the list the page's loader starts after the first paint (src/lib/scripts-after-first-paint.js). */

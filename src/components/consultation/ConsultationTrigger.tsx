@@ -1,13 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
 import { consultationMayOpen, consultationPlan, consultationTakesFocus, recordConsultationOpening, type ConsultationSection } from '@/client/consultation'
+import { onDemand } from '../ui/on-demand'
 import type { ConsultationImage } from './types'
 
-// The modal (dialog, form, image) is loaded only when it opens: nothing of it weighs on the first load.
-const ConsultationModal = dynamic(() => import('./ConsultationModal').then((m) => m.ConsultationModal), { ssr: false })
+// The modal (dialog, form, image) is downloaded when it is about to open: nothing of it weighs on the
+// first load. A failed download shows nothing: the visitor did not ask for it.
+const useConsultationModal = onDemand(() => import('./ConsultationModal').then((m) => m.ConsultationModal))
 
 /** Between two looks at whether the visitor still types, once the delay is over. */
 const RECHECK_MS = 500
@@ -29,6 +30,7 @@ const focusWasNowhere = () => consultationTakesFocus(document.activeElement, doc
 
 export function ConsultationTrigger({ section, images, policyHref }: { section: ConsultationSection; images: ConsultationImage[]; policyHref: string }) {
   const [shown, setShown] = useState<{ image: ConsultationImage | null; open: boolean } | null>(null)
+  const { loaded: ConsultationModal, whenReady } = useConsultationModal()
   const imageKey = images.map((image) => image.id).join(',')
 
   useEffect(() => {
@@ -52,7 +54,8 @@ export function ConsultationTrigger({ section, images, policyHref }: { section: 
       }
       const ids = imageKey ? imageKey.split(',').map(Number) : []
       const imageId = recordConsultationOpening(window.sessionStorage, section, ids)
-      setShown({ image: images.find((image) => image.id === imageId) ?? null, open: true })
+      const image = images.find((image) => image.id === imageId) ?? null
+      whenReady(() => setShown({ image, open: true }))
     }
     let timer = window.setTimeout(openWhenIdle, plan.delay)
     return () => {
@@ -62,8 +65,8 @@ export function ConsultationTrigger({ section, images, policyHref }: { section: 
     }
     // `images` is read when the timer fires; its ids (imageKey) are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [section, imageKey])
+  }, [section, imageKey, whenReady])
 
-  if (!shown) return null
+  if (!shown || !ConsultationModal) return null
   return <ConsultationModal open={shown.open} image={shown.image} policyHref={policyHref} takeFocus={focusWasNowhere} onClose={() => setShown({ ...shown, open: false })} />
 }
