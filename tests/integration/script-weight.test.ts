@@ -9,18 +9,18 @@ import { describe, expect, inject, it } from 'vitest'
 
 const KB = 1024
 /**
- * Issue 35's goal is 120 KB; the ceilings are the figures of 2026-11-26, second round (125-139 KB: next-intl, the drawer,
- * the callback dialog, the error view out of the first load, and next/dynamic out of the pages without a map) and about 3.5 KB, lowered as the diet goes on.
+ * Issue 35's goal is 120 KB; the ceilings are the figures of 2026-11-26, second round (125-137.5 KB: next-intl, the drawer,
+ * the callback dialog, the error view, the map and next/dynamic out of the first load) and about 3.5 KB, lowered as the diet goes on.
  */
 const CEILING_KB: Record<string, number> = {
   '/': 133,
-  '/projects': 133,
-  '/projects/alatau-residence': 143,
+  '/projects': 132,
+  '/projects/alatau-residence': 139.5,
   queue: 141,
   '/properties/apartments': 133,
   '/properties/apartments/alt-1-flat-1': 133,
   '/purchase-methods/mortgage': 139,
-  '/contacts': 137,
+  '/contacts': 134,
   '/about': 136,
   '/career/construction/site-foreman-almaty': 133,
   '/contents/news/real-estate-fair-almaty': 129,

@@ -5,7 +5,7 @@ import { langForLocale } from '@/client/yandex-maps/options'
 import { yandexMapsConfig, type YandexMapsConfig } from './config'
 import styles from './map.module.css'
 import { externalMapLinks } from './places'
-import { LazyYandexMap } from './LazyYandexMap'
+import { YandexMap } from './YandexMap'
 import type { MapPoint } from './types'
 
 /**
@@ -61,7 +61,7 @@ export async function MapWithList({
   const [t, locale] = await Promise.all([getTranslations(), getLocale()])
   return (
     <section aria-label={label} className={styles.map} data-testid="location-map">
-      <LazyYandexMap points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
+      <YandexMap points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
       {listed && (
         <ul className={styles.places} aria-label={t('map-places')}>
           {points.map((point) => (

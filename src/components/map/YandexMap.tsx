@@ -1,81 +1,43 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { yandexMapsLoader } from '@/client/yandex-maps/loader'
-import { checkOptions, type YandexMapsLang } from '@/client/yandex-maps/options'
-import type { YMapInstance, YMapLocation, Ymaps3 } from '@/client/yandex-maps/ymaps3-types'
+import { useTranslations } from '@/i18n/client'
+import type { YandexMapsLang } from '@/client/yandex-maps/options'
+import { onDemand } from '../ui/on-demand'
 import { Spinner } from '../ui/Spinner'
 import styles from './map.module.css'
-import { drawablePoints, locationForPoints } from './places'
 import type { MapPoint } from './types'
 
 /** What the visitor sees in the map box; exposed as data-map-state for the browser tests. */
 export type MapViewState = 'pending' | 'loading' | 'loaded' | 'error' | 'no-key'
 
-/** Almaty, when there is nothing to show. */
-const FALLBACK_LOCATION: YMapLocation = { center: [76.9286, 43.2567], zoom: 11 }
-
-/**
- * The interactive map (client leaf of LocationMap). Without a key it only says so (and the loader tells
- * the developer console why). With a key it waits until the box comes near the viewport, loads the API
- * through the page's shared loader, then draws a marker per place; a marker opens a card with the place's
- * title and link. On failure the box shows a short message: the list of places below is always there.
- */
-export function YandexMap({
-  points,
-  apikey,
-  scriptUrl,
-  lang,
-  extraOptions,
-}: {
+export type YandexMapProps = {
   points: MapPoint[]
   apikey: string
   scriptUrl: string
   lang: YandexMapsLang
   extraOptions?: Record<string, unknown>
-}) {
+}
+
+// The map's code (the API loader, the markers, the place card) is about 2.5 KB of compressed script that
+// a page below its first screen does not need yet: it comes when the box nears the viewport.
+const useLiveMap = onDemand(() => import('./LiveYandexMap').then((module) => module.default))
+
+/**
+ * The map's box (client leaf of LocationMap), in the page's HTML: it waits until it comes within 200 px of
+ * the viewport, then downloads the interactive map (LiveYandexMap.tsx), which takes its place. Without a
+ * key the live map comes at once, to say so and to tell the developer console why.
+ */
+export function YandexMap(props: YandexMapProps) {
   const t = useTranslations()
   const boxRef = useRef<HTMLDivElement>(null)
-  const canvasRef = useRef<HTMLDivElement>(null)
-  const cardRef = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-  const [outcome, setOutcome] = useState<'loaded' | 'error' | null>(null)
-  const [selectedId, setSelectedId] = useState<MapPoint['id'] | null>(null)
-  const selected = selectedId === null ? null : (points.find((p) => p.id === selectedId) ?? null)
-  const state: MapViewState = !apikey ? 'no-key' : !near ? 'pending' : (outcome ?? 'loading')
-  // Redraw only when the places themselves change, not on every render of the parent.
-  const pointsKey = JSON.stringify(points.map((p) => [p.id, p.latitude, p.longitude, p.title]))
-
-  const loaderOptions = useEffectEvent(() => ({ ...extraOptions, apikey, lang }))
-
-  /** Draws the map with a marker per place; returns the map so the effect can destroy it. */
-  const draw = useEffectEvent((ymaps3: Ymaps3, canvas: HTMLElement): YMapInstance => {
-    const places = drawablePoints(points)
-    const map = new ymaps3.YMap(canvas, { location: locationForPoints(places) ?? FALLBACK_LOCATION })
-    map.addChild(new ymaps3.YMapDefaultSchemeLayer({}))
-    map.addChild(new ymaps3.YMapDefaultFeaturesLayer({}))
-    for (const place of places) {
-      const marker = document.createElement('button')
-      marker.type = 'button'
-      marker.className = styles.marker
-      marker.setAttribute('aria-label', t('map-marker', { title: place.title }))
-      marker.title = place.title
-      marker.dataset.placeId = String(place.id)
-      marker.addEventListener('click', () => setSelectedId(place.id))
-      map.addChild(new ymaps3.YMapMarker({ coordinates: [place.longitude, place.latitude], id: String(place.id) }, marker))
-    }
-    return map
-  })
-
-  useEffect(() => {
-    if (!apikey) yandexMapsLoader.report(checkOptions(loaderOptions()).problems)
-  }, [apikey])
+  const [near, setNear] = useState(!props.apikey)
+  const { loaded: LiveMap, failed, whenReady } = useLiveMap()
 
   useEffect(() => {
     const box = boxRef.current
-    if (!apikey || !box) return
+    if (near || !box) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -87,73 +49,21 @@ export function YandexMap({
     )
     observer.observe(box)
     return () => observer.disconnect()
-  }, [apikey])
+  }, [near])
 
   useEffect(() => {
-    if (!near || !apikey) return
-    let cancelled = false
-    let map: YMapInstance | null = null
-    yandexMapsLoader
-      .load(loaderOptions(), scriptUrl)
-      .then((ymaps3) => {
-        if (cancelled || !canvasRef.current) return
-        map = draw(ymaps3, canvasRef.current)
-        setOutcome('loaded')
-      })
-      .catch(() => {
-        // The loader has written the YandexMapException to the console.
-        if (!cancelled) setOutcome('error')
-      })
-    return () => {
-      cancelled = true
-      map?.destroy()
-    }
-  }, [near, apikey, lang, scriptUrl, pointsKey])
+    if (near) whenReady(() => {})
+  }, [near, whenReady])
 
-  useEffect(() => {
-    if (selectedId !== null) cardRef.current?.focus()
-  }, [selectedId])
-
-  const closeCard = () => {
-    const id = selectedId
-    setSelectedId(null)
-    if (id !== null) canvasRef.current?.querySelector<HTMLElement>(`[data-place-id="${CSS.escape(String(id))}"]`)?.focus()
-  }
-
-  const message = { pending: t('map-pending'), loading: t('map-loading'), error: t('map-error'), 'no-key': t('map-no-key'), loaded: null }[state]
-
+  if (LiveMap) return <LiveMap {...props} />
+  const state: Exclude<MapViewState, 'loaded'> = !props.apikey ? 'no-key' : failed ? 'error' : near ? 'loading' : 'pending'
+  const message = { pending: 'map-pending', loading: 'map-loading', error: 'map-error', 'no-key': 'map-no-key' } as const
   return (
     <div ref={boxRef} className={styles.box} data-map-state={state} aria-busy={state === 'loading' || undefined}>
-      <div ref={canvasRef} className={styles.canvas} />
-      <p className={message ? styles.status : 'visually-hidden'} role="status">
+      <p className={styles.status} role="status">
         {state === 'loading' && <Spinner />}
-        {message}
+        {t(message[state])}
       </p>
-      {selected && (
-        <div
-          ref={cardRef}
-          className={styles.card}
-          role="group"
-          aria-label={selected.title}
-          tabIndex={-1}
-          data-testid="map-card"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') closeCard()
-          }}
-        >
-          <p className={styles.placeTitle}>{selected.href ? <a href={selected.href}>{selected.title}</a> : selected.title}</p>
-          {selected.address && <p className={styles.placeMeta}>{selected.address}</p>}
-          {selected.caption && <p className={styles.placeMeta}>{selected.caption}</p>}
-          {selected.href && (
-            <a className={styles.more} href={selected.href}>
-              {t('map-card-more')}
-            </a>
-          )}
-          <button type="button" className={styles.close} onClick={closeCard} aria-label={t('map-card-close')}>
-            ×
-          </button>
-        </div>
-      )}
     </div>
   )
 }
