@@ -6,11 +6,10 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { yandexMapsLoader } from '@/client/yandex-maps/loader'
 import { checkOptions } from '@/client/yandex-maps/options'
 import type { YMapInstance, YMapLocation, Ymaps3 } from '@/client/yandex-maps/ymaps3-types'
-import { Spinner } from '../ui/Spinner'
 import styles from './map.module.css'
 import { drawablePoints, locationForPoints } from './places'
 import type { MapPoint } from './types'
-import type { MapViewState, YandexMapProps } from './YandexMap'
+import { MapBox, type MapViewState, type YandexMapProps } from './YandexMap'
 
 /** Almaty, when there is nothing to show. */
 const FALLBACK_LOCATION: YMapLocation = { center: [76.9286, 43.2567], zoom: 11 }
@@ -89,15 +88,9 @@ export default function LiveYandexMap({ points, apikey, scriptUrl, lang, extraOp
     if (id !== null) canvasRef.current?.querySelector<HTMLElement>(`[data-place-id="${CSS.escape(String(id))}"]`)?.focus()
   }
 
-  const message = { pending: null, loading: t('map-loading'), error: t('map-error'), 'no-key': t('map-no-key'), loaded: null }[state]
-
   return (
-    <div className={styles.box} data-map-state={state} aria-busy={state === 'loading' || undefined}>
+    <MapBox state={state}>
       <div ref={canvasRef} className={styles.canvas} />
-      <p className={message ? styles.status : 'visually-hidden'} role="status">
-        {state === 'loading' && <Spinner />}
-        {message}
-      </p>
       {selected && (
         <div
           ref={cardRef}
@@ -123,6 +116,6 @@ export default function LiveYandexMap({ points, apikey, scriptUrl, lang, extraOp
           </button>
         </div>
       )}
-    </div>
+    </MapBox>
   )
 }

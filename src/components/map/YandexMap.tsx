@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 
 import { useTranslations } from '@/i18n/client'
 import type { YandexMapsLang } from '@/client/yandex-maps/options'
@@ -30,7 +30,6 @@ const useLiveMap = onDemand(() => import('./LiveYandexMap').then((module) => mod
  * key the live map comes at once, to say so and to tell the developer console why.
  */
 export function YandexMap(props: YandexMapProps) {
-  const t = useTranslations()
   const boxRef = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(!props.apikey)
   const { loaded: LiveMap, failed, whenReady } = useLiveMap()
@@ -56,13 +55,20 @@ export function YandexMap(props: YandexMapProps) {
   }, [near, whenReady])
 
   if (LiveMap) return <LiveMap {...props} />
-  const state: Exclude<MapViewState, 'loaded'> = !props.apikey ? 'no-key' : failed ? 'error' : near ? 'loading' : 'pending'
-  const message = { pending: 'map-pending', loading: 'map-loading', error: 'map-error', 'no-key': 'map-no-key' } as const
+  return <MapBox ref={boxRef} state={!props.apikey ? 'no-key' : failed ? 'error' : near ? 'loading' : 'pending'} />
+}
+
+const MESSAGES = { pending: 'map-pending', loading: 'map-loading', error: 'map-error', 'no-key': 'map-no-key' } as const
+
+/** The map's box and what it says in each state (a live region, emptied and hidden once the map is drawn); the live map draws inside it. */
+export function MapBox({ state, ref, children }: { state: MapViewState; ref?: Ref<HTMLDivElement>; children?: ReactNode }) {
+  const t = useTranslations()
   return (
-    <div ref={boxRef} className={styles.box} data-map-state={state} aria-busy={state === 'loading' || undefined}>
-      <p className={styles.status} role="status">
+    <div ref={ref} className={styles.box} data-map-state={state} aria-busy={state === 'loading' || undefined}>
+      {children}
+      <p className={state === 'loaded' ? 'visually-hidden' : styles.status} role="status">
         {state === 'loading' && <Spinner />}
-        {t(message[state])}
+        {state !== 'loaded' && t(MESSAGES[state])}
       </p>
     </div>
   )
