@@ -18,16 +18,14 @@ export function CallbackPanel({ label, text, policyHref }: { label: string; text
   const t = useTranslations()
   const [openings, setOpenings] = useState(0)
   const [open, setOpen] = useState(false)
-  const { loaded: CallbackDialog, failed, prepare, whenReady } = useCallbackDialog()
+  const { loaded: CallbackDialog, failed, intent, whenReady } = useCallbackDialog()
   return (
     <>
       <button
         type="button"
         className={styles.topLink}
         aria-haspopup="dialog"
-        onPointerEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}
+        {...intent}
         onClick={() =>
           whenReady(() => {
             setOpenings(openings + 1)

@@ -24,7 +24,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
   const [openOn, setOpenOn] = useState<string | null>(null)
   const [openings, setOpenings] = useState(0)
   const open = openOn === pathname
-  const { loaded: DrawerPanel, failed, prepare, whenReady } = useDrawerPanel()
+  const { loaded: DrawerPanel, failed, intent, whenReady } = useDrawerPanel()
   return (
     <>
       <IconButton
@@ -32,9 +32,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
         className={styles.burger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}
+        {...intent}
         onClick={() =>
           whenReady(() => {
             setOpenings(openings + 1)

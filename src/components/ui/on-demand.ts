@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react'
 
 /**
  * A part of the page whose code comes when a visitor is about to use it (a dialog, a drawer, a form)
- * instead of with every page. `onDemand(load)` gives a hook; its `prepare` starts the download (the
- * trigger's hover, focus or touch), and `whenReady(show)` calls `show` once the code is in hand, so that
+ * instead of with every page. `onDemand(load)` gives a hook; its `intent` handlers, spread on the trigger,
+ * start the download on the trigger's hover, focus or touch, and `whenReady(show)` calls `show` once the code is in hand, so that
  * a dialog opens with its content and focuses it as if it had always been there; if the download failed,
  * `show` is called all the same with `failed` set, for the trigger to say so. One download per page however
  * many triggers ask; a failed one (offline) is tried again on the next ask.
@@ -20,13 +20,15 @@ export function onDemand<T>(load: () => Promise<T>) {
       throw error
     }))
 
+  const prepare = () => {
+    get().catch(() => {
+      // The visitor's click asks again and shows the failure.
+    })
+  }
+  const intent = { onPointerEnter: prepare, onFocus: prepare, onTouchStart: prepare }
+
   return function useOnDemand() {
     const [state, setState] = useState<{ loaded: T | null; failed: boolean }>({ loaded: null, failed: false })
-    const prepare = useCallback(() => {
-      get().catch(() => {
-        // The visitor's click asks again and shows the failure.
-      })
-    }, [])
     const whenReady = useCallback((show: () => void) => {
       get().then(
         (loaded) => {
@@ -39,6 +41,6 @@ export function onDemand<T>(load: () => Promise<T>) {
         },
       )
     }, [])
-    return { ...state, prepare, whenReady }
+    return { ...state, intent, whenReady }
   }
 }
