@@ -186,6 +186,42 @@ const textThatDoesNotFit = (page: Page) =>
     return found
   })
 
+/**
+ * Card lists whose rows do not fill (issue 32, defect 9; src/components/ui/card-rows.ts): a grid list in
+ * <main> with more than one column where a row other than the last stops short of the list's right edge,
+ * the only row does (three cards in four columns), or, in three or more columns, the last holds half the
+ * width or less (six as 4 + 2; seven as 4 + 3 is as full as seven can be, three as 2 + 1 in two columns too). A card that spans columns counts as wide as it is. Left out:
+ * lists inside a box that scrolls sideways (the chessboard, a carousel), whose rows are meant to run on, and
+ * strips of thumbnails of one size (`data-strip`).
+ */
+const unevenCardRows = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = []
+    for (const list of document.querySelectorAll('main ul:not([data-strip]), main ol:not([data-strip])')) {
+      const style = getComputedStyle(list)
+      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2 || !list.checkVisibility()) continue
+      let scroller: Element | null = list.parentElement
+      while (scroller && scroller !== document.body && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement
+      if (scroller && scroller !== document.body) continue
+      const box = list.getBoundingClientRect()
+      const left = box.left + parseFloat(style.paddingLeft)
+      const width = box.right - parseFloat(style.paddingRight) - left
+      // Each row's right end, rows in order from the top.
+      const rows = new Map<number, number>()
+      for (const item of list.children) {
+        if (!item.checkVisibility()) continue
+        const { top, right } = item.getBoundingClientRect()
+        rows.set(Math.round(top), Math.max(rows.get(Math.round(top)) ?? 0, right))
+      }
+      const filled = [...rows.entries()].sort(([a], [b]) => a - b).map(([, right]) => (right - left) / width)
+      // Two columns and an odd count leave one place whatever is done; three or more can do better than half.
+      const columns = style.gridTemplateColumns.split(' ').length
+      const short = filled.some((share, row) => (row < filled.length - 1 || filled.length === 1 ? share < 0.99 : columns > 2 && share <= 0.5))
+      if (short) found.push(`${list.tagName.toLowerCase()}.${[...list.classList].join('.')}: rows filled ${filled.map((share) => `${Math.round(share * 100)}%`).join(' + ')}`)
+    }
+    return found
+  })
+
 /** The widths each project checks: a phone and a tablet on the mobile project, two desktops on the other. */
 const WIDTHS = { mobile: [390, 768], desktop: [1280, 1440] } as const
 const LOCALES = ['', '/kk', '/en'] as const
@@ -208,6 +244,11 @@ test.describe('layout of every page type', () => {
       expect(edges!.headings.length, `${address}: a heading in main`).toBeGreaterThan(0)
       for (const heading of edges!.headings) {
         expect(Math.abs(heading.left - edges!.logo), `${address}: "${heading.text}" starts at ${heading.left}, the logo at ${edges!.logo}`).toBeLessThanOrEqual(1)
+      }
+
+      for (const width of WIDTHS[test.info().project.name as keyof typeof WIDTHS]) {
+        await page.setViewportSize({ width, height: 900 })
+        expect.soft(await unevenCardRows(page), `${address} at ${width} px: card rows that do not fill`).toEqual([])
       }
     })
   }

@@ -5,6 +5,8 @@ import { PAGES, vacancyCategoryPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { PublicVacancyCategory } from '@/services/vacancies'
 import styles from './career.module.css'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 const REASONS = ['stable', 'growth', 'projects', 'team'] as const
 
@@ -16,7 +18,7 @@ export async function WhyWorkHere() {
       <h2 id="career-why" className={styles.sectionTitle}>
         {t('career-why-title')}
       </h2>
-      <ul className={styles.reasons}>
+      <ul className={frame.cards} {...cardRows(REASONS.length)}>
         {REASONS.map((reason) => (
           <li key={reason} className={styles.reason}>
             <h3>{t(`career-why-${reason}-title`)}</h3>

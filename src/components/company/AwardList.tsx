@@ -6,6 +6,7 @@ import frame from '@/components/ui/page.module.css'
 import { awardAnchor } from './award-anchor'
 import { AwardDialog } from './AwardDialog'
 import styles from './company.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 
 export type AwardItem = { id: number; title: string; year: number; issuer: string; description: string; thumb: Picture | null; image: Picture | null }
 
@@ -17,7 +18,7 @@ export async function AwardList({ awards }: { awards: AwardItem[] }) {
   const t = await getTranslations()
   return (
     <AwardDialog awards={awards.map(({ thumb: _thumb, ...award }) => award)}>
-      <ul className={frame.cards}>
+      <ul className={frame.cards} {...cardRows(awards.length)}>
         {awards.map((item) => (
           <li key={item.id} id={awardAnchor(item.id)} data-testid="award">
             <button type="button" className={styles.awardButton} aria-haspopup="dialog" data-award={item.id}>

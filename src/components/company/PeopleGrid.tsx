@@ -2,6 +2,8 @@ import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { mediaPicture } from '@/components/media/picture'
 import type { PublicEmployee } from '@/services/company'
 import styles from './company.module.css'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 /**
  * Management and employees: photo, name, position. The photo sits in a square box, drawn even without a
@@ -9,7 +11,7 @@ import styles from './company.module.css'
  */
 export function PeopleGrid({ people }: { people: PublicEmployee[] }) {
   return (
-    <ul className={styles.people}>
+    <ul className={`${frame.cards} ${styles.people}`} {...cardRows(people.length, { most: { lg: 4 } })}>
       {people.map((person) => {
         const photo = mediaPicture(person.photo, 'card', { width: 400, height: 400 })
         return (

@@ -7,6 +7,7 @@ import { progressPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { ProgressSummary } from '@/services/construction-progress'
 import styles from './company.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 
 /**
  * The projects under construction, each with its queues' latest readiness (the project page's progress
@@ -15,7 +16,7 @@ import styles from './company.module.css'
 export async function ProgressLinks({ projects, locale }: { projects: ProgressSummary[]; locale: string }) {
   const t = await getTranslations()
   return (
-    <ul className={frame.cards}>
+    <ul className={frame.cards} {...cardRows(projects.length, { wide: true })}>
       {projects.map((project) => (
         <li key={project.complex.id} className={styles.card} data-testid="progress-project">
           <h3>

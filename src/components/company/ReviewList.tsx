@@ -10,12 +10,13 @@ import { Link } from '@/i18n/navigation'
 import type { PublicReview } from '@/services/company'
 import styles from './company.module.css'
 import { VideoPreview } from './VideoList'
+import { cardRows } from '@/components/ui/card-rows'
 
 /** Customers' reviews: who, when, the rating, the text, the project (linked) and a video review that plays on click. */
 export async function ReviewList({ reviews }: { reviews: PublicReview[] }) {
   const [t, format] = await Promise.all([getTranslations(), getFormatter()])
   return (
-    <ul className={frame.cards}>
+    <ul className={frame.cards} {...cardRows(reviews.length, { wide: true })}>
       {reviews.map((review) => {
         const photo = mediaPicture(review.photo, 'thumbnail', { width: 96, height: 96 })
         const embed = videoEmbed(review.video_url)

@@ -7,6 +7,7 @@ import frame from '@/components/ui/page.module.css'
 import { safeExternalLink, videoEmbed } from '@/domain/video-embed'
 import type { PublicMedia } from '@/services/media'
 import styles from './company.module.css'
+import { cardRows } from '@/components/ui/card-rows'
 
 export type VideoItem = { id: number; title: string; video_url: string; preview: PublicMedia | null }
 
@@ -25,7 +26,7 @@ export async function VideoList({ videos }: { videos: VideoItem[] }) {
     return embed || link ? [{ ...video, embed, link }] : []
   })
   return (
-    <ul className={frame.cards}>
+    <ul className={frame.cards} {...cardRows(shown.length, { wide: true })}>
       {shown.map((video) => (
         <li key={video.id} className={styles.card}>
           {video.embed ? <VideoFacade title={video.title} embedUrl={video.embed.embedUrl} preview={<VideoPreview media={video.preview} />} /> : null}

@@ -17,6 +17,8 @@ import { fetchEstatesByIds } from './fetch-estates'
 import styles from './favorites.module.css'
 import { useFavorites } from './useFavorites'
 import { useHydrated } from './useHydrated'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 /**
  * The saved estates as cards (the /favorites page). The ids come from this browser's storage; the
@@ -116,7 +118,7 @@ export function FavoritesList() {
               </ButtonLink>
             )}
           </div>
-          <ul className={styles.grid}>
+          <ul className={`${frame.cards} ${styles.grid}`} {...cardRows(shown.length)}>
             {shown.map((estate) => (
               <li key={estate.id}>
                 <FavoriteCard estate={estate} />

@@ -9,7 +9,8 @@ import { Lightbox, useLightbox, type GalleryImage } from './Lightbox'
 /**
  * A row of small photos that open the lightbox: the first `visible` ones as thumbnails (the last of them
  * telling how many more the lightbox holds), lazily loaded. For photos that are not the page's largest
- * paint: a construction report's, say.
+ * paint: a construction report's, say. A strip of thumbnails of one size (`data-strip`): not card rows that
+ * must fill.
  */
 export function PhotoThumbs({ images, name, visible = 3, className }: { images: GalleryImage[]; name: string; visible?: number; className?: string }) {
   const t = useTranslations()
@@ -19,7 +20,7 @@ export function PhotoThumbs({ images, name, visible = 3, className }: { images: 
 
   return (
     <>
-      <ul className={className} aria-label={t('gallery-label', { name })}>
+      <ul className={className} aria-label={t('gallery-label', { name })} data-strip>
         {images.slice(0, visible).map((image, i) => (
           <li key={image.id}>
             <button

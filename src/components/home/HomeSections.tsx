@@ -27,6 +27,8 @@ import { HomeBanners } from './HomeBanners'
 import styles from './home-sections.module.css'
 import { priceFromLabel } from './price'
 import { mediaPicture } from '@/components/media/picture'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 export type HomeData = {
   now: Date
@@ -98,7 +100,7 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
       case 'promotions':
         return data.promotions.length ? (
           <Section key={block.type} block={block} heading={heading} more={{ href: PAGES.promo, label: t('home-promotions-all') }}>
-            <ul className={styles.grid}>
+            <ul className={frame.cards} {...cardRows(data.promotions.length)}>
               {data.promotions.map((promotion) => (
                 <li key={promotion.id}>
                   <PromotionCard promotion={promotion} locale={locale} now={data.now} headingLevel={3} />
@@ -110,7 +112,7 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
       case 'projects':
         return data.projects.length ? (
           <Section key={block.type} block={block} heading={heading} more={{ href: PAGES.projects, label: t('home-projects-all') }}>
-            <ul className={styles.grid}>
+            <ul className={frame.cards} {...cardRows(data.projects.length)}>
               {data.projects.map((project, index) => (
                 <li key={project.id}>
                   <Link className={styles.card} href={projectPath(project.slug)}>
@@ -142,7 +144,7 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
       case 'categories':
         return data.categories.length ? (
           <Section key={block.type} block={block} heading={heading}>
-            <ul className={styles.grid}>
+            <ul className={frame.cards} {...cardRows(data.categories.length)}>
               {data.categories.map((tab) => (
                 <li key={tab.code}>
                   <Link className={styles.card} href={`${PAGES.properties}/${categoryPath(tab.code)}`}>
@@ -182,7 +184,7 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
       case 'news':
         return data.news.length ? (
           <Section key={block.type} block={block} heading={heading} more={{ href: PAGES.news, label: t('home-news-all') }}>
-            <ul className={styles.grid}>
+            <ul className={frame.cards} {...cardRows(data.news.length)}>
               {data.news.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} locale={locale} headingLevel={3} />

@@ -7,6 +7,8 @@ import styles from './map.module.css'
 import { externalMapLinks } from './places'
 import { YandexMap } from './YandexMap'
 import type { MapPoint } from './types'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 /**
  * A map of places: the interactive Yandex map (a client leaf that loads the API only when it scrolls
@@ -63,7 +65,7 @@ export async function MapWithList({
     <section aria-label={label} className={styles.map} data-testid="location-map">
       <YandexMap points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
       {listed && (
-        <ul className={styles.places} aria-label={t('map-places')}>
+        <ul className={frame.cards} {...cardRows(points.length)} aria-label={t('map-places')}>
           {points.map((point) => (
             <li key={point.id} className={styles.place} data-testid="map-place">
               <p className={styles.placeTitle}>{point.href ? <Link href={point.href}>{point.title}</Link> : point.title}</p>

@@ -7,6 +7,8 @@ import { Link } from '@/i18n/navigation'
 import { priceFromLabel } from '@/components/home/price'
 import { roomsLabel } from '@/components/properties/estate-format'
 import styles from './detail.module.css'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 export type CategoryOffer = { code: EstateCategoryCode; title: string; estates_count: number; price_from: number | null }
 export type RoomsOffer = { value: number; plus: boolean; count: number; price_from: number | null }
@@ -29,7 +31,7 @@ export async function OfferLinks({
   const t = await getTranslations()
   return (
     <>
-      <ul className={styles.offerGrid}>
+      <ul className={frame.cards} {...cardRows(categories.length)}>
         {categories.map((c) => (
           <li key={c.code}>
             <Link className={styles.offer} href={propertiesPath(c.code, scope)} data-testid="category-offer">
@@ -43,7 +45,7 @@ export async function OfferLinks({
       {rooms.length > 0 && (
         <>
           <h3 className={styles.subTitle}>{roomsTitle}</h3>
-          <ul className={styles.roomGrid}>
+          <ul className={frame.cards} {...cardRows(rooms.length)}>
             {rooms.map((r) => (
               <li key={r.value}>
                 <Link className={styles.offer} href={propertiesPath('flat', { ...scope, rooms: r.value })} data-testid="rooms-offer">

@@ -6,12 +6,14 @@ import { Link } from '@/i18n/navigation'
 import type { ComplexDetail } from '@/services/complexes'
 import { priceFromLabel } from '@/components/home/price'
 import styles from './detail.module.css'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 /** The queues (phases) of a project, each card opening the queue page with its floor plan. */
 export async function QueueCards({ houses, currentId }: { houses: ComplexDetail['houses']; currentId?: number }) {
   const t = await getTranslations()
   return (
-    <ul className={styles.queueGrid}>
+    <ul className={frame.cards} {...cardRows(houses.length)}>
       {houses.map((house) => (
         <li key={house.id}>
           <Link className={styles.queue} href={queuePath(house.slug)} aria-current={house.id === currentId ? 'page' : undefined} data-testid="queue-card">

@@ -13,6 +13,8 @@ import type { Locale } from '@/i18n/locales'
 import { listArticles } from '@/services/articles'
 import { pageMetadata } from '@/app/(site)/seo'
 import { currentPromotions, policyHref } from './contents-data'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -59,7 +61,7 @@ export default async function ContentsPage({ params }: Props) {
             {t('contents-all-news')}
           </Link>
         </div>
-        <ul className={styles.grid} data-testid="latest-news">
+        <ul className={frame.cards} {...cardRows(news.data.length)} data-testid="latest-news">
           {news.data.map((article, index) => (
             <li key={article.id}>
               <ArticleCard article={article} locale={locale} eager={index === 0 && promotions.length === 0} headingLevel={3} />

@@ -20,6 +20,8 @@ import { DEFAULT_PER_PAGE } from '@/lib/api'
 import { complexFilterOptions, listComplexes, type ComplexFilterOptions } from '@/services/complexes'
 import { pageMetadata } from '@/app/(site)/seo'
 import styles from './projects.module.css'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
@@ -140,7 +142,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
         <LocationMap points={points} label={t('projects-list-map')} />
       ) : (
         <>
-          <ul className={styles.grid}>
+          <ul className={frame.cards} {...cardRows(result.data.length)}>
             {result.data.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard project={project} eager={index === 0} />

@@ -15,6 +15,8 @@ import { DEFAULT_PER_PAGE } from '@/lib/api'
 import { articleYears, listArticles } from '@/services/articles'
 import { complexNavigation } from '@/services/complexes'
 import { ListFilters, ListHead, listHref, listMetadata, type ListProps } from '@/app/(site)/[locale]/contents/contents-list'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 export const generateMetadata = listMetadata('news')
 
@@ -66,7 +68,7 @@ export default async function NewsPage({ params, searchParams }: ListProps) {
         <p className={styles.empty}>{t('contents-news-empty')}</p>
       ) : (
         <>
-          <ul className={styles.grid} data-testid="news-list">
+          <ul className={frame.cards} {...cardRows(result.data.length)} data-testid="news-list">
             {result.data.map((article, index) => (
               <li key={article.id}>
                 <ArticleCard article={article} locale={locale} eager={index === 0} />

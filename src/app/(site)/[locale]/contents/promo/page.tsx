@@ -15,6 +15,8 @@ import { complexNavigation } from '@/services/complexes'
 import { listPromotions } from '@/services/promotions'
 import { currentPromotions } from '@/app/(site)/[locale]/contents/contents-data'
 import { ListFilters, ListHead, listHref, listMetadata, type ListProps } from '@/app/(site)/[locale]/contents/contents-list'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 export const generateMetadata = listMetadata('promo')
 
@@ -66,7 +68,7 @@ export default async function PromoPage({ params, searchParams }: ListProps) {
             {t('contents-promo-ended-title')}
           </h2>
           <p className={styles.note}>{t('contents-promo-ended-note')}</p>
-          <ul className={styles.grid} data-testid="ended-promotions">
+          <ul className={frame.cards} {...cardRows(ended.data.length)} data-testid="ended-promotions">
             {ended.data.map((promotion) => (
               <li key={promotion.id}>
                 <PromotionCard promotion={promotion} locale={locale} now={now} headingLevel={3} />

@@ -19,6 +19,8 @@ import { getArticle, getArticleDraft } from '@/services/articles'
 import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
 import { mediaPicture } from '@/components/media/picture'
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
@@ -106,7 +108,7 @@ export default async function ArticlePage({ params }: Props) {
               {t('contents-all-news')}
             </Link>
           </div>
-          <ul className={styles.grid} data-testid="related-news">
+          <ul className={frame.cards} {...cardRows(article.related.length)} data-testid="related-news">
             {article.related.map((related) => (
               <li key={related.id}>
                 <ArticleCard article={related} locale={locale} headingLevel={3} />
