@@ -190,16 +190,17 @@ const textThatDoesNotFit = (page: Page) =>
  * Card lists whose rows do not fill (issue 32, defect 9; src/components/ui/card-rows.ts): a grid list in
  * <main> with more than one column where a row other than the last stops short of the list's right edge,
  * the only row does (three cards in four columns), or, in three or more columns, the last holds half the
- * width or less (six as 4 + 2; seven as 4 + 3 is as full as seven can be, three as 2 + 1 in two columns too). A card that spans columns counts as wide as it is. Left out:
- * lists inside a box that scrolls sideways (the chessboard, a carousel), whose rows are meant to run on, and
- * strips of thumbnails of one size (`data-strip`).
+ * width or less (six as 4 + 2; seven as 4 + 3 is as full as seven can be, three as 2 + 1 in two columns too).
+ * A card that spans columns counts as wide as it is. Left out: lists inside a box that scrolls sideways (the
+ * chessboard, a carousel), whose rows are meant to run on, and strips of thumbnails of one size (`data-strip`).
  */
 const unevenCardRows = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = []
     for (const list of document.querySelectorAll('main ul:not([data-strip]), main ol:not([data-strip])')) {
       const style = getComputedStyle(list)
-      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2 || !list.checkVisibility()) continue
+      const columns = style.gridTemplateColumns.split(' ').length
+      if (style.display !== 'grid' || columns < 2 || !list.checkVisibility()) continue
       let scroller: Element | null = list.parentElement
       while (scroller && scroller !== document.body && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement
       if (scroller && scroller !== document.body) continue
@@ -211,11 +212,11 @@ const unevenCardRows = (page: Page) =>
       for (const item of list.children) {
         if (!item.checkVisibility()) continue
         const { top, right } = item.getBoundingClientRect()
-        rows.set(Math.round(top), Math.max(rows.get(Math.round(top)) ?? 0, right))
+        const row = Math.round(top)
+        rows.set(row, Math.max(rows.get(row) ?? 0, right))
       }
       const filled = [...rows.entries()].sort(([a], [b]) => a - b).map(([, right]) => (right - left) / width)
       // Two columns and an odd count leave one place whatever is done; three or more can do better than half.
-      const columns = style.gridTemplateColumns.split(' ').length
       const short = filled.some((share, row) => (row < filled.length - 1 || filled.length === 1 ? share < 0.99 : columns > 2 && share <= 0.5))
       if (short) found.push(`${list.tagName.toLowerCase()}.${[...list.classList].join('.')}: rows filled ${filled.map((share) => `${Math.round(share * 100)}%`).join(' + ')}`)
     }
