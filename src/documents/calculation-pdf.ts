@@ -1,3 +1,5 @@
+import 'server-only'
+
 import PDFDocument from 'pdfkit'
 
 import type { EstateCategoryCode } from '../domain/estate-categories'

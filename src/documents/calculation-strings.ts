@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../domain/locales'
 

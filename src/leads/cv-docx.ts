@@ -1,3 +1,5 @@
+import 'server-only'
+
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
 
 import type { CvProblem } from '../domain/cv-files'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import zlib from 'node:zlib'
 
 import type { CvProblem } from '../domain/cv-files'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { z } from 'zod'
 
 import { callbackForm, meetingForm, questionForm, reserveForm, studentApplicationForm, subscriptionForm, vacancyApplicationForm, type LeadKind } from '../domain/lead-forms'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { NextResponse } from 'next/server'
 
 import { CV_MAX_BYTES } from '../domain/cv-files'

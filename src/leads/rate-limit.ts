@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { hitLimit, type RateDecision } from '../lib/rate-limit'
 import { leadsConfig } from './config'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CalculatorInput } from '../domain/calculator-input'
 import type { EstateCategoryCode } from '../domain/estate-categories'
 import { APPLICABILITY_REASON_FIELD, installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability } from '../domain/loan-calculator'

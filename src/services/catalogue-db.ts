@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { and, eq, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import { getPayloadClient } from '../lib/payload'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 
 import type { CataloguePath } from '../domain/catalogue-paths'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Where } from 'payload'
 
 import { toScheduleRows, type ScheduleRow } from '../domain/office-hours'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { complexMatches, completionYear, countBy, type BuildStatus, type ComplexClass, type ComplexFilters } from '../domain/complex-filters'
 import type { EstateCategoryCode } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'

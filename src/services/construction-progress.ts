@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '../i18n/locales'
 import { cached } from './cache'
 import { complexNavigation, getComplexBySlug, getComplexCard, type ComplexDetail } from './complexes'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { BUILD_STATUSES, COMPLEX_CLASSES, type BuildStatus, type ComplexClass } from '../domain/complex-filters'
 import { ESTATE_STATUSES, type EstateStatus } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, PopulateType, Where } from 'payload'
 
 import type { Locale } from '../i18n/locales'

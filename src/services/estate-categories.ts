@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { categoryPath, type EstateCategoryCode } from '../domain/estate-categories'
 import { ROOMS_PLUS, roomsBucket } from '../domain/estate-filters'
 import type { Locale } from '../i18n/locales'

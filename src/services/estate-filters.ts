@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { and, count, eq, gte, inArray, lte, max, min, or, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { EstateCategoryCode, EstateStatus } from '../domain/estate-categories'
 import { facetsFromGroups, ROOMS_PLUS, type DiscreteFilters, type EstateFilterInput, type EstateGroup, type EstateRanges } from '../domain/estate-filters'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { and, count, eq, min } from '@payloadcms/db-sqlite/drizzle'
 
 import type { EstateCategoryCode } from '../domain/estate-categories'

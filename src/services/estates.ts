@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { and, asc, count, desc, eq, ne, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getPayloadClient } from '../lib/payload'
 import { cached } from './cache'
 import { PUBLISHED } from '../content/access'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { homeBlocks, type HomeBlock } from '../domain/home-blocks'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'

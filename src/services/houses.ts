@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { and, asc, count, eq, isNull, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import type { SectionCount, SectionKey } from '../domain/chessboard-sections'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { compileMessages, type CompiledMessages } from '../i18n/compiled-messages'
 import type { Locale } from '../i18n/locales'
 import { DEFAULT_MESSAGES } from '../i18n/messages'

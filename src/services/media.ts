@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Media } from '../payload-types'
 
 /** The public shape of an image or file: URLs of the original and of each generated size. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getPayloadClient } from '../lib/payload'
 import { relationId } from './related-documents'
 import { PUBLISHED } from '../content/access'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { promotionMoments, toTime, visibleAsOf } from '../domain/publication'
 import { expireTags } from '../lib/cache-tags'
 import { contentGeneration } from '../lib/content-generation.mjs'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { PurchaseMethod } from '../domain/purchase-methods'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'

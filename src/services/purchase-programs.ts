@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CalculatorKind } from '../domain/calculator-rules'
 import type { EstateCategoryCode } from '../domain/estate-categories'
 import { resolveScopeQuery, scopeAdmits, type HouseComplexes, type ScopeQuery } from '../domain/program-scope'

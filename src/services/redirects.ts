@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getPayloadClient } from '../lib/payload'
 import { matchRedirect, redirectRules, type RedirectRule, type RedirectTarget } from '../domain/redirect-lookup'
 import { cached } from './cache'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { shortenText } from '../domain/text'
 import type { City, Complex } from '../payload-types'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { convertLexicalToHTML, defaultHTMLConverters, LinkHTMLConverter, type HTMLConverter } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 

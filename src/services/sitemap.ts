@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CollectionSlug } from 'payload'
 
 import { ESTATE_CATEGORY_CODES, isEstateCategoryCode } from '../domain/estate-categories'

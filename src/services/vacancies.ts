@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Vacancy, VacancyCategory } from '../payload-types'
