@@ -31,8 +31,22 @@ export async function bootstrapDatabase(payload: Payload): Promise<void> {
     if (storeConfig.seedOnEmpty() && (await isDatabaseEmpty(payload))) {
       const { seed } = await import('./seed')
       payload.logger.info('Empty database: seeding demo content')
-      await seed(payload, { scale: storeConfig.seedScale() })
+      const imageVariantsLater = storeConfig.seedImageVariantsLater()
+      await seed(payload, { scale: storeConfig.seedScale(), imageVariantsLater })
+      if (imageVariantsLater) void encodeVariantsAfterStart(payload)
     }
     await ensureFirstAdministrator(payload)
   })
+}
+
+/** The demo pictures' variants, encoded while the site already serves (SEED_IMAGE_VARIANTS_LATER). */
+async function encodeVariantsAfterStart(payload: Payload): Promise<void> {
+  const started = performance.now()
+  try {
+    const { encodeSeedImageVariants } = await import('./seed/images/library')
+    const count = await encodeSeedImageVariants(payload)
+    payload.logger.info(`[seed] responsive variants of ${count} pictures encoded after the start (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  } catch (error) {
+    payload.logger.error({ err: error }, '[seed] responsive variants not all encoded; /img makes each on its first request')
+  }
 }

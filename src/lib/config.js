@@ -120,8 +120,23 @@ export const storeConfig = {
   payloadSecret: () => text('PAYLOAD_SECRET'),
   seedOnEmpty: () => flag('SEED_ON_EMPTY', true),
   seedScale: () => integer('SEED_SCALE', 1, { min: 1, max: 1000 }),
+  /** The demo seed answers before its pictures' AVIF/WebP widths are encoded, and encodes them afterwards (`npm start`). */
+  seedImageVariantsLater: () => flag('SEED_IMAGE_VARIANTS_LATER', false),
   /** Saves do not expire the Next cache (scripts that write the store outside a server: benchmarks). */
   skipRevalidate: () => flag('PAYLOAD_SKIP_REVALIDATE', false),
+}
+
+/** What `npm start` (scripts/start.mjs) gives its first build and its server. */
+export const startDefaults = {
+  /** A build no other follows writes no Turbopack build cache (next.config.ts reads ONE_OFF_BUILD). */
+  oneOffBuildEnv: () => ({ ...process.env, ONE_OFF_BUILD: 'true' }),
+  /**
+   * A fresh store's demo seed answers first and encodes its pictures' widths afterwards (a minute less before
+   * a fresh checkout answers), unless the operator set it; the tests start scripts/server.mjs on complete stores.
+   */
+  applySeedDefaults() {
+    process.env.SEED_IMAGE_VARIANTS_LATER ??= 'true'
+  },
 }
 
 /** Next's server cache shared in Redis (src/lib/next-cache-handler.mjs) and the keys in it. */

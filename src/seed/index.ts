@@ -6,7 +6,8 @@ import { uploadImages, uploadSchemes } from './images/library'
 import { INTERIOR_ALTS } from './images/photos'
 import { documentFiles, seedLocalizations, seedRedirects, seedSiteSettings } from './settings'
 
-export type SeedOptions = { scale: number }
+/** `imageVariantsLater`: the pictures' variants are left to encodeSeedImageVariants (the start's seed). */
+export type SeedOptions = { scale: number; imageVariantsLater?: boolean }
 
 /**
  * Fills an empty database with the demo content of "Qazaq Stroy": the same content on every run
@@ -24,7 +25,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const log = (message: string) => payload.logger.info(`[seed] ${message} (at ${elapsed()})`)
 
   const [images, reference] = await Promise.all([
-    uploadImages(payload, documentFiles()).then((ids) => {
+    uploadImages(payload, documentFiles(), options.imageVariantsLater).then((ids) => {
       log(`${Object.keys(ids).length} media files uploaded`)
       return ids
     }),
@@ -43,7 +44,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
 
   // The parking and storeroom schemes are for the estates alone: they upload while the content is written.
   const [schemes] = await Promise.all([
-    uploadSchemes(payload, scale).then((ids) => {
+    uploadSchemes(payload, scale, options.imageVariantsLater).then((ids) => {
       log(`${Object.keys(ids).length} parking and storeroom schemes uploaded`)
       return ids
     }),

@@ -7,6 +7,8 @@ type MediaFile = { filename?: string | null; mimeType?: string | null }
 
 /** `req.context` key: a folder where the seed keeps the variants of its pictures by content (src/seed). */
 export const IMAGE_VARIANT_CACHE = 'imageVariantCache'
+/** `req.context` key: the demo seed encodes its pictures' variants after the start (src/seed/images/library.ts). */
+export const IMAGE_VARIANTS_LATER = 'imageVariantsLater'
 
 /** An uploaded file's name gets its content's hash: the variants' URLs are immutable (nameWithContentHash). */
 export const nameUploadsByContent: CollectionBeforeOperationHook = ({ operation, req }) => {
@@ -25,6 +27,7 @@ export const makeImageVariants: CollectionAfterChangeHook = async ({ doc, data, 
   const mimeType = (doc as MediaFile).mimeType ?? (data as MediaFile).mimeType
   const previous = (previousDoc as MediaFile | undefined)?.filename
   if (!filename || (operation === 'update' && previous === filename)) return doc
+  if (req.context?.[IMAGE_VARIANTS_LATER] === true) return doc
   const store = imageVariantStore()
   if (previous && previous !== filename) await store.remove(previous)
   if (!hasVariants(mimeType)) return doc

@@ -4,10 +4,12 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { IMAGE_VARIANT_CACHE } from '../../content/hooks/image-variants'
+import { IMAGE_VARIANT_CACHE, IMAGE_VARIANTS_LATER } from '../../content/hooks/image-variants'
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
 import { storeConfig } from '../../lib/config'
 import { databaseKind } from '../../lib/database'
+import { encodeImageVariantsCached, imageVariantStore } from '../../lib/image-variant-store'
+import { hasVariants } from '../../lib/image-variants'
 import { storeHandle, storeTable } from '../../lib/store-handle'
 import { Loc, SEED_OPTIONS, t } from '../localized'
 import { randomFor } from '../random'
@@ -97,7 +99,7 @@ type Upload = { key: string; alt: Loc; file: () => Promise<{ data: Buffer; mimet
  * Uploads run a few at a time, since sharp's resizing dominates. Each upload's database insert waits for the
  * previous one, so media ids come out in the same order on every run (the content stays deterministic).
  */
-async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: number): Promise<Record<string, number>> {
+async function uploadInOrder(payload: Payload, uploads: Upload[], variantsLater: boolean, concurrency: number): Promise<Record<string, number>> {
   const db = payload.db as unknown as { create: (args: { req?: { context?: Record<string, unknown> } }) => Promise<unknown> }
   const originalCreate = db.create
   let turn = 0
@@ -134,7 +136,7 @@ async function uploadInOrder(payload: Payload, uploads: Upload[], concurrency: n
           data: { alt: upload.alt[DEFAULT_LOCALE] },
           file: { ...file, size: file.data.length },
           ...SEED_OPTIONS,
-          context: { ...SEED_OPTIONS.context, seedUploadOrder: index, [IMAGE_VARIANT_CACHE]: SEED_VARIANT_CACHE },
+          context: { ...SEED_OPTIONS.context, seedUploadOrder: index, [IMAGE_VARIANT_CACHE]: SEED_VARIANT_CACHE, [IMAGE_VARIANTS_LATER]: variantsLater },
         })
         ids[upload.key] = doc.id
       } catch (error) {
@@ -178,18 +180,37 @@ const imageUpload = (spec: ImageSpec): Upload => ({
 })
 
 /** Every picture and document of the content, except the schemes of the parking spaces and storerooms. */
-export async function uploadImages(payload: Payload, files: FileSpec[], concurrency = defaultConcurrency()): Promise<Record<string, number>> {
+export async function uploadImages(payload: Payload, files: FileSpec[], variantsLater = false, concurrency = defaultConcurrency()): Promise<Record<string, number>> {
   const uploads: Upload[] = [
     ...imageSpecs().map(imageUpload),
     ...files.map((f) => ({ key: f.key, alt: f.alt, file: async () => ({ data: await f.data(), mimetype: f.mimetype, name: f.name }) })),
   ]
-  return uploadInOrder(payload, uploads, concurrency)
+  return uploadInOrder(payload, uploads, variantsLater, concurrency)
 }
 
 /**
  * The schemes of the parking spaces and storerooms for a seed at this scale: a hundred small images that
  * only the estates need, so they upload while the rest of the content is written (see seed/index.ts).
  */
-export async function uploadSchemes(payload: Payload, scale: number, concurrency = defaultConcurrency()): Promise<Record<string, number>> {
-  return uploadInOrder(payload, schemeImages(schemeCounts(scale)).map(imageUpload), concurrency)
+export async function uploadSchemes(payload: Payload, scale: number, variantsLater = false, concurrency = defaultConcurrency()): Promise<Record<string, number>> {
+  return uploadInOrder(payload, schemeImages(schemeCounts(scale)).map(imageUpload), variantsLater, concurrency)
+}
+
+/**
+ * The variants a seed with `imageVariantsLater` left out, one picture at a time so that the site keeps a core
+ * to answer with: the first seed of a checkout serves about a minute sooner. Until a picture's turn, /img
+ * makes each width it is asked for (src/app/img). Answers how many pictures were done.
+ */
+export async function encodeSeedImageVariants(payload: Payload): Promise<number> {
+  const store = imageVariantStore()
+  const { docs } = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, select: { filename: true, mimeType: true } })
+  let done = 0
+  for (const { filename, mimeType } of docs) {
+    if (!filename || !hasVariants(mimeType)) continue
+    const source = await store.readOriginal(filename)
+    if (!source) continue
+    await store.write(filename, await encodeImageVariantsCached(source, SEED_VARIANT_CACHE))
+    done++
+  }
+  return done
 }
