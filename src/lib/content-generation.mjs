@@ -11,16 +11,15 @@
  *
  * Plain JavaScript: loaded by scripts/server.mjs outside the bundles too.
  */
-import Redis from 'ioredis'
-
 import { cacheConfig } from './config.js'
 import { cachePrefix, readBuildId } from './next-cache-prefix.mjs'
+import { redisCommand } from './redis.mjs'
 
 const STATE = Symbol.for('site.contentGeneration')
 const POLL_MS = 200
 
 /**
- * @typedef {{ client: Redis, key: string }} SharedCounter the counter in Redis
+ * @typedef {{ url: string, key: string }} SharedCounter the counter in Redis (src/lib/redis.mjs)
  * @typedef {{ local: number, remote: number, polledAt: number, shared: SharedCounter | null }} GenerationState
  */
 
@@ -36,20 +35,15 @@ function state() {
 }
 
 /** @param {string} url @returns {SharedCounter} */
-function connect(url) {
-  // Fail fast while Redis is away (no queue of commands), reconnect in the background.
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 200, 2000) })
-  client.on('error', () => {}) // the Next cache handler already reports Redis trouble
-  return { client, key: `${cachePrefix({ buildId: readBuildId() })}content-generation` }
-}
+const connect = (url) => ({ url, key: `${cachePrefix({ buildId: readBuildId() })}content-generation` })
 
 /** @returns {number} */
 export function contentGeneration() {
   const current = state()
   if (current.shared && Date.now() - current.polledAt >= POLL_MS) {
     current.polledAt = Date.now()
-    current.shared.client
-      .get(current.shared.key)
+    const { url, key } = current.shared
+    redisCommand(url, (redis) => redis.get(key))
       .then((value) => (current.remote = Number(value) || 0))
       .catch(() => {})
   }
@@ -59,5 +53,6 @@ export function contentGeneration() {
 export function bumpContentGeneration() {
   const current = state()
   current.local += 1
-  current.shared?.client.incr(current.shared.key).catch(() => {})
+  const shared = current.shared
+  if (shared) redisCommand(shared.url, (redis) => redis.incr(shared.key)).catch(() => {})
 }

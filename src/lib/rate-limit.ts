@@ -1,6 +1,5 @@
-import Redis from 'ioredis'
-
 import { cacheConfig } from './config'
+import { redisCommand } from './redis.mjs'
 
 /**
  * Fixed-window rate limits (the lead forms per address and form, the admin's login per address): in this
@@ -38,23 +37,7 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`
 
-let redis: Redis | null = null
 let lastRedisWarning = 0
-
-function redisClient(url: string): Redis {
-  if (!redis) {
-    redis = new Redis(url, {
-      // Fail fast instead of queueing commands while disconnected: the memory count takes over.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
-      retryStrategy: (times) => Math.min(times * 200, 5000),
-    })
-    redis.on('error', (error) => warn(error))
-  }
-  return redis
-}
 
 function warn(error: unknown): void {
   if (Date.now() - lastRedisWarning < 60_000) return
@@ -68,7 +51,8 @@ export async function hitLimit(key: string, max: number, windowMs: number): Prom
   const url = cacheConfig.redisUrl()
   if (url) {
     try {
-      const [count, ttl] = (await redisClient(url).eval(HIT_SCRIPT, 1, key, String(windowMs))) as [number, number]
+      // A failed command (Redis away: src/lib/redis.mjs fails it at once) counts in memory instead.
+      const [count, ttl] = (await redisCommand(url, (redis) => redis.eval(HIT_SCRIPT, { keys: [key], arguments: [String(windowMs)] }))) as [number, number]
       return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
     } catch (error) {
       warn(error)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import Redis from 'ioredis'
+import { createClient } from 'redis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -320,16 +320,17 @@ describe.each(targets)('lead delivery on $name', ({ name }) => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
     // The calculation PDF's limit too (every request counts, before its body is read).
     expect((await send(server.baseUrl, '/api/calculators/export', '{', { 'Content-Type': 'application/json', 'X-Forwarded-For': ip })).status).toBe(400)
-    const redis = new Redis(REDIS_URL)
+    const redis = createClient({ url: REDIS_URL })
+    await redis.connect()
     try {
       expect(await redis.get(`${redisPrefix}rl:subscribe:${ip}`)).toBe('6')
-      expect(await redis.pttl(`${redisPrefix}rl:subscribe:${ip}`)).toBeGreaterThan(0)
+      expect(await redis.pTTL(`${redisPrefix}rl:subscribe:${ip}`)).toBeGreaterThan(0)
       await redis.del(`${redisPrefix}rl:subscribe:${ip}`)
       expect(await redis.get(`calculators:export:${ip}`)).toBe('1')
-      expect(await redis.pttl(`calculators:export:${ip}`)).toBeGreaterThan(0)
+      expect(await redis.pTTL(`calculators:export:${ip}`)).toBeGreaterThan(0)
       await redis.del(`calculators:export:${ip}`)
     } finally {
-      redis.disconnect()
+      await redis.disconnect()
     }
   })
 })

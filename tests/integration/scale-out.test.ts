@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import Redis from 'ioredis'
+import { createClient } from 'redis'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -50,7 +50,7 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
   const cleanups: Array<() => Promise<unknown>> = []
   let redisPort: number
   let redisProcess: ChildProcess | null = null
-  let redis: Redis
+  let redis: ReturnType<typeof createClient>
   let a: RunningServer
   let b: RunningServer
   let lb: string
@@ -78,10 +78,12 @@ describe.skipIf(missing.length > 0)('scale-out: two instances, Redis, S3, HAProx
 
   beforeAll(async () => {
     redisPort = await freePort()
-    redis = new Redis({ port: redisPort, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => 200 })
+    // Connects in the background, again after every stop of the server; a command while it is away fails.
+    redis = createClient({ socket: { port: redisPort, host: '127.0.0.1', reconnectStrategy: () => 200 }, disableOfflineQueue: true })
     redis.on('error', () => undefined)
+    redis.connect().catch(() => undefined)
     await startRedis()
-    cleanups.push(async () => redis.disconnect(), stopRedis)
+    cleanups.push(async () => redis.disconnect().catch(() => undefined), stopRedis)
 
     const s3Port = await freePort()
     const s3 = new S3rver({ port: s3Port, address: 'localhost', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: 'site-media' }] })
