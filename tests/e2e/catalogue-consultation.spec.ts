@@ -217,6 +217,36 @@ test.describe('consultation modal', () => {
     expect(await axe(page)).toEqual([])
   })
 
+  // It opens seconds after the page: were its image the largest thing painted, that would be the page's
+  // largest paint for a visitor who has not touched it yet (12 s on /projects under Lighthouse's slow 4G).
+  for (const path of ['/projects', '/purchase-methods/mortgage']) {
+    test(`on ${path} the open modal is not a phone's largest paint`, async ({ page }, testInfo) => {
+      // On wide screens the image beside the form still is (a design question left to the planners: issue 35's note).
+      test.skip(testInfo.project.name !== 'mobile', 'phones only')
+      await shortDelay(page)
+      await page.goto(path)
+      await expect(modal(page).getByRole('img')).toBeVisible()
+      await expect
+        .poll(() =>
+          modal(page)
+            .getByRole('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true)
+      await page.waitForTimeout(500)
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ inModal: boolean; what: string }>((resolve) =>
+            new PerformanceObserver((list) => {
+              const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element
+              resolve({ inModal: !!element?.closest('dialog'), what: element?.outerHTML.slice(0, 80) ?? 'none' })
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      )
+      expect(largest.inModal, largest.what).toBe(false)
+    })
+  }
+
   // The section pages come from other branches: checked here once they exist.
   for (const path of ['/projects', '/properties/apartments', '/en/purchase-methods']) {
     test(`opens on ${path} once that page exists`, async ({ page, request }) => {

@@ -35,7 +35,7 @@ export function ConsultationModal({
       <div className={styles.body} data-testid="consultation-modal">
         {image && (
           <div className={styles.media}>
-            <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 959px) 100vw, 24rem" data-image-id={image.id} />
+            <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 959px) 4.5rem, 24rem" data-image-id={image.id} />
           </div>
         )}
         <div className={styles.form}>
