@@ -5,6 +5,7 @@ import { ClientBehaviours } from '@/client/ClientBehaviours'
 import { fontClassNames } from '@/components/fonts/fonts'
 import { Footer } from '@/components/footer/Footer'
 import { Header } from '@/components/header/Header'
+import { IconSprite } from '@/components/ui/IconSprite'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { ClientStrings } from '@/i18n/client'
 import { compiledOf } from '@/i18n/compiled-messages'
@@ -25,6 +26,7 @@ export async function SiteDocument({ locale, notice, children }: { locale: Local
   return (
     <html lang={locale} className={fontClassNames}>
       <body>
+        <IconSprite />
         <ClientStrings locale={locale} messages={pickClientMessages(compiledOf(messages))}>
           <a className="skip-link" href="#content">
             {t('skip-to-content')}
