@@ -9,22 +9,23 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 const KB = 1024
 /**
- * Issue 35's goal is 120 KB; the ceilings are the figures of 2026-11-26, second round (125-137.5 KB: next-intl, the drawer,
- * the callback dialog, the error view, the map and next/dynamic out of the first load) and about 3.5 KB, lowered as the diet goes on.
+ * Issue 35's goal is 120 KB; the ceilings are the figures of 2026-11-27 (124-136 KB: next-intl, the drawer, the callback
+ * dialog, the error view, the map and next/dynamic out of the first load, the icons' paths in a sprite) and about 3.5 KB,
+ * lowered as the diet goes on.
  */
 const CEILING_KB: Record<string, number> = {
-  '/': 133,
-  '/projects': 132,
-  '/projects/alatau-residence': 139.5,
-  queue: 141,
-  '/properties/apartments': 133,
-  '/properties/apartments/alt-1-flat-1': 133,
-  '/purchase-methods/mortgage': 139,
-  '/contacts': 134,
-  '/about': 136,
-  '/career/construction/site-foreman-almaty': 133,
-  '/contents/news/real-estate-fair-almaty': 129,
-  '/favorites': 135,
+  '/': 132,
+  '/projects': 131,
+  '/projects/alatau-residence': 138.5,
+  queue: 140,
+  '/properties/apartments': 132,
+  '/properties/apartments/alt-1-flat-1': 132,
+  '/purchase-methods/mortgage': 137.5,
+  '/contacts': 132.5,
+  '/about': 135,
+  '/career/construction/site-foreman-almaty': 131.5,
+  '/contents/news/real-estate-fair-almaty': 128,
+  '/favorites': 134.5,
 }
 
 /** Every script of the build a page names: in a tag, a preload or the list the page's loader starts after the first paint (src/lib/scripts-after-first-paint.js). */

@@ -1,4 +1,5 @@
-import { Icon, isIconName } from '../ui/Icon'
+import { Icon } from '../ui/Icon'
+import { isIconName } from '../ui/icon-paths'
 import styles from './social.module.css'
 import type { SocialLink } from './types'
 

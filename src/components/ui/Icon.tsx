@@ -1,8 +1,12 @@
 import type { SVGProps } from 'react'
 
-import { iconSymbolId, type IconName } from './icon-paths'
+// Types only: a value import would bring every icon's path data into the client bundles that show icons.
+import type { IconName } from './icon-paths'
 
-export { isIconName, type IconName } from './icon-paths'
+export type { IconName } from './icon-paths'
+
+/** The id of an icon's symbol in the page (IconSprite). */
+export const iconSymbolId = (name: IconName): string => `icon-${name}`
 
 /**
  * A line icon drawn with currentColor: a reference to its symbol in the page (IconSprite, rendered once by

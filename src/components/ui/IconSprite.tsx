@@ -1,4 +1,5 @@
-import { ICON_PATHS, iconSymbolId, type IconName } from './icon-paths'
+import { iconSymbolId } from './Icon'
+import { ICON_PATHS, type IconName } from './icon-paths'
 
 /**
  * Every icon's path once per page, as symbols the Icon elements use (the site document renders it first in

@@ -27,6 +27,3 @@ export const ICON_PATHS = {
 export type IconName = keyof typeof ICON_PATHS
 
 export const isIconName = (name: string): name is IconName => name in ICON_PATHS
-
-/** The id of an icon's symbol in the page (IconSprite). */
-export const iconSymbolId = (name: IconName): string => `icon-${name}`
