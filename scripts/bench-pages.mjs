@@ -22,8 +22,8 @@
  *   /properties/apartments?rooms=2    the listing filtered
  *   /properties/apartments/{slug}     the first free flat of /api/estates?category=flat
  *
- * Stampede check (on by default): logs into the admin (Payload REST at /cms-api; registers the first user on
- * a fresh store), renames the first project as an editor would (which expires the cached pages that show
+ * Stampede check (on by default): logs into the admin (Payload REST at /cms-api; a fresh store's server
+ * creates the account from ADMIN_EMAIL and ADMIN_PASSWORD), renames the first project as an editor would (which expires the cached pages that show
  * it), fires 50 concurrent requests at /projects, and reports how many renders that caused, the burst's
  * p50/p99 and how many of the 50 answered 200 with the new name; then puts the name back. Renders are
  * counted from the server's output: with PAGE_RENDER_LOG=1 the server logs `[render] <route> <path>` per
@@ -95,7 +95,7 @@ function options() {
     instances,
     databaseUrl,
     adminEmail: value('admin-email', 'bench-pages@example.com'),
-    adminPassword: value('admin-password', 'bench-Pages-Passw0rd!'),
+    adminPassword: value('admin-password', 'Stampede-Check-2026!'),
     nodeOptions: value('node-options', '--max-old-space-size=384'),
     keep: flag('keep'),
   }
@@ -188,6 +188,9 @@ async function startInstance(label, { opts, dataDir, databaseUrl, workDir, onLin
       SEED_ON_EMPTY: 'true',
       SEED_SCALE: String(opts.scale),
       PAGE_RENDER_LOG: '1',
+      // The stampede check's staff account, created by a fresh store's server (an existing one keeps its own).
+      ADMIN_EMAIL: opts.adminEmail,
+      ADMIN_PASSWORD: opts.adminPassword,
     },
   })
   let stopping = false
@@ -387,19 +390,16 @@ function summarize(targets, runs, captures) {
 
 // ---------- stampede ----------
 
-/** A staff JWT: registers the first user on a fresh store, else logs in. */
+/** A staff JWT for the account of --admin-email (made by the server on a fresh store). */
 async function staffToken(baseUrl, opts) {
-  const post = async (p, body) => {
-    const response = await fetch(`${baseUrl}/cms-api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    return { status: response.status, body: await response.json().catch(() => null) }
-  }
-  const credentials = { email: opts.adminEmail, password: opts.adminPassword }
-  // Payload answers 403 to first-register once any user exists: then log in.
-  const registered = await post('/users/first-register', credentials)
-  if (registered.status === 200 && registered.body?.token) return registered.body.token
-  const login = await post('/users/login', credentials)
-  if (login.status === 200 && login.body?.token) return login.body.token
-  throw new Error(`cannot log into /cms-api as ${opts.adminEmail} (first-register ${registered.status}, login ${login.status}); see --admin-email/--admin-password`)
+  const response = await fetch(`${baseUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: opts.adminEmail, password: opts.adminPassword }),
+  })
+  const body = await response.json().catch(() => null)
+  if (response.status === 200 && body?.token) return body.token
+  throw new Error(`cannot log into /cms-api as ${opts.adminEmail} (login ${response.status}); see --admin-email/--admin-password`)
 }
 
 async function cms(baseUrl, token, method, p, body) {

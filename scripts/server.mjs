@@ -136,7 +136,8 @@ function serveImageVariant(req, res) {
 
 await app.prepare()
 
-const pages = createResponseCache({ port })
+// The answer cache's own requests go through the same listener, in-process (src/lib/response-cache.mjs).
+const pages = createResponseCache({ dispatch: onRequest })
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 const toNext = (req, res) =>
   compress(req, res, () => {
@@ -177,7 +178,8 @@ const timeouts = {
 // which Node hands over with the bare socket, are answered and closed below.
 const SOCKET_IDLE_TIMEOUT_MS = 120_000
 
-const server = createServer(timeouts, (req, res) => {
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+function onRequest(req, res) {
   // A request line naming a whole URL (`GET http://evil.example/x HTTP/1.1`): only its path and query,
   // before anything reads it (Next would take its host for the site's and send it back in redirects).
   req.url = originForm(req.url)
@@ -208,7 +210,9 @@ const server = createServer(timeouts, (req, res) => {
       if (!res.headersSent) toNext(req, res)
     },
   )
-})
+}
+
+const server = createServer(timeouts, onRequest)
 server.timeout = SOCKET_IDLE_TIMEOUT_MS
 
 /**

@@ -47,6 +47,7 @@ export interface Config {
     localizations: Localization;
     redirects: Redirect;
     leads: Lead;
+    'reservation-holds': ReservationHold;
     'lead-comments': LeadComment;
     'lead-files': LeadFile;
     media: Media;
@@ -90,6 +91,7 @@ export interface Config {
     localizations: LocalizationsSelect<false> | LocalizationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'reservation-holds': ReservationHoldsSelect<false> | ReservationHoldsSelect<true>;
     'lead-comments': LeadCommentsSelect<false> | LeadCommentsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -125,6 +127,7 @@ export interface Config {
     tasks: {
       'deliver-lead': TaskDeliverLead;
       'crm-inventory-sync': TaskCrmInventorySync;
+      'reservation-hold-end': TaskReservationHoldEnd;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -402,7 +405,7 @@ export interface EstatePriceChange {
   price: number;
   previous_status: 'free' | 'reserved' | 'sold';
   status: 'free' | 'reserved' | 'sold';
-  source: 'editor' | 'import' | 'bulk' | 'sync' | 'seed';
+  source: 'editor' | 'import' | 'bulk' | 'sync' | 'seed' | 'hold';
   changed_by?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1166,6 +1169,24 @@ export interface LeadComment {
   createdAt: string;
 }
 /**
+ * Holds placed on the site: the unit is reserved until the hold ends. Confirm a hold (it then stays past its end), move its end or release it; an unconfirmed hold ends by itself, a sale in the CRM closes it at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-holds".
+ */
+export interface ReservationHold {
+  id: number;
+  estate: number | Estate;
+  lead?: (number | null) | Lead;
+  state: 'active' | 'confirmed' | 'released' | 'expired' | 'sold';
+  ends_at: string;
+  price?: number | null;
+  phone: string;
+  client_address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1234,7 +1255,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead' | 'crm-inventory-sync' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-lead' | 'crm-inventory-sync' | 'reservation-hold-end' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1267,7 +1288,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead' | 'crm-inventory-sync' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'crm-inventory-sync' | 'reservation-hold-end' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1388,6 +1409,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'reservation-holds';
+        value: number | ReservationHold;
       } | null)
     | ({
         relationTo: 'lead-comments';
@@ -2036,6 +2061,21 @@ export interface LeadsSelect<T extends boolean = true> {
   uid?: T;
   dedupe_slot?: T;
   search_text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservation-holds_select".
+ */
+export interface ReservationHoldsSelect<T extends boolean = true> {
+  estate?: T;
+  lead?: T;
+  state?: T;
+  ends_at?: T;
+  price?: T;
+  phone?: T;
+  client_address?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2819,6 +2859,18 @@ export interface TaskDeliverLead {
  */
 export interface TaskCrmInventorySync {
   input?: unknown;
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReservation-hold-end".
+ */
+export interface TaskReservationHoldEnd {
+  input: {
+    hold: number;
+  };
   output: {
     result?: string | null;
   };

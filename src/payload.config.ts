@@ -26,6 +26,7 @@ import { LOCALES, DEFAULT_LOCALE } from './i18n/locales'
 import { smtpEmailAdapter } from './leads/email-adapter'
 import { leadsJobsConfig } from './leads/jobs'
 import { withInventorySync } from './services/inventory-sync-job'
+import { withReservationHolds } from './services/reservation-holds'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -92,7 +93,7 @@ export default buildConfig({
   db: database(),
   sharp,
   email: smtpEmailAdapter(),
-  jobs: withScheduledPublishing(withInventorySync(leadsJobsConfig)),
+  jobs: withScheduledPublishing(withReservationHolds(withInventorySync(leadsJobsConfig))),
   plugins: [mediaStorage()],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: { ru: 'Русский', kk: 'Қазақша', en: 'English' }[code] })),

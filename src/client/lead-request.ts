@@ -1,5 +1,6 @@
 import { isApiMessageCode, type ApiMessageCode } from '../domain/api-messages'
 import { stripPhone } from '../domain/phone'
+import type { SimilarUnit } from '../domain/reservation-holds'
 import type { UtmData } from './utm'
 
 /**
@@ -43,8 +44,11 @@ const formMessage = (value: unknown): FormMessage => (isApiMessageCode(value) ? 
 /** Messages per visible field (spec §8). */
 export type FieldErrors = Record<string, FormMessage[]>
 
-/** Success with the endpoint's `data` (the lead's id; nothing for a subscription), or the errors to show. */
-export type LeadResult = { ok: true; data: Record<string, unknown> } | { ok: false; fields: FieldErrors; general: FormMessage | null }
+/**
+ * Success with the endpoint's `data` (the lead's id; nothing for a subscription; a reservation's hold), or the
+ * errors to show (with the similar free units a reservation of a unit taken meanwhile is offered).
+ */
+export type LeadResult = { ok: true; data: Record<string, unknown> } | { ok: false; fields: FieldErrors; general: FormMessage | null; similar?: SimilarUnit[] }
 
 /** Uploads a multipart body, reporting the share sent (0..1); resolves with the answer, rejects when the network fails. */
 export type Uploader = (url: string, body: FormData, headers: Record<string, string>, onProgress: (sent: number) => void) => Promise<Response>
@@ -92,9 +96,9 @@ export async function sendLead(
   } catch {
     return { ok: false, fields: {}, general: GENERIC_ERROR }
   }
-  const answer = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown; errors?: Record<string, unknown> } | null
+  const answer = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown; errors?: Record<string, unknown>; similar?: unknown } | null
   if (response.ok) return { ok: true, data: answer?.data && typeof answer.data === 'object' ? (answer.data as Record<string, unknown>) : {} }
-  return { ok: false, ...readErrors(answer, request.visible) }
+  return { ok: false, ...readErrors(answer, request.visible), ...(Array.isArray(answer?.similar) ? { similar: answer.similar as SimilarUnit[] } : {}) }
 }
 
 /** Errors of the visible fields go under them; a message without any of those is the lone general message (spec §8). */

@@ -4,11 +4,11 @@ import { hasRole, type Role } from './access'
 
 /**
  * A sales user's admin is the leads desk: the dashboard and the navigation show the leads, their
- * comments and files (and the estates' price history, which a client's questions need), and hide the content they may read (published pages) but have no work in.
+ * comments and files, the reservation holds (and the estates' price history, which a client's questions need), and hide the content they may read (published pages) but have no work in.
  * Payload's `admin.hidden` (a function of the user) takes an entity off the dashboard, the navigation
  * and the admin's routes; its REST and the relationship fields of a lead still read it.
  */
-const LEADS_DESK = new Set(['leads', 'lead-comments', 'lead-files', 'estate-price-changes'])
+const LEADS_DESK = new Set(['leads', 'reservation-holds', 'lead-comments', 'lead-files', 'estate-price-changes'])
 
 type Hidden = boolean | ((args: { user: never }) => boolean) | undefined
 

@@ -32,6 +32,8 @@ export const API_MESSAGE_CODES = [
   'not_found',
   'payload_too_large',
   'too_many_requests',
+  'reserve_unavailable',
+  'reserve_limit',
   'service_unavailable',
   'server_error',
 ] as const

@@ -8,7 +8,7 @@ import { ESTATE_STATUSES, type EstateStatus } from './estate-categories'
 import { KZ_OFFSET_MS } from './publication'
 
 /** What made a change: an editor's publish, the price-list import, the bulk change, the CRM sync, the demo seed. */
-export const PRICE_CHANGE_SOURCES = ['editor', 'import', 'bulk', 'sync', 'seed'] as const
+export const PRICE_CHANGE_SOURCES = ['editor', 'import', 'bulk', 'sync', 'seed', 'hold'] as const
 export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number]
 
 export const isPriceChangeSource = (value: unknown): value is PriceChangeSource => PRICE_CHANGE_SOURCES.includes(value as PriceChangeSource)

@@ -21,6 +21,8 @@ const CLIENT_MESSAGES = [
   'bad_request',
   'payload_too_large',
   'too_many_requests',
+  'reserve_*',
+  'reserve-*',
   'service_unavailable',
   'server_error',
   'not_found',

@@ -11,6 +11,7 @@ import { getPayloadClient } from '../lib/payload'
 import { leadsConfig } from './config'
 import { checkCv, type CheckedCv } from './cv'
 import { LEAD_FORMS, type LeadFormDefinition, type LeadFormName } from './forms'
+import { attachHoldLead, endHold, HoldRefused, placeHold, similarFreeUnits, type PlacedHold } from '../services/reservation-holds'
 import { hitRateLimit } from './rate-limit'
 import { submitLead } from './store'
 
@@ -161,6 +162,29 @@ const withHeader = (response: NextResponse, name: string, value: string): NextRe
   return response
 }
 
+/**
+ * A reservation's hold of its unit (issue 33): placed before the lead is stored, so that a unit taken
+ * meanwhile is refused with 409 and a few similar free units (`similar`, each with its page's `path`)
+ * instead of a request for a unit nobody can have; a visitor holding two units already gets 409 too.
+ * Null for a unit that is not on the site (the lead's own reference check refuses it).
+ */
+async function holdFor(fields: Record<string, unknown>, clientAddress: string | null): Promise<PlacedHold | null> {
+  return withinStoreTimeout(async () => {
+    const payload = await getPayloadClient()
+    const estateId = Number(fields.estate_id)
+    try {
+      return await placeHold(payload, { estateId, phone: String(fields.phone), clientAddress })
+    } catch (error) {
+      if (!(error instanceof HoldRefused)) throw error
+      // No such unit on the site: the lead's own check answers it (422, validation_exists).
+      if (error.reason === 'missing') return null
+      // The phone's limit under the phone; the address's (a shared connection) as the form's message.
+      if (error.reason === 'limit') throw new ApiError(409, { message: 'reserve_limit', ...(error.by === 'phone' ? { errors: { phone: ['reserve_limit'] } } : {}) })
+      throw new ApiError(409, { message: 'reserve_unavailable', errors: { estate_id: ['reserve_unavailable'] }, similar: await similarFreeUnits(payload, estateId) })
+    }
+  })
+}
+
 export function leadRoute(name: LeadFormName) {
   const form: LeadFormDefinition = LEAD_FORMS[name]
   return async function POST(request: Request): Promise<NextResponse> {
@@ -178,6 +202,8 @@ export function leadRoute(name: LeadFormName) {
         throw validationError({ ...(result.ok ? {} : result.errors), ...(attachment.errors ? { cv: attachment.errors } : {}) })
       }
       const storing = performance.now()
+      const spam = isHoneypotFilled(input.fields.website)
+      const hold = form.kind === 'reserve' && !spam ? await holdFor(result.data, clientAddress) : null
       const stored = await withinStoreTimeout(async () =>
         submitLead(await getPayloadClient(), {
           kind: form.kind,
@@ -186,13 +212,22 @@ export function leadRoute(name: LeadFormName) {
           locale: localeFromAcceptLanguage(request.headers.get('accept-language')),
           userAgent: request.headers.get('user-agent'),
           clientAddress,
-          spam: isHoneypotFilled(input.fields.website),
+          hold: hold ?? undefined,
+          spam,
         }),
-      )
+      ).catch(async (error: unknown) => {
+        // No lead, no hold: the unit is not kept for a request the sales team never got.
+        if (hold) await endHold(await getPayloadClient(), hold.id, 'released').catch(() => undefined)
+        throw error
+      })
       if (form.kind === 'subscription') {
         // One subscription per address, and one answer whether it was stored now or before (see the contract).
         await until(storing, SUBSCRIPTION_ANSWER_MS)
         return json({ data: {} }, { status: 201, cache: false })
+      }
+      if (hold) {
+        await withinStoreTimeout(async () => attachHoldLead(await getPayloadClient(), hold.id, stored.id))
+        return json({ data: { id: stored.id, hold: { id: hold.id, ends_at: hold.ends_at, payment_url: hold.payment_url } } }, { status: 201, cache: false })
       }
       return json({ data: { id: stored.id } }, { status: 201, cache: false })
     } catch (error) {

@@ -25,6 +25,8 @@ export type LeadSubmission = {
   userAgent: string | null
   /** The visitor's address (src/lib/client-address.js), kept with the lead in `details.client_address`. */
   clientAddress?: string
+  /** A reservation's hold of its unit, kept in `details.hold_id` and `details.hold_ends_at` for the sales team. */
+  hold?: { id: number; ends_at: string }
   spam: boolean
 }
 
@@ -186,6 +188,7 @@ export async function submitLead(payload: Payload, submission: LeadSubmission): 
         details: {
           ...(text(fields.education) ? { education: fields.education } : {}),
           ...(submission.clientAddress ? { client_address: submission.clientAddress } : {}),
+          ...(submission.hold ? { hold_id: submission.hold.id, hold_ends_at: submission.hold.ends_at } : {}),
         },
         utm: { source: text(fields.utm_source), medium: text(fields.utm_medium), campaign: text(fields.utm_campaign), term: text(fields.utm_term) },
         page: text(fields.page),

@@ -284,6 +284,23 @@ export const calculatorsConfig = {
   exportRateLimitMax: () => integer('CALCULATOR_EXPORT_RATE_LIMIT_MAX', 10, { min: 0 }),
 }
 
+/** Online reservation holds (issue 33, src/services/reservation-holds.ts). */
+export const reservationConfig = {
+  /** How long a hold keeps a unit reserved; fractions allowed (0.5: half an hour). */
+  holdHours: () => {
+    const value = text('RESERVATION_HOLD_HOURS')
+    if (value === undefined) return 24
+    const hours = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN
+    if (!(hours > 0 && hours <= 720)) throw new ConfigError('RESERVATION_HOLD_HOURS', value, 'a number of hours above 0, at most 720')
+    return hours
+  },
+  /**
+   * The prepayment page: a URL template with `{estate_id}`, `{amount}` and `{hold_id}` (e.g. a Kaspi
+   * payment link page); unset, the confirmation shows no pay button.
+   */
+  paymentUrl: () => url('RESERVATION_PAYMENT_URL', ['http:', 'https:']),
+}
+
 /** The maps of the project pages (src/components/map/config.ts); read when a page renders. */
 export const mapsConfig = {
   /** A browser key: it is meant to reach the page. */
@@ -292,7 +309,7 @@ export const mapsConfig = {
   yandexScriptUrl: () => url('YANDEX_MAPS_SCRIPT_URL', ['http:', 'https:']),
 }
 
-const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, crmConfig, calculatorsConfig, mapsConfig }
+const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, crmConfig, calculatorsConfig, reservationConfig, mapsConfig }
 
 /**
  * Every setting read once: the messages of the values that cannot be used (empty: all good). The

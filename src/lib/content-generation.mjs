@@ -28,14 +28,12 @@ function state() {
   const store = /** @type {{ [STATE]?: GenerationState }} */ (globalThis)
   if (!store[STATE]) {
     const redisUrl = cacheConfig.redisUrl()
-    const shared = redisUrl ? connect(redisUrl) : null
+    // The counter sits next to the shared Next cache (its key prefix).
+    const shared = redisUrl ? { url: redisUrl, key: `${cachePrefix({ buildId: readBuildId() })}content-generation` } : null
     store[STATE] = { local: 0, remote: 0, polledAt: 0, shared }
   }
   return store[STATE]
 }
-
-/** @param {string} url @returns {SharedCounter} */
-const connect = (url) => ({ url, key: `${cachePrefix({ buildId: readBuildId() })}content-generation` })
 
 /** @returns {number} */
 export function contentGeneration() {

@@ -21,6 +21,7 @@ import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache'
 
 import { cacheConfig, applyRedisCacheDefaults } from './config.js'
 import { cachePrefix, readBuildId } from './next-cache-prefix.mjs'
+import { TIMEOUT, within } from './redis.mjs'
 
 /**
  * Next's cache handler calls, as Next types them (src/lib/next-cache-handler.mjs passes them on).
@@ -41,20 +42,6 @@ const { tagsManifest } = /** @type {{ default?: typeof tagsManifestModule }} */ 
 const MEMORY_MS = 1000
 const PAUSE_AFTER_TIMEOUT_MS = 1000
 const RETRY_TAGS_MS = 1000
-
-const TIMEOUT = Symbol('timeout')
-/**
- * The promise's value, or TIMEOUT when it takes longer than `ms`.
- * @template T
- * @param {Promise<T>} promise
- * @param {number} ms
- * @returns {Promise<T | typeof TIMEOUT>}
- */
-function within(promise, ms) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer
-  return Promise.race([promise, /** @type {Promise<typeof TIMEOUT>} */ (new Promise((resolve) => (timer = setTimeout(resolve, ms, TIMEOUT))))]).finally(() => clearTimeout(timer))
-}
 
 let lastWarning = 0
 /** @param {string} message @param {any} [error] whatever was thrown */

@@ -29,24 +29,35 @@ function connect(url) {
 }
 
 /** The process's client for `url`, connecting (in the background) on first use. */
-export function sharedRedis(/** @type {string} */ url) {
+function sharedRedis(/** @type {string} */ url) {
   const store = /** @type {{ [CLIENT]?: { url: string, client: RedisClient } }} */ (globalThis)
   if (store[CLIENT]?.url !== url) store[CLIENT] = { url, client: connect(url) }
   return store[CLIENT].client
 }
 
+export const TIMEOUT = Symbol('timeout')
+/**
+ * The promise's value, or TIMEOUT when it takes longer than `ms`.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T | typeof TIMEOUT>}
+ */
+export function within(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  return Promise.race([promise, /** @type {Promise<typeof TIMEOUT>} */ (new Promise((resolve) => (timer = setTimeout(resolve, ms, TIMEOUT))))]).finally(() => clearTimeout(timer))
+}
+
 /**
  * A Redis command that fails after COMMAND_TIMEOUT_MS rather than hold a request.
  * @template T
- * @param {(client: RedisClient) => Promise<T>} command
  * @param {string} url
+ * @param {(client: RedisClient) => Promise<T>} command
  * @returns {Promise<T>}
  */
-export function redisCommand(url, command) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS)
-  })
-  return /** @type {Promise<T>} */ (Promise.race([command(sharedRedis(url)), timeout]).finally(() => clearTimeout(timer)))
+export async function redisCommand(url, command) {
+  const result = await within(command(sharedRedis(url)), COMMAND_TIMEOUT_MS)
+  if (result === TIMEOUT) throw new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)
+  return result
 }

@@ -1,8 +1,11 @@
 /**
  * A cache of whole page answers in front of Next (scripts/server.mjs), as a reverse proxy's would be:
- * Next's own cache saves the rendering, but serving a cached page through Next
- * (router, proxy, page handler) and compressing it still costs about 10 ms of CPU per request, 1/30 of
- * what a static server needs. Here a hit is a lookup and a write of bytes compressed once.
+ * Next's own cache saves the rendering, but serving a cached page through Next (router, proxy, page
+ * handler, the policy's script hashes, compression) still costs tens of ms of CPU per request: without
+ * this cache the home page answered 32 requests/s against a static server's 3,110 sending the same bytes
+ * (npm run bench:pages, 2026-11-27; docs/performance.md). Here a hit is a lookup and a write of bytes
+ * compressed once. Next is asked in-process: the request is handed to the server's own listener as a
+ * fake request and response (light-my-request), no socket.
  *
  * Freshness: an answer stays valid until an editor saves: the revalidation hook of this process bumps
  * `contentGeneration`, which makes every stored answer stale at once; the next request for a page waits
@@ -32,11 +35,11 @@
  * flood of made-up URLs can only evict its own kind.
  */
 import { createHash } from 'node:crypto'
-import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { match } from '@formatjs/intl-localematcher'
+import inject from 'light-my-request'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
@@ -49,7 +52,6 @@ import { contentGeneration } from './content-generation.mjs'
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
  * @typedef {import('node:http').ServerResponse} ServerResponse
- * @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders
  * @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders
  * @typedef {import('../domain/locales.js').Locale} Locale
  */
@@ -151,11 +153,28 @@ const fillToken = `${process.pid}-${Math.random().toString(36).slice(2)}`
 /** Whether a request is the cache's own request to Next (it must not be answered from the cache). */
 export const isFill = (/** @type {IncomingMessage} */ req) => req.headers[FILL_HEADER] === fillToken
 
+/**
+ * Node's HTTP client keeps one value of a header that may appear once (Next sends some redirects' Location
+ * twice), joins the repeats of the others, and keeps Set-Cookie as a list: the answer stored as a visitor
+ * over a socket would receive it, where the in-process response hands over what was set.
+ */
+const SINGLE_VALUED = new Set(['age', 'content-length', 'content-type', 'etag', 'expires', 'last-modified', 'location', 'retry-after', 'server'])
+/** @param {string} name @param {string | number | readonly string[]} value @returns {string | string[]} */
+function asReceived(name, value) {
+  if (!Array.isArray(value)) return String(value)
+  if (name === 'set-cookie') return [...value]
+  return SINGLE_VALUED.has(name) ? value[0] : value.join(', ')
+}
+
 /** A page answer anyone may get: marked by the proxy, or cached by Next itself (ISR: s-maxage); never one that sets a cookie. */
-const shareable = (/** @type {number | undefined} */ status, /** @type {IncomingHttpHeaders} */ headers) =>
-  (status === 200 || status === 404) &&
-  !headers['set-cookie'] &&
-  (headers[SHAREABLE_HEADER] === '1' || (/\bs-maxage=/.test(headers['cache-control'] ?? '') && !/\b(private|no-store|no-cache)\b/.test(headers['cache-control'] ?? '')))
+const shareable = (/** @type {number} */ status, /** @type {OutgoingHttpHeaders} */ headers) => {
+  const cacheControl = String(headers['cache-control'] ?? '')
+  return (
+    (status === 200 || status === 404) &&
+    !headers['set-cookie'] &&
+    (headers[SHAREABLE_HEADER] === '1' || (/\bs-maxage=/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl)))
+  )
+}
 
 /**
  * @param {string} [header] Accept-Encoding
@@ -177,9 +196,11 @@ async function encode(body) {
 }
 
 /**
- * @param {{ port: number, maxBytes?: number, ttlMs?: number }} options `port`: this server's own, to ask Next.
+ * @param {{ dispatch: import('node:http').RequestListener, maxBytes?: number, ttlMs?: number }} options
+ * `dispatch`: the server's request listener, which the cache's own requests are handed to in-process
+ * (light-my-request's fake request and response: no socket, no port), as a visitor's would be.
  */
-export function createResponseCache({ port, maxBytes = serverConfig.responseCacheBytes(), ttlMs = TTL_MS }) {
+export function createResponseCache({ dispatch, maxBytes = serverConfig.responseCacheBytes(), ttlMs = TTL_MS }) {
   /** @param {Entry} entry stored ones have their `size` */
   const sizeOf = (entry) => /** @type {number} */ (entry.size)
   // Main pages get three quarters of the budget; queries, RSC payloads and 404s the rest.
@@ -189,7 +210,6 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
   const other = new LRUCache({ maxSize: Math.floor(maxBytes * 0.25), sizeCalculation: sizeOf })
   /** @type {Map<string, Promise<Entry>>} */
   const inFlight = new Map()
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
 
   const lookup = (/** @type {string} */ key) => main.get(key) ?? other.get(key)
 
@@ -206,37 +226,17 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
     const generation = contentGeneration()
     const headers = originHeaders(req, key)
     if (stored?.etag) headers['if-none-match'] = stored.etag
-    // A kept-alive socket the server has just closed fails at once: ask once more on a new one.
-    const promise = ask(req.url, headers)
-      .catch(() => ask(req.url, headers))
-      .then(({ response, body }) => store(key, req, response, body, stored, generation))
+    const promise = inject(dispatch, { method: 'GET', url: req.url ?? '/', headers })
+      .then((response) => store(key, req, response, response.rawPayload, stored, generation))
       .finally(() => inFlight.delete(key))
     inFlight.set(key, promise)
     return promise
   }
 
   /**
-   * @param {string | undefined} path
-   * @param {OutgoingHttpHeaders} headers
-   * @returns {Promise<{ response: IncomingMessage, body: Buffer }>}
-   */
-  function ask(path, headers) {
-    return new Promise((resolve, reject) => {
-      const request = http.get({ host: 'localhost', port, path, headers, agent }, (response) => {
-        /** @type {Buffer[]} */
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('error', reject)
-        response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }))
-      })
-      request.on('error', reject)
-    })
-  }
-
-  /**
    * @param {string} key
    * @param {IncomingMessage} req
-   * @param {IncomingMessage} response
+   * @param {{ statusCode: number, headers: OutgoingHttpHeaders }} response Next's, as light-my-request gives it
    * @param {Buffer} body
    * @param {Entry | undefined} stored
    * @param {number} generation
@@ -251,16 +251,15 @@ export function createResponseCache({ port, maxBytes = serverConfig.responseCach
     }
     /** @type {OutgoingHttpHeaders} */
     const headers = {}
-    for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value
+    for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = asReceived(name, value)
     const shared = shareable(response.statusCode, response.headers)
     /** @type {Entry['encoded']} */
     const encoded = body.length >= 1024 ? await encode(body) : {}
     // A page Next renders per request has no ETag: one from its bytes, so that repeat visits cost a 304.
-    const etag = response.headers.etag ?? (shared ? `"${createHash('sha1').update(body).digest('base64url')}"` : undefined)
+    const etag = typeof response.headers.etag === 'string' ? response.headers.etag : shared ? `"${createHash('sha1').update(body).digest('base64url')}"` : undefined
     if (etag) headers.etag = etag
-    // A client response always has its status (Node's types leave it optional for a server's request).
     /** @type {Entry} */
-    const entry = { status: /** @type {number} */ (response.statusCode), headers, etag, body, encoded, shared, at: Date.now(), generation }
+    const entry = { status: response.statusCode, headers, etag, body, encoded, shared, at: Date.now(), generation }
     if (!shared) {
       // No longer shareable (a page an editor turned into a redirect...): forget what was stored.
       main.delete(key)

@@ -10,8 +10,11 @@ import { contentGeneration } from './content-generation.mjs'
  * Used by the services' hot memo (src/services/cache.ts) and the proxy's store lookups.
  */
 export function saveAwareMemo<A extends unknown[], R>(fn: (...args: A) => Promise<R>, { ttlMs, max }: { ttlMs: number; max: number }): (...args: A) => Promise<R> {
-  // Ages by Date.now(), the clock of everything else here (and of the tests' fake timers).
-  const entries = new LRUCache<string, { generation: number; value: Promise<R> }>({ max, ttl: ttlMs, perf: Date })
+  // Ages by Date.now(), the clock of everything else here (and of the tests' fake timers). An answer past
+  // its time is never served again, so it is dropped then (ttlAutopurge) rather than kept until `max`
+  // newer ones push it out: with random arguments (a crawler, a fuzz) each memo would otherwise hold
+  // `max` dead answers for good.
+  const entries = new LRUCache<string, { generation: number; value: Promise<R> }>({ max, ttl: ttlMs, ttlAutopurge: true, perf: Date })
   return (...args: A): Promise<R> => {
     const key = JSON.stringify(args)
     // Taken before the call: a save during it leaves this answer stale, and the next call asks again.

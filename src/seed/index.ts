@@ -25,7 +25,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const log = (message: string) => payload.logger.info(`[seed] ${message} (at ${elapsed()})`)
 
   const [images, reference] = await Promise.all([
-    uploadImages(payload, documentFiles(), options.imageVariantsLater).then((ids) => {
+    uploadImages(payload, documentFiles(), { variantsLater: options.imageVariantsLater }).then((ids) => {
       log(`${Object.keys(ids).length} media files uploaded`)
       return ids
     }),
@@ -44,7 +44,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
 
   // The parking and storeroom schemes are for the estates alone: they upload while the content is written.
   const [schemes] = await Promise.all([
-    uploadSchemes(payload, scale, options.imageVariantsLater).then((ids) => {
+    uploadSchemes(payload, scale, { variantsLater: options.imageVariantsLater }).then((ids) => {
       log(`${Object.keys(ids).length} parking and storeroom schemes uploaded`)
       return ids
     }),

@@ -15,11 +15,13 @@ import {
   type StoreEstate,
 } from '../domain/inventory-plan'
 import type { EstateStatus } from '../domain/estate-categories'
+import { withHeldUnitsReserved } from '../domain/reservation-holds'
 import { MAX_SLUG_LENGTH, numberedSlug, slugFromName } from '../domain/slugs'
 import { addMissingLatestVersions, readStoreSchema } from '../migrations/data/latest-versions'
 import { rowsOf, storeHandle, type Statement } from '../lib/store-handle'
 import { estateSlugs, insertStatement, loadSyncStore, runnerOf, writeInOneTransaction, type SyncQueue, type SyncStore } from './inventory-sync-store'
 import { withSyncLock } from './inventory-sync-lock'
+import { endHoldsOfSoldUnits, heldEstateIds } from './reservation-holds'
 
 /**
  * The CRM inventory sync (issue 36, item 1): the configured CRM's whole inventory is read
@@ -81,7 +83,8 @@ export async function runInventorySync(payload: Payload, options: SyncOptions): 
 
 async function dryRun(payload: Payload, source: InventorySource, options: SyncOptions): Promise<SyncOutcome> {
   try {
-    const plan = planInventorySync(await source.fetchAll(), await loadSyncStore(payload))
+    const store = await loadSyncStore(payload)
+    const plan = planInventorySync(withHeldUnitsReserved(await source.fetchAll(), store.estates, await heldEstateIds(payload)), store)
     return {
       status: 'dry',
       counts: plan.counts,
@@ -124,7 +127,7 @@ async function syncRun(payload: Payload, source: InventorySource, options: SyncO
   try {
     const snapshot = await source.fetchAll()
     store = await loadSyncStore(payload)
-    plan = planInventorySync(snapshot, store)
+    plan = planInventorySync(withHeldUnitsReserved(snapshot, store.estates, await heldEstateIds(payload)), store)
   } catch (error) {
     const message = messageOf(error)
     await finish({ status: 'failed', error: message, ...countFields(emptyCounts()) })
@@ -133,6 +136,7 @@ async function syncRun(payload: Payload, source: InventorySource, options: SyncO
   const problems = plan.problems.map((entry) => describeInventoryProblem(entry, options.language))
   const logged = { ...countFields(plan.counts), problem_rows: problems.slice(0, LOGGED_PROBLEMS) }
   if (isEmptyPlan(plan)) {
+    await endHoldsOfSoldUnits(payload)
     await finish({ status: 'done', ...logged })
     return { status: 'done', runId: run.id, counts: plan.counts, problems, durationMs: Date.now() - started }
   }
@@ -146,6 +150,8 @@ async function syncRun(payload: Payload, source: InventorySource, options: SyncO
     return { status: 'failed', runId: run.id, error: message, counts: plan.counts }
   }
   await expireTags(['estates', 'complexes', 'houses'])
+  // A unit the CRM sold ends its hold at once (the hold's lead stays with the sales team).
+  await endHoldsOfSoldUnits(payload)
   await finish({ status: 'done', ...logged })
   return { status: 'done', runId: run.id, counts: plan.counts, problems, durationMs: Date.now() - started }
 }

@@ -18,6 +18,11 @@ const modal = (page: Page) => page.getByRole('dialog', { name: 'Получить
 const shortDelay = (page: Page, ms = 300) => page.addInitScript((delay) => sessionStorage.setItem('consultation-delay', String(delay)), ms)
 
 const shownImage = (page: Page) => modal(page).getByRole('img').getAttribute('data-image-id')
+/** Whether the dialog's picture has loaded (decoded, with its size). */
+const loadedImage = (page: Page) =>
+  modal(page)
+    .getByRole('img')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))
 
@@ -37,7 +42,7 @@ test.describe('consultation modal', () => {
 
     const dialog = modal(page)
     await expect(dialog.getByRole('img')).toBeVisible()
-    await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect.poll(() => loadedImage(page)).toBe(true)
     await expect(dialog.getByRole('form', { name: 'Получить консультацию' })).toBeVisible()
     // It opened by itself while the visitor was on a link: the focus stays there (issue 18, item 5)...
     await expect(trigger).toBeFocused()
@@ -226,13 +231,7 @@ test.describe('consultation modal', () => {
       await shortDelay(page)
       await page.goto(path)
       await expect(modal(page).getByRole('img')).toBeVisible()
-      await expect
-        .poll(() =>
-          modal(page)
-            .getByRole('img')
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        )
-        .toBe(true)
+      await expect.poll(() => loadedImage(page)).toBe(true)
       await page.waitForTimeout(500)
       const largest = await page.evaluate(
         () =>

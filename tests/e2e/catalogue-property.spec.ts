@@ -99,18 +99,39 @@ test.describe('property page', () => {
     await expect(page.getByTestId('calc-monthly')).toContainText(estimate)
   })
 
-  test('the reservation request posts 201 with the estate id', async ({ page, request }) => {
-    const flat = await firstEstate(request, 'flat')
+  test('the reservation holds a free flat: the buyer sees until when, another visitor sees it reserved', async ({ page, browser, request }, testInfo) => {
+    // A visitor of its own (the limit is two held units per address): the desktop and phone runs hold two flats.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${testInfo.project.name === 'mobile' ? 2 : 1}${testInfo.retry}` })
+    const flat = await firstEstate(request, 'flat', '&status=free')
     await page.goto(`/properties/apartments/${flat.slug}`)
     const form = page.getByTestId('property-reserve')
     await form.getByLabel('Имя').fill('Тест Бронь')
-    await form.getByLabel('Телефон').pressSequentially('7011234567')
+    await form.getByLabel('Телефон').pressSequentially(testInfo.project.name === 'mobile' ? '7011234568' : '7011234567')
     const posted = page.waitForRequest('**/api/feedback/reserves')
     const answered = page.waitForResponse('**/api/feedback/reserves')
     await form.getByRole('button', { name: 'Отправить' }).click()
-    expect((await posted).postDataJSON()).toMatchObject({ estate_id: flat.id, name: 'Тест Бронь', phone: expect.stringContaining('7011234567') })
-    expect((await answered).status()).toBe(201)
-    await expect(form).toContainText('Заявка отправлена')
+    expect((await posted).postDataJSON()).toMatchObject({ estate_id: flat.id, name: 'Тест Бронь', phone: expect.stringContaining('70112345') })
+    const answer = await answered
+    expect(answer.status()).toBe(201)
+    const { hold } = (await answer.json()).data
+    const until = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Almaty', dateStyle: 'short', timeStyle: 'short' }).format(new Date(hold.ends_at)).replace(',', '')
+    await expect(form.getByTestId('reservation-hold')).toContainText('Объект забронирован за вами')
+    await expect(form.getByTestId('reservation-hold')).toContainText(`Бронь действует до ${until}`)
+
+    // Another browser sees the flat reserved, and no reservation form for it.
+    const other = await browser.newContext({ locale: 'ru-RU', baseURL: testInfo.project.use.baseURL })
+    const visitor = await other.newPage()
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(`/properties/apartments/${flat.slug}`)
+          return visitor.getByTestId('property-facts').textContent()
+        },
+        { timeout: 10_000, intervals: [250] },
+      )
+      .toContain('Забронировано')
+    await expect(visitor.getByTestId('property-reserve')).toContainText('Сейчас этот объект забронирован')
+    await other.close()
   })
 
   test('a sold estate has no reservation form', async ({ page, request }) => {

@@ -25,6 +25,9 @@ const env = {
   LEADS_RATE_LIMIT_MAX: '1000',
   ADMIN_LOGIN_RATE_LIMIT_MAX: '1000',
   CALCULATOR_EXPORT_RATE_LIMIT_MAX: '1000',
+  // A test that must be a visitor of its own (the reservation holds' limit of two per address) says who it
+  // is in X-Forwarded-For, as the load balancer would.
+  TRUSTED_PROXIES: 'loopback',
 }
 const serve = (folder, stdio, extra = {}) => spawn(process.execPath, ['scripts/server.mjs'], { stdio, env: { ...env, DATA_DIR: folder, ...extra } })
 // The seeding server answers on a port of its own: Playwright starts the tests when this one's answers.

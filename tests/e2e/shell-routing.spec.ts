@@ -81,13 +81,14 @@ test.describe('routing rules', () => {
 
 test.describe('redirects in the browser', () => {
   test('a client-side navigation to an external redirect ends in a full page load of the target', async ({ page }) => {
-    await page.route('https://www.instagram.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Instagram</title><h1>Qazaq Stroy on Instagram</h1>' }),
-    )
+    // The target is outside this closed network, and Playwright does not route a redirect's next hop: the
+    // test watches the page itself set off for the target (a navigation of the top frame, not a fetch).
     await page.goto('/')
+    const leaving = page.waitForRequest(
+      (request) => request.url() === 'https://www.instagram.com/qazaqstroy' && request.isNavigationRequest() && request.frame() === page.mainFrame(),
+    )
     await clientNavigate(page, '/instagram')
-    await expect(page).toHaveURL('https://www.instagram.com/qazaqstroy')
-    await expect(page.getByRole('heading', { name: 'Qazaq Stroy on Instagram' })).toBeVisible()
+    await leaving
   })
 
   test('a client-side navigation to an unknown page shows the 404 page', async ({ page }) => {

@@ -8,10 +8,11 @@ import { bumpContentGeneration } from '../../src/lib/content-generation.mjs'
 import { cacheKey, createResponseCache, isFill, PAGE_CACHE_CONTROL, requestedLocale } from '../../src/lib/response-cache.mjs'
 
 /**
- * The page answer cache in front of Next, against a stand-in for Next on loopback: one server plays both
- * parts as scripts/server.mjs does (the cache's own requests go to the same port and pass to "Next").
+ * The page answer cache in front of Next, against a stand-in for Next on loopback: one listener plays both
+ * parts as scripts/server.mjs does (the cache's own requests are handed to the same listener in-process
+ * and pass to "Next").
  */
-type Answer = { status?: number; headers?: Record<string, string>; body?: string }
+type Answer = { status?: number; headers?: Record<string, string | string[]>; body?: string }
 
 let origin: (req: http.IncomingMessage) => Answer
 const originRequests: http.IncomingMessage[] = []
@@ -25,7 +26,7 @@ const page = (body: string, etag = `"${body.length}-${body.slice(0, 8)}"`): Answ
 })
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  const listener: http.RequestListener = (req, res) => {
     if (isFill(req)) {
       originRequests.push(req)
       const answer = origin(req)
@@ -46,11 +47,12 @@ beforeAll(async () => {
         res.end('passed')
       }
     })
-  })
+  }
+  server = http.createServer(listener)
+  cache = createResponseCache({ dispatch: listener, ttlMs: 300, maxBytes: 400_000 })
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
   const { port } = server.address() as AddressInfo
   baseUrl = `http://localhost:${port}`
-  cache = createResponseCache({ port, ttlMs: 300, maxBytes: 400_000 })
 })
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))
@@ -126,6 +128,14 @@ describe('page answer cache', () => {
     expect(hop.headers.get('cache-control')).toBe('private, no-store')
     await get('/hop')
     expect(originRequests).toHaveLength(2)
+  })
+
+  it('sends a header Next set twice as a visitor of Next would receive it: one Location, repeats joined', async () => {
+    origin = () => ({ status: 308, headers: { location: ['/properties/apartments/a-1', '/properties/apartments/a-1'], link: ['<a>; rel=x', '<b>; rel=y'] } })
+    const moved = await get('/properties/storerooms/a-1')
+    expect(moved.status).toBe(308)
+    expect(moved.headers.get('location')).toBe('/properties/apartments/a-1')
+    expect(moved.headers.get('link')).toBe('<a>; rel=x, <b>; rel=y')
   })
 
   it('leaves the API, the admin and Next assets to the caller', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { sendLead, type FieldErrors, type FormMessage, type LeadTarget } from '@/client/lead-request'
 import { readUtm } from '@/client/utm'
 import { maskPhone } from '@/domain/phone-mask'
+import type { SimilarUnit } from '@/domain/reservation-holds'
 
 export type LeadFormState = 'idle' | 'submitting' | 'success'
 export type LeadFormErrors = { fields: FieldErrors; general: FormMessage | null }
@@ -38,6 +39,7 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
   const [errors, setErrors] = useState<LeadFormErrors>(NO_ERRORS)
   const [progress, setProgress] = useState<number | null>(null)
   const [answer, setAnswer] = useState<Record<string, unknown>>({})
+  const [similar, setSimilar] = useState<SimilarUnit[]>([])
 
   useEffect(() => {
     if (!formRef.current) return
@@ -64,11 +66,13 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
     if (result.ok) {
       setValues({ ...initial, website: '' })
       setErrors(NO_ERRORS)
+      setSimilar([])
       setAnswer(result.data)
       setState('success')
       return true
     }
     setErrors({ fields: result.fields, general: result.general })
+    setSimilar(result.similar ?? [])
     setState('idle')
     return false
   }
@@ -82,6 +86,8 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
     progress,
     /** The endpoint's `data` after success (e.g. the lead's `id`). */
     answer,
+    /** After a reservation of a unit taken meanwhile: similar free units to offer. */
+    similar,
     set: (field: F | 'website') => (value: string) => setValues((current) => ({ ...current, [field]: value })),
     setErrors,
     submit,

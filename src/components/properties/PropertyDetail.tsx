@@ -216,6 +216,9 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
         <aside className={styles.reserve} id="property-request" data-testid="property-reserve">
           {estate.status === 'sold' ? (
             <p className={styles.soldNote}>{t('prop-sold-note')}</p>
+          ) : estate.status === 'reserved' ? (
+            // Held by someone else (or the sales team): a call back instead of a hold that would be refused.
+            <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('prop-status-reserved')} text={t('prop-reserved-note')} />
           ) : (
             <CallbackForm
               policyHref={localizedPath(locale, '/policy.pdf')}

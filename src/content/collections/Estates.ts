@@ -51,9 +51,10 @@ const PRICE_CELL = '/content/admin/FigureCells#PriceCell'
 const AREA_CELL = '/content/admin/FigureCells#AreaCell'
 const PRICE_FIELD = '/content/admin/PriceField#PriceField'
 
-/** A deleted estate's price history goes with it (nothing shows it any more). */
+/** A deleted estate's price history and reservation holds go with it (nothing shows them any more). */
 const forgetPriceHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'estate-price-changes', where: { estate: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'reservation-holds', where: { estate: { equals: id } }, overrideAccess: true, req })
 }
 
 /**

@@ -19,6 +19,7 @@ import { InstallmentPlans, MortgagePrograms } from './Programs'
 import { LeadComments } from './LeadComments'
 import { LeadFiles } from './LeadFiles'
 import { Leads } from './Leads'
+import { ReservationHolds } from './ReservationHolds'
 import { Localizations } from './Localizations'
 import { Media } from './Media'
 import { Promotions } from './Promotions'
@@ -57,6 +58,7 @@ export const collections: CollectionConfig[] = [
   Localizations,
   Redirects,
   Leads,
+  ReservationHolds,
   LeadComments,
   LeadFiles,
   Media,

@@ -35,6 +35,15 @@ export const clientAddress = (lead: Pick<Lead, 'details'>): string | null => {
   return typeof details.client_address === 'string' ? details.client_address : null
 }
 
+/**
+ * When the online hold of a reservation's unit ends (details.hold_ends_at), as the sales team reads it,
+ * with what to do about it; null for a lead without a hold.
+ */
+export const holdEndText = (lead: Pick<Lead, 'details'>): string | null => {
+  const details = lead.details && typeof lead.details === 'object' && !Array.isArray(lead.details) ? (lead.details as Record<string, unknown>) : {}
+  return typeof details.hold_ends_at === 'string' ? `${formatAlmatyDateTime(details.hold_ends_at)} (Алматы); подтвердите или снимите её в «Онлайн-бронях»` : null
+}
+
 export type CrmLead = ReturnType<typeof crmPayload>
 
 /** The meeting office as the sales team reads it (in Russian, their working language): title and address. */
@@ -114,6 +123,7 @@ export function emailMessage(lead: Lead, cvUrl: string | null = null): { subject
     ['E-mail', lead.email],
     ['Проект', titleOf(lead.complex, 'name') ?? idOf(lead.complex)],
     ['Объект', titleOf(lead.estate, 'geo_flatnum') ?? idOf(lead.estate)],
+    ['Бронь на сайте до', holdEndText(lead)],
     ['Вакансия', titleOf(lead.vacancy, 'title') ?? idOf(lead.vacancy)],
     ['Офис', officeText(lead.meeting_office) ?? details.office],
     ['Встреча', lead.meeting_at ? formatAlmatyDateTime(lead.meeting_at) : details.date],

@@ -129,6 +129,12 @@ describe('Telegram message', () => {
     expect(text).toContain('<b>UTM:</b> instagram / cpc / autumn / квартира')
     expect(text).toMatch(/<b>Страница:<\/b> .*\/ru\/projects\/alatau/)
   })
+  it("tells until when the site holds a reservation's unit", () => {
+    expect(telegramText(lead({ details: { hold_id: 5, hold_ends_at: '2026-11-28T06:30:00.000Z' } }), { cvUrl: null })).toContain(
+      '<b>Бронь на сайте до:</b> 28.11.2026 11:30 (Алматы); подтвердите или снимите её в «Онлайн-бронях»',
+    )
+    expect(telegramText(lead(), { cvUrl: null })).not.toContain('Бронь')
+  })
   it('gives a CV as its link, never the file', () => {
     expect(telegramText(lead({ kind: 'vacancy', cv: 5 as never }), { cvUrl: CV })).toContain(`<b>Резюме:</b> ${CV.replace(/&/g, '&amp;')}`)
   })

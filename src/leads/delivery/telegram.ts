@@ -1,7 +1,7 @@
 import type { Lead } from '../../payload-types'
 import { formatAlmatyDateTime, toE164 } from '../../domain/lead-desk'
 import { crmConfig, leadsConfig } from '../config'
-import { adminUrl, KIND_LABELS, pageUrl, unitText, vacancyTitle } from './message'
+import { adminUrl, holdEndText, KIND_LABELS, pageUrl, unitText, vacancyTitle } from './message'
 import { DeliveryError, requestTarget, type LeadTarget, type SendContext } from './target'
 
 /**
@@ -21,6 +21,7 @@ export function telegramText(lead: Lead, context: Pick<SendContext, 'cvUrl'>): s
     ['Телефон', lead.phone ? toE164(lead.phone) : null],
     ['E-mail', lead.email],
     ['Объект', unitText(lead)],
+    ['Бронь на сайте до', holdEndText(lead)],
     ['Вакансия', vacancyTitle(lead)],
     ['Встреча', lead.meeting_at ? formatAlmatyDateTime(lead.meeting_at) : null],
     ['Сообщение', lead.message],

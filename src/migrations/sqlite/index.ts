@@ -16,6 +16,7 @@ import * as migration_20261126_120000_publication_moments from './20261126_12000
 import * as migration_20261127_100000_price_history_crm_ids from './20261127_100000_price_history_crm_ids';
 import * as migration_20261127_110000_lead_targets from './20261127_110000_lead_targets';
 import * as migration_20261127_120000_crm_sync_runs from './20261127_120000_crm_sync_runs';
+import * as migration_20261127_140000_reservation_holds from './20261127_140000_reservation_holds';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_120000_crm_sync_runs.up,
     down: migration_20261127_120000_crm_sync_runs.down,
-    name: '20261127_120000_crm_sync_runs'
+    name: '20261127_120000_crm_sync_runs',
+  },
+  {
+    up: migration_20261127_140000_reservation_holds.up,
+    down: migration_20261127_140000_reservation_holds.down,
+    name: '20261127_140000_reservation_holds',
   },
 ];

@@ -94,12 +94,15 @@ export async function renderImage(spec: ImageSpec): Promise<Buffer> {
 }
 
 type Upload = { key: string; alt: Loc; file: () => Promise<{ data: Buffer; mimetype: string; name: string }> }
+/** `variantsLater`: leave the pictures' AVIF/WebP widths to encodeSeedImageVariants (SEED_IMAGE_VARIANTS_LATER). */
+type UploadOptions = { variantsLater?: boolean }
 
 /**
  * Uploads run a few at a time, since sharp's resizing dominates. Each upload's database insert waits for the
  * previous one, so media ids come out in the same order on every run (the content stays deterministic).
  */
-async function uploadInOrder(payload: Payload, uploads: Upload[], variantsLater: boolean, concurrency: number): Promise<Record<string, number>> {
+async function uploadInOrder(payload: Payload, uploads: Upload[], { variantsLater = false }: UploadOptions): Promise<Record<string, number>> {
+  const concurrency = defaultConcurrency()
   const db = payload.db as unknown as { create: (args: { req?: { context?: Record<string, unknown> } }) => Promise<unknown> }
   const originalCreate = db.create
   let turn = 0
@@ -180,20 +183,20 @@ const imageUpload = (spec: ImageSpec): Upload => ({
 })
 
 /** Every picture and document of the content, except the schemes of the parking spaces and storerooms. */
-export async function uploadImages(payload: Payload, files: FileSpec[], variantsLater = false, concurrency = defaultConcurrency()): Promise<Record<string, number>> {
+export async function uploadImages(payload: Payload, files: FileSpec[], options: UploadOptions = {}): Promise<Record<string, number>> {
   const uploads: Upload[] = [
     ...imageSpecs().map(imageUpload),
     ...files.map((f) => ({ key: f.key, alt: f.alt, file: async () => ({ data: await f.data(), mimetype: f.mimetype, name: f.name }) })),
   ]
-  return uploadInOrder(payload, uploads, variantsLater, concurrency)
+  return uploadInOrder(payload, uploads, options)
 }
 
 /**
  * The schemes of the parking spaces and storerooms for a seed at this scale: a hundred small images that
  * only the estates need, so they upload while the rest of the content is written (see seed/index.ts).
  */
-export async function uploadSchemes(payload: Payload, scale: number, variantsLater = false, concurrency = defaultConcurrency()): Promise<Record<string, number>> {
-  return uploadInOrder(payload, schemeImages(schemeCounts(scale)).map(imageUpload), variantsLater, concurrency)
+export async function uploadSchemes(payload: Payload, scale: number, options: UploadOptions = {}): Promise<Record<string, number>> {
+  return uploadInOrder(payload, schemeImages(schemeCounts(scale)).map(imageUpload), options)
 }
 
 /**
