@@ -10,6 +10,13 @@
  * ./cpu-calibration.mjs: the same emulated device whatever the machine does meanwhile. The multiplier used is
  * in each report (configSettings.throttling) and printed per run.
  *
+ * Noise the calibration cannot see: a neighbour that turns busy after a run's benchmark. The CI run of
+ * 2026-11-27 (75 minutes on a loaded machine) measured a vacancy page at performance 0.99, 0.86 and 0.84 and
+ * a blocking time of 110, 536 and 606 ms, where quiet runs of the same build give 0.97-1 and 60-170 ms. So a
+ * page whose median misses a time-measured bar (the performance score, the blocking time) gets
+ * EXTRA_ROUNDS more runs, and is judged on the median of all its runs: two disturbed runs of five no longer
+ * decide, and a real regression, slow in every run, still fails. Byte and count ceilings get no second chance.
+ *
  * URLs, runs, Chromium settings and the server come from lighthouserc.cjs (or --config=, its ci.collect).
  * Reports land in .lighthouseci/ (lhr-*.json and .html), where `lhci assert` reads them as after `lhci collect`.
  */
@@ -19,6 +26,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
+import { getAllAssertionResults } from '@lhci/utils/src/assertions.js'
 import { saveLHR } from '@lhci/utils/src/saved-reports.js'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -28,6 +36,11 @@ import { calibratedMultiplier } from './cpu-calibration.mjs'
 const configArgument = process.argv.find((argument) => argument.startsWith('--config='))
 const { ci } = createRequire(import.meta.url)(path.resolve(configArgument?.slice('--config='.length) ?? 'lighthouserc.cjs'))
 const { url: urls, numberOfRuns, startServerCommand, startServerReadyPattern, startServerReadyTimeout, chromePath, settings } = ci.collect
+
+/** Runs added, one round at a time, for the pages whose median misses a time-measured bar. */
+const EXTRA_ROUNDS = 2
+/** The assertions that measure time, as lhci names them (the performance category, the blocking time). */
+const isTimed = ({ auditId, auditProperty }) => (auditId === 'categories' && auditProperty === 'performance') || auditId === 'total-blocking-time'
 
 function startServer() {
   const server = spawn(startServerCommand, { shell: true, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
@@ -82,21 +95,41 @@ async function run(url) {
   }
 }
 
+const lhrs = []
+async function round(attempt, roundUrls) {
+  for (const url of roundUrls) {
+    const { lhr, benchmarkIndex, multiplier } = await run(url)
+    await saveLHR(JSON.stringify(lhr))
+    lhrs.push(lhr)
+    const score = lhr.categories.performance?.score
+    const lcp = Math.round(lhr.audits['largest-contentful-paint'].numericValue)
+    const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue)
+    console.log(`${url} run ${attempt}: benchmarkIndex ${benchmarkIndex}, cpu x${multiplier}, performance ${score}, LCP ${lcp} ms, TBT ${tbt} ms`)
+  }
+}
+
+/** The pages whose median, over the runs so far, misses a time-measured bar. */
+function pagesMissingTimedBars() {
+  const failed = new Set(
+    getAllAssertionResults(ci.assert, lhrs)
+      .filter((result) => !result.passed && result.level === 'error' && isTimed(result))
+      .map((result) => result.url),
+  )
+  return urls.filter((url) => lhrs.some((lhr) => lhr.requestedUrl === url && failed.has(lhr.finalUrl)))
+}
+
 fs.rmSync('.lighthouseci', { recursive: true, force: true })
 const server = startServer()
 try {
   await server.ready
   // Round by round through the pages rather than page by page: a neighbour busy for a minute or two then
   // spoils one run of several pages, which their medians absorb, instead of every run of one page.
-  for (let attempt = 1; attempt <= numberOfRuns; attempt++) {
-    for (const url of urls) {
-      const { lhr, benchmarkIndex, multiplier } = await run(url)
-      await saveLHR(JSON.stringify(lhr))
-      const score = lhr.categories.performance?.score
-      const lcp = Math.round(lhr.audits['largest-contentful-paint'].numericValue)
-      const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue)
-      console.log(`${url} run ${attempt}: benchmarkIndex ${benchmarkIndex}, cpu x${multiplier}, performance ${score}, LCP ${lcp} ms, TBT ${tbt} ms`)
-    }
+  for (let attempt = 1; attempt <= numberOfRuns; attempt++) await round(attempt, urls)
+  for (let attempt = numberOfRuns + 1; attempt <= numberOfRuns + EXTRA_ROUNDS; attempt++) {
+    const slow = pagesMissingTimedBars()
+    if (!slow.length) break
+    console.log(`median over a time-measured bar, one more run: ${slow.join(', ')}`)
+    await round(attempt, slow)
   }
 } finally {
   server.stop()
