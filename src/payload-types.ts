@@ -223,6 +223,19 @@ export interface Complex {
       }[]
     | null;
   /**
+   * The master plan picture and an outline per queue on it: visitors pick a queue by clicking its outline.
+   */
+  master_plan?: {
+    image?: (number | null) | Media;
+    areas?:
+      | {
+          house: number | House;
+          points: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
    * Lower numbers come first.
    */
   order?: number | null;
@@ -322,6 +335,39 @@ export interface House {
   description?: string | null;
   gallery?: (number | Media)[] | null;
   /**
+   * The facade picture and an outline per floor on it (per section where sections show apart).
+   */
+  facade?: {
+    image?: (number | null) | Media;
+    areas?:
+      | {
+          floor: number;
+          section?: number | null;
+          points: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Typical floor plans: a picture, the floors and section it serves, and an outline per unit by its number on the landing.
+   */
+  floor_plans?:
+    | {
+        image: number | Media;
+        floor_from: number;
+        floor_to: number;
+        section?: number | null;
+        areas?:
+          | {
+              position: number;
+              points: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Lower numbers come first.
    */
   order?: number | null;
@@ -368,6 +414,7 @@ export interface Estate {
   area: number;
   floor?: number | null;
   section?: number | null;
+  floor_position?: number | null;
   price: number;
   price_per_m2?: number | null;
   restoration?: (number | null) | Restoration;
@@ -1513,6 +1560,18 @@ export interface ComplexesSelect<T extends boolean = true> {
         file?: T;
         id?: T;
       };
+  master_plan?:
+    | T
+    | {
+        image?: T;
+        areas?:
+          | T
+          | {
+              house?: T;
+              points?: T;
+              id?: T;
+            };
+      };
   order?: T;
   seo?:
     | T
@@ -1541,6 +1600,35 @@ export interface HousesSelect<T extends boolean = true> {
   status?: T;
   description?: T;
   gallery?: T;
+  facade?:
+    | T
+    | {
+        image?: T;
+        areas?:
+          | T
+          | {
+              floor?: T;
+              section?: T;
+              points?: T;
+              id?: T;
+            };
+      };
+  floor_plans?:
+    | T
+    | {
+        image?: T;
+        floor_from?: T;
+        floor_to?: T;
+        section?: T;
+        areas?:
+          | T
+          | {
+              position?: T;
+              points?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   order?: T;
   seo?:
     | T
@@ -1569,6 +1657,7 @@ export interface EstatesSelect<T extends boolean = true> {
   area?: T;
   floor?: T;
   section?: T;
+  floor_position?: T;
   price?: T;
   price_per_m2?: T;
   restoration?: T;

@@ -197,6 +197,14 @@ const FIELDS: Record<string, Words> = {
   price_per_m2: w('Цена за м², ₸', 'Price per m², ₸'),
   restoration: w('Отделка', 'Finishing'),
   layout: w('Планировка', 'Layout plan'),
+  master_plan: w('Генплан', 'Master plan'),
+  facade: w('Фасад', 'Facade'),
+  floor_plans: w('Планировки этажей', 'Floor plans'),
+  areas: w('Контуры на картинке', 'Outlines on the picture'),
+  points: w('Контур', 'Outline'),
+  floor_from: w('С этажа', 'From floor'),
+  floor_to: w('По этаж', 'To floor'),
+  floor_position: w('Номер на площадке', 'Place on the landing'),
   code: w('Код', 'Code'),
   month: w('Месяц', 'Month'),
   percent: w('Готовность, %', 'Complete, %'),
@@ -302,6 +310,8 @@ const ARRAY_ROWS: Record<string, { singular: Words; plural: Words }> = {
   highlights: { singular: w('Пункт', 'Point'), plural: w('Главное', 'Highlights') },
   steps: { singular: w('Шаг', 'Step'), plural: w('Шаги', 'Steps') },
   faq: { singular: w('Вопрос', 'Question'), plural: w('Вопросы и ответы', 'Questions and answers') },
+  areas: { singular: w('Контур', 'Outline'), plural: w('Контуры', 'Outlines') },
+  floor_plans: { singular: w('Планировка этажа', 'Floor plan'), plural: w('Планировки этажей', 'Floor plans') },
 }
 
 /** Every array row's label: its name, its number and its first text (admin/ArrayRowLabel.tsx). */
@@ -311,6 +321,7 @@ const ARRAY_ROW_LABEL = '/content/admin/ArrayRowLabel#ArrayRowLabel'
 const FIELDS_IN: Record<string, Words> = {
   'complexes.status': w('Стадия строительства', 'Construction stage'),
   'houses.name': w('Название очереди', 'Queue name'),
+  'houses.floor_plans.areas.position': w('Номер на площадке', 'Place on the landing'),
   'houses.status': w('Стадия строительства', 'Construction stage'),
   'estates.status': w('Статус продажи', 'Sale status'),
   'estates.complex': w('Проект (по очереди)', 'Project (from the queue)'),

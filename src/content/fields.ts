@@ -1,5 +1,6 @@
 import type { CollectionConfig, CollectionSlug, Field, FieldHook, GlobalConfig, PayloadRequest } from 'payload'
 
+import { pointsProblem } from '../domain/plan-areas'
 import { numberedSlug, slugFromName } from '../domain/slugs'
 import { staffName } from '../domain/staff-names'
 
@@ -83,6 +84,29 @@ export const imageField = (name: string, required = false): Field => ({
   type: 'upload',
   relationTo: 'media',
   required,
+})
+
+const POINTS_PROBLEMS = {
+  empty: w('Обведите область на картинке: щёлкните по углам', 'Outline the area on the picture: click its corners'),
+  format: w('Контур: пары «x,y» через пробел', 'Outline: "x,y" pairs separated by spaces'),
+  range: w('Точки контура должны лежать на картинке (от 0 до 1)', 'The outline must lie on the picture (0 to 1)'),
+  few: w('Нужно хотя бы три точки', 'At least three points are needed'),
+  many: w('Не больше 64 точек', 'At most 64 points'),
+}
+
+/**
+ * A polygon over the picture of its group or row (the visual picker, domain/plan-areas.ts): stored as
+ * "x,y …" in fractions of the picture, drawn by clicking in the admin's polygon editor (admin/PolygonField.tsx).
+ */
+export const pointsField = (): Field => ({
+  name: 'points',
+  type: 'text',
+  required: true,
+  validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+    const problem = pointsProblem(value)
+    return problem ? inEditorLanguage(POINTS_PROBLEMS[problem], req.i18n?.language) : true
+  },
+  admin: { components: { Field: '/content/admin/PolygonField#PolygonField' } },
 })
 
 /**

@@ -3,9 +3,10 @@ import type { Payload } from 'payload'
 import { CATEGORIES, CITIES, COMPLEXES, RESTORATIONS, houseName, progressPercent, type ComplexSeed, type HouseSeed, type RestorationCode } from './texts/catalogue'
 import { MONTHS, STAGE } from './texts/articles'
 import { insertEstates, sectionsFor, type HouseRef } from './estates'
+import { facade, floorPlan, masterPlan } from './images/pickers'
 import type { EstateChange } from '../domain/price-history'
 import { recordEstateChanges } from '../services/price-history'
-import { Loc, createLocalized, t } from './localized'
+import { Loc, SEED_OPTIONS, createLocalized, t } from './localized'
 import { REFERENCE_DATE, daysBefore } from './random'
 import { richText } from './richtext'
 
@@ -117,6 +118,7 @@ export async function seedProjects(payload: Payload, reference: Pick<Catalogue, 
         status: h.status,
         description: houseDescription(h, sections),
         gallery: [images[h.number % 2 ? `cover-${c.slug}` : `evening-${c.slug}`], images[`yard-${c.slug}`]],
+        ...queuePickers(c, h, images),
         order: h.number,
         seo: {
           title: t(`ЖК «${c.name.ru}», ${h.number} очередь`, `«${c.name.kk}» тұрғын үй кешені, ${h.number}-кезек`, `${c.name.en}, Phase ${h.number}`),
@@ -126,8 +128,29 @@ export async function seedProjects(payload: Payload, reference: Pick<Catalogue, 
       houses[`${c.slug}-${h.number}`] = house.id
       houseRefs.push({ id: house.id, complexId: doc.id, complex: c, house: h, sections, createdAt: listedAt(h) })
     }
+    // The master plan names the queues, so it comes once they exist.
+    const plan = masterPlan(c)
+    await payload.update({
+      collection: 'complexes',
+      id: doc.id,
+      data: { master_plan: { image: images[plan.spec.key], areas: plan.areas.map((a) => ({ house: houses[`${c.slug}-${a.house}`], points: a.points })) } },
+      ...SEED_OPTIONS,
+    })
   }
   return { ...reference, complexes, houses, houseRefs }
+}
+
+/**
+ * A queue's facade with a polygon per floor of each section drawn (a big scale's added sections have none:
+ * the chessboard reaches them), and its typical floor plan for the floors above the shops.
+ */
+function queuePickers(c: ComplexSeed, h: HouseSeed, images: Ids) {
+  const front = facade(c, h)
+  const plan = floorPlan(c, h)
+  return {
+    facade: { image: images[front.spec.key], areas: front.areas },
+    floor_plans: [{ image: images[plan.spec.key], floor_from: 2, floor_to: h.floors, areas: plan.areas }],
+  }
 }
 
 export async function seedEstates(payload: Payload, catalogue: Catalogue, images: Ids, scale: number): Promise<number> {

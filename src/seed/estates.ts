@@ -39,6 +39,8 @@ export type EstateRow = {
   area: number
   floor: number
   section: number
+  /** A flat's place on its landing (1..flatsPerFloor, as the queue's floor plan numbers it); null for the rest. */
+  floor_position: number | null
   price: number
   price_per_m2: number
   restoration: number | null
@@ -169,7 +171,7 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
   for (let section = 1; section <= ref.sections; section++) {
     const stacks = stacksOf(rng, complex.class, house.flatsPerFloor)
     for (let floor = 2; floor <= house.floors; floor++) {
-      for (const stack of stacks) {
+      for (const [position, stack] of stacks.entries()) {
         flatNumber++
         if (keep < 1 && !rng.chance(keep)) continue
         const restoration = rng.weighted(RESTORATION_MIX[complex.class])
@@ -187,6 +189,7 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
           area: stack.area,
           floor,
           section,
+          floor_position: position + 1,
           price,
           price_per_m2: Math.round(price / stack.area),
           restoration: ids.restorations[restoration],
@@ -217,6 +220,7 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
         area,
         floor: 1,
         section,
+        floor_position: null,
         price,
         price_per_m2: Math.round(price / area),
         restoration: ids.restorations[restoration],
@@ -243,6 +247,7 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
       area,
       floor: UNDERGROUND_FLOOR,
       section: sectionOfPlace(n, parking, ref.sections),
+      floor_position: null,
       price,
       price_per_m2: Math.round(price / area),
       restoration: null,
@@ -263,6 +268,7 @@ export function* estatesOfHouse(ref: HouseRef, scale: number, ids: EstateIds): G
       area,
       floor: UNDERGROUND_FLOOR,
       section: sectionOfPlace(n, storerooms, ref.sections),
+      floor_position: null,
       price,
       price_per_m2: Math.round(price / area),
       restoration: null,

@@ -13,6 +13,7 @@ import { listEstateCategories } from './estate-categories'
 import { byCategory, freeStatsByHouse, summarize } from './estate-stats'
 import { visibleHouses } from './houses'
 import { publicGallery, publicMedia, type PublicMedia } from './media'
+import { pointsProblem } from '../domain/plan-areas'
 import { richTextToHtml } from './rich-text'
 import { PUBLISHED } from '../content/access'
 
@@ -31,7 +32,9 @@ import { PUBLISHED } from '../content/access'
  *   gallery, features [{title}], infrastructure [{title, distance}], documents [{title, file}], seo,
  *   houses [{id, name, slug, completion_year, completion_quarter, status, floors, sections, price_from, estates_count}],
  *   construction_progress [{id, month, percent, text, photos, house: {id, name, slug} | null}] (latest first),
- *   categories [{id, code, title, path, estates_count, price_from}] (free estates per category).
+ *   categories [{id, code, title, path, estates_count, price_from}] (free estates per category),
+ *   master_plan {image: media, areas: [{house: {id, name, slug}, points}]} | null: the visual picker's first
+ *   level, a polygon (domain/plan-areas.ts) per published queue over the project's master plan.
  */
 
 export type ComplexListItem = {
@@ -205,6 +208,18 @@ export type ComplexDetail = ComplexListItem & {
     house: { id: number; name: string; slug: string } | null
   }>
   categories: Array<{ id: number; code: EstateCategoryCode; title: string; path: string; estates_count: number; price_from: number | null }>
+  master_plan: { image: PublicMedia; areas: Array<{ house: { id: number; name: string; slug: string }; points: string }> } | null
+}
+
+/** The master plan as stored: its picture and the drawn polygons by queue id (published or not: resolved later). */
+function storedMasterPlan(doc: Complex) {
+  const image = publicMedia(doc.master_plan?.image)
+  if (!image) return null
+  const areas = (doc.master_plan?.areas ?? []).flatMap((a) => {
+    const house = typeof a.house === 'object' && a.house ? a.house.id : a.house
+    return typeof house === 'number' && pointsProblem(a.points) === null ? [{ house, points: a.points }] : []
+  })
+  return { image, areas }
 }
 
 /** The parts of a project page that only the page needs: description, gallery, lists, documents. */
@@ -216,6 +231,7 @@ const pageParts = (locale: Locale, doc: Complex) => ({
   infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
   documents: (doc.documents ?? []).map((d) => ({ title: d.title, file: publicMedia(d.file) })),
   seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
+  master_plan: storedMasterPlan(doc),
 })
 
 const complexDocument = cached('complex-document', ['complexes', 'media'], async (locale: Locale, id: number) => {
@@ -226,7 +242,7 @@ const complexDocument = cached('complex-document', ['complexes', 'media'], async
     locale,
     depth: 1,
     overrideAccess: true,
-    select: { description: true, gallery: true, features: true, infrastructure: true, documents: true, seo: true },
+    select: { description: true, gallery: true, features: true, infrastructure: true, documents: true, seo: true, master_plan: true },
   })
   return pageParts(locale, doc as Complex)
 })
@@ -271,23 +287,31 @@ async function complexDetail(locale: Locale, record: ComplexRecord, parts: Promi
   const houseOffers = summarize(stats, 'house')
   const visibleHouseIds = new Set(houses.map((h) => h.id))
   const perCategory = byCategory(stats, (s) => s.complex === record.id)
+  const ownHouses = houses.filter((h) => h.complex === record.id)
+  const { master_plan: plan, ...page } = doc
   return {
     ...toListItem(record),
-    ...doc,
-    houses: houses
-      .filter((h) => h.complex === record.id)
-      .map((h) => ({
-        id: h.id,
-        name: h.name,
-        slug: h.slug,
-        completion_year: h.completion_year,
-        completion_quarter: h.completion_quarter,
-        status: h.status,
-        floors: h.floors,
-        sections: h.sections,
-        price_from: houseOffers.get(h.id)?.price_from ?? null,
-        estates_count: houseOffers.get(h.id)?.estates_count ?? 0,
-      })),
+    ...page,
+    // Only the published queues of this project are drawn: another's, or an unpublished one, leads nowhere.
+    master_plan: plan && {
+      image: plan.image,
+      areas: plan.areas.flatMap(({ house, points }) => {
+        const found = ownHouses.find((h) => h.id === house)
+        return found ? [{ house: { id: found.id, name: found.name, slug: found.slug }, points }] : []
+      }),
+    },
+    houses: ownHouses.map((h) => ({
+      id: h.id,
+      name: h.name,
+      slug: h.slug,
+      completion_year: h.completion_year,
+      completion_quarter: h.completion_quarter,
+      status: h.status,
+      floors: h.floors,
+      sections: h.sections,
+      price_from: houseOffers.get(h.id)?.price_from ?? null,
+      estates_count: houseOffers.get(h.id)?.estates_count ?? 0,
+    })),
     // An entry of an unpublished queue stays hidden with its queue.
     construction_progress: progress.filter((p) => p.house_id === null || visibleHouseIds.has(p.house_id)).map(({ house_id: _house, ...p }) => p),
     categories: categories

@@ -1,9 +1,10 @@
 import 'server-only'
 
-import { and, asc, count, eq, isNull, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, count, eq, isNull, min, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import type { SectionCount, SectionKey } from '../domain/chessboard-sections'
 import type { BuildStatus } from '../domain/complex-filters'
+import { availabilityOf, pointsProblem, type AreaSummary } from '../domain/plan-areas'
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
@@ -12,7 +13,7 @@ import { cached } from './cache'
 import { latestVersionById, latestVersionBySlug } from './drafts'
 import { catalogueDb, toNumber, visibleCondition, visibleEstates, type CatalogueTables } from './catalogue-db'
 import { byCategory, freeStatsByHouse, summarize, STATS_TAGS } from './estate-stats'
-import { publicGallery, type PublicMedia } from './media'
+import { publicGallery, publicMedia, type PublicMedia } from './media'
 import { PUBLISHED } from '../content/access'
 
 /**
@@ -22,8 +23,12 @@ import { PUBLISHED } from '../content/access'
  * {data: {id, name, slug, complex: {id, name, slug}, completion_year, completion_quarter, floors, sections,
  *   status, description, gallery: [media], seo: {title, description}, price_from, estates_count,
  *   categories: [{code, estates_count, price_from}],
+ *   facade: {image: media, areas: [{floor, section | null, points}]} | null,
+ *   floor_plans: [{image: media, section | null, floor_from, floor_to, areas: [{position, points}]}],
  *   chessboard: {floors: [max..min], sections: [1..n],
- *     estates: [{id, slug, geo_flatnum, number, category, floor, section, rooms, area, price, status}]}}}
+ *     estates: [{id, slug, geo_flatnum, number, category, floor, section, floor_position, rooms, area, price, status}]}}}
+ * `points` are the visual picker's polygons (domain/plan-areas.ts): "x,y x,y …", fractions of the picture; a
+ * floor plan's `position` is the place on the landing that estates with that floor_position hold.
  * The chessboard lists every public estate of the house whatever its status (sold ones grey out).
  * price_from is the lowest price of a free apartment; estates_count counts free estates of all categories.
  * The queue page of a big house loads less: per-section counts, then one section's estates.
@@ -88,11 +93,17 @@ export type ChessboardCell = {
   category: EstateCategoryCode
   floor: number | null
   section: number | null
+  floor_position: number | null
   rooms: number | null
   area: number
   price: number
   status: EstateStatus
 }
+
+/** A polygon of the facade: one floor, of one section or of the whole house (section null). */
+export type FacadeArea = { floor: number; section: number | null; points: string }
+/** A typical floor plan: the floors and section it serves (null: all), a polygon per place on the landing. */
+export type FloorPlan = { image: PublicMedia; section: number | null; floor_from: number; floor_to: number; areas: Array<{ position: number; points: string }> }
 
 export type HouseDetail = {
   id: number
@@ -110,6 +121,8 @@ export type HouseDetail = {
   price_from: number | null
   estates_count: number
   categories: Array<{ code: EstateCategoryCode; estates_count: number; price_from: number | null }>
+  facade: { image: PublicMedia; areas: FacadeArea[] } | null
+  floor_plans: FloorPlan[]
   chessboard: { floors: number[]; sections: number[]; estates: ChessboardCell[] }
 }
 
@@ -124,6 +137,7 @@ async function chessboardCells(where: (e: CatalogueTables['estates']) => SQL | u
     category: e.category,
     floor: e.floor,
     section: e.section,
+    floor_position: e.floor_position,
     rooms: e.rooms,
     area: e.area,
     price: e.price,
@@ -139,6 +153,7 @@ async function chessboardCells(where: (e: CatalogueTables['estates']) => SQL | u
     category: r.category as EstateCategoryCode,
     floor: toNumber(r.floor),
     section: toNumber(r.section),
+    floor_position: toNumber(r.floor_position),
     rooms: toNumber(r.rooms),
     area: Number(r.area),
     price: Number(r.price),
@@ -153,6 +168,40 @@ export const chessboardEstates = cached('chessboard', STATS_TAGS, (houseId: numb
 export const sectionChessboardEstates = cached('chessboard-section', STATS_TAGS, (houseId: number, section: SectionKey) =>
   chessboardCells((e) => (section === null ? isNull(e.section) : eq(e.section, section)), houseId),
 )
+
+/** The public estates of one floor of one section (null: those without a section): the floor view of the picker. */
+export const floorChessboardEstates = cached('chessboard-floor', STATS_TAGS, (houseId: number, section: SectionKey, floor: number) =>
+  chessboardCells((e) => and(eq(e.floor, floor), section === null ? isNull(e.section) : eq(e.section, section)), houseId),
+)
+
+/** What the facade shows of a floor of a section: its free, reserved and sold estates, the lowest free price. */
+export type FloorSummary = { floor: number; section: number | null } & AreaSummary
+
+/** Every floor of every section of a house, summarized in one GROUP BY, to colour and label the facade. */
+export const floorSummaries = cached('floor-summaries', STATS_TAGS, async (houseId: number): Promise<FloorSummary[]> => {
+  const { db, t } = await catalogueDb()
+  const e = t.estates
+  const rows = await visibleEstates(db, t, { floor: e.floor, section: e.section, status: e.status, count: count(), price: min(e.price) })
+    .where(and(visibleCondition(t), eq(e.house, houseId)))
+    .groupBy(e.floor, e.section, e.status)
+  const byFloor = new Map<string, FloorSummary>()
+  for (const r of rows) {
+    const floor = toNumber(r.floor)
+    if (floor === null) continue
+    const section = toNumber(r.section)
+    const key = `${floor}:${section}`
+    const entry = byFloor.get(key) ?? { floor, section, free: 0, reserved: 0, sold: 0, priceFrom: null, availability: 'sold' }
+    const n = Number(r.count)
+    if (r.status === 'free') {
+      entry.free += n
+      entry.priceFrom = Number(r.price)
+    } else if (r.status === 'reserved') entry.reserved += n
+    else entry.sold += n
+    entry.availability = availabilityOf(entry.free, entry.reserved)
+    byFloor.set(key, entry)
+  }
+  return [...byFloor.values()]
+})
 
 /** Public estates per section of a house, all and free: one GROUP BY, to choose and label the sections. */
 export const chessboardSectionCounts = cached('chessboard-section-counts', STATS_TAGS, async (houseId: number): Promise<SectionCount[]> => {
@@ -188,6 +237,27 @@ function toHouseDocument(house: House) {
     description: house.description ?? null,
     gallery: publicGallery(house.gallery),
     seo: { title: house.seo?.title ?? null, description: house.seo?.description ?? null },
+    ...housePictures(house),
+  }
+}
+
+/** A polygon that is drawn: an unfinished one of a draft (or a bad import) is left out rather than broken. */
+const drawn = <T extends { points?: string | null }>(area: T): area is T & { points: string } => pointsProblem(area.points) === null
+
+/** The facade and the floor plans of a house, with only their usable polygons; a picture missing drops its part. */
+function housePictures(house: House): Pick<HouseDetail, 'facade' | 'floor_plans'> {
+  const facadeImage = publicMedia(house.facade?.image)
+  return {
+    facade: facadeImage && {
+      image: facadeImage,
+      areas: (house.facade?.areas ?? []).filter(drawn).map((a) => ({ floor: a.floor, section: a.section ?? null, points: a.points })),
+    },
+    floor_plans: (house.floor_plans ?? []).flatMap((plan) => {
+      const image = publicMedia(plan.image)
+      if (!image) return []
+      const areas = (plan.areas ?? []).filter(drawn).map((a) => ({ position: a.position, points: a.points }))
+      return [{ image, section: plan.section ?? null, floor_from: plan.floor_from, floor_to: plan.floor_to, areas }]
+    }),
   }
 }
 

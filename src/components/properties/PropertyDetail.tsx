@@ -18,6 +18,7 @@ import type { PublicPropertyDescription } from '@/services/property-descriptions
 import { CompareLink } from './CompareLink'
 import { EstateCard } from './EstateCard'
 import { PriceHistoryBlock, PriceMoveLine } from './PriceHistory'
+import { UnitOnFloor, type UnitFloor } from './UnitOnFloor'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
 import frame from '@/components/ui/page.module.css'
 import { cardRows } from '@/components/ui/card-rows'
@@ -40,13 +41,15 @@ type Props = {
   mortgage: { program: PublicMortgage; monthly: number } | null
   /** The sales office's numbers, for the phone's action bar. */
   sales: SalesContact
+  /** Its floor's plan and units, for the unit on its floor; null for a unit without a floor. */
+  floor: UnitFloor | null
 }
 
 /**
  * One property: layout, facts, the texts of its kind, a mortgage estimate, favorite and compare actions,
  * a reservation request (not for sold ones) and similar offers, with Product/Offer structured data.
  */
-export async function PropertyDetail({ locale, estate, categoryTitle, texts, mortgage, sales }: Props) {
+export async function PropertyDetail({ locale, estate, categoryTitle, texts, mortgage, sales, floor }: Props) {
   const t = await getTranslations()
   const title = estateTitle(t, estate)
   const layout = mediaPicture(estate.layout, 'hero', { width: 1600, height: 1200 })
@@ -192,6 +195,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
               ))}
             </section>
           )}
+          {floor && <UnitOnFloor locale={locale} estate={estate} {...floor} />}
           <PriceHistoryBlock history={estate.price_history} />
           {mortgage && (
             <section aria-labelledby="property-mortgage" className={`${styles.block} ${styles.mortgage}`} data-testid="property-mortgage">

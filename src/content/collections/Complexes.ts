@@ -1,5 +1,5 @@
 import { BUILD_STATUSES, COMPLEX_CLASSES } from '../../domain/complex-filters'
-import { contentCollection, galleryField, imageField, orderField } from '../fields'
+import { contentCollection, galleryField, imageField, orderField, pointsField } from '../fields'
 import { projectSitePath } from '../site-paths'
 
 /** A residential project (complex). Its price_from is derived from its free estates by the services. */
@@ -49,6 +49,35 @@ export const Complexes = contentCollection({
       fields: [
         { name: 'title', type: 'text', required: true, localized: true },
         { name: 'file', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+    {
+      // The visual picker's first level (issue 33): a polygon per queue over the project's master plan.
+      name: 'master_plan',
+      type: 'group',
+      admin: {
+        description: {
+          ru: 'Картинка генплана и контур каждой очереди на ней: на сайте очередь выбирают щелчком по контуру.',
+          en: 'The master plan picture and an outline per queue on it: visitors pick a queue by clicking its outline.',
+        },
+      },
+      fields: [
+        imageField('image'),
+        {
+          name: 'areas',
+          type: 'array',
+          fields: [
+            {
+              name: 'house',
+              type: 'relationship',
+              relationTo: 'houses',
+              required: true,
+              // Only this project's queues: another project's would lead a visitor elsewhere.
+              filterOptions: ({ id }) => (id ? { complex: { equals: id } } : true),
+            },
+            pointsField(),
+          ],
+        },
       ],
     },
     orderField(),

@@ -121,6 +121,8 @@ export const Estates = contentCollection({
         },
         { name: 'floor', type: 'number', index: true, access: crmOwned, validate: withinHouse('floor') },
         { name: 'section', type: 'number', min: 1, access: crmOwned, validate: withinHouse('section') },
+        // Its place on the landing: the polygon of the queue's typical floor plan that shows it (issue 33).
+        { name: 'floor_position', type: 'number', min: 1 },
       ],
     },
     {

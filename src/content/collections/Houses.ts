@@ -1,4 +1,4 @@
-import { contentCollection, galleryField, orderField } from '../fields'
+import { contentCollection, galleryField, imageField, orderField, pointsField } from '../fields'
 import { BUILD_STATUSES } from '../../domain/complex-filters'
 import { queueSitePath } from '../site-paths'
 
@@ -31,6 +31,61 @@ export const Houses = contentCollection({
     { name: 'status', type: 'select', options: [...BUILD_STATUSES], required: true, defaultValue: 'construction' },
     { name: 'description', type: 'textarea', localized: true },
     galleryField(),
+    {
+      // The picker's second level (issue 33): a polygon per floor, or per floor of a section, over the facade.
+      name: 'facade',
+      type: 'group',
+      admin: {
+        description: {
+          ru: 'Картинка фасада и контур каждого этажа на ней (по секциям, если они видны отдельно).',
+          en: 'The facade picture and an outline per floor on it (per section where sections show apart).',
+        },
+      },
+      fields: [
+        imageField('image'),
+        {
+          name: 'areas',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'floor', type: 'number', required: true },
+                { name: 'section', type: 'number', min: 1 },
+              ],
+            },
+            pointsField(),
+          ],
+        },
+      ],
+    },
+    {
+      // The picker's third level: typical floor plans, a polygon per place on the floor (estates' floor_position).
+      name: 'floor_plans',
+      type: 'array',
+      admin: {
+        description: {
+          ru: 'Типовые планировки этажей: картинка, этажи и секция, которым она подходит, и контур каждой квартиры по её номеру на площадке.',
+          en: 'Typical floor plans: a picture, the floors and section it serves, and an outline per unit by its number on the landing.',
+        },
+      },
+      fields: [
+        imageField('image', true),
+        {
+          type: 'row',
+          fields: [
+            { name: 'floor_from', type: 'number', required: true },
+            { name: 'floor_to', type: 'number', required: true },
+            { name: 'section', type: 'number', min: 1 },
+          ],
+        },
+        {
+          name: 'areas',
+          type: 'array',
+          fields: [{ name: 'position', type: 'number', required: true, min: 1 }, pointsField()],
+        },
+      ],
+    },
     orderField(),
   ],
 })

@@ -9,6 +9,7 @@ import design from './parts/design.json'
 import favorites from './parts/favorites.json'
 import home from './parts/home.json'
 import map from './parts/map.json'
+import picker from './parts/picker.json'
 import preview from './parts/preview.json'
 import projects from './parts/projects.json'
 import properties from './parts/properties.json'
@@ -23,7 +24,7 @@ type Strings = Record<string, string>
  * Keys are flat, kebab-case and unique across files (tests/unit/messages.test.ts checks it).
  * Registering a part here also types its keys (`MessageKey`, src/i18n/app-config.ts).
  */
-export const MESSAGE_PARTS = { career, company, consultation, contents, design, favorites, home, map, preview, projects, properties, purchase } satisfies Record<
+export const MESSAGE_PARTS = { career, company, consultation, contents, design, favorites, home, map, picker, preview, projects, properties, purchase } satisfies Record<
   string,
   Record<Locale, Strings>
 >

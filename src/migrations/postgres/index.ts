@@ -17,6 +17,7 @@ import * as migration_20261127_100000_price_history_crm_ids from './20261127_100
 import * as migration_20261127_110000_lead_targets from './20261127_110000_lead_targets';
 import * as migration_20261127_120000_crm_sync_runs from './20261127_120000_crm_sync_runs';
 import * as migration_20261127_140000_reservation_holds from './20261127_140000_reservation_holds';
+import * as migration_20261127_203000_picker_areas from './20261127_203000_picker_areas';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_140000_reservation_holds.up,
     down: migration_20261127_140000_reservation_holds.down,
     name: '20261127_140000_reservation_holds',
+  },
+  {
+    up: migration_20261127_203000_picker_areas.up,
+    down: migration_20261127_203000_picker_areas.down,
+    name: '20261127_203000_picker_areas',
   },
 ];

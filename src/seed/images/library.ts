@@ -17,6 +17,7 @@ import { schemeCounts } from '../estates'
 import { bankLogo, medal, promoArt, type PromoMotif } from './artwork'
 import { planImages, schemeImages } from './layouts'
 import { photoPath, photoSpecs, type PhotoSpec } from './photos'
+import { pickerImages } from './pickers'
 
 /**
  * Every picture of the demo content, uploaded once and reused by key: the photos rendered from 3D scenes
@@ -83,8 +84,8 @@ export const BANKS: { key: string; name: string; color: string }[] = [
 const bankImages = (): DrawnSpec[] =>
   BANKS.map((b) => ({ key: b.key, alt: t(`Логотип ${b.name}`, `${b.name} логотипі`, `${b.name} logo`), width: 600, height: 300, format: 'png', svg: () => bankLogo(b) }))
 
-/** All pictures but the parking and storeroom schemes, in upload order (the order fixes their ids). */
-export const imageSpecs = (): ImageSpec[] => [...photoSpecs(), ...planImages(), ...promoImages(), ...medalImages(), ...bankImages()]
+/** All pictures but the parking and storeroom schemes, in upload order (the order fixes their ids; the picker's come last, added last). */
+export const imageSpecs = (): ImageSpec[] => [...photoSpecs(), ...planImages(), ...promoImages(), ...medalImages(), ...bankImages(), ...pickerImages()]
 
 /** A picture's file: a photo's committed render, or a drawing rasterized now. */
 export async function renderImage(spec: ImageSpec): Promise<Buffer> {

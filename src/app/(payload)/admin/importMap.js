@@ -24,6 +24,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ArrayRowLabel as ArrayRowLabel_cd121186201a185e3236bd651fb19d90 } from '../../../content/admin/ArrayRowLabel'
+import { PolygonField as PolygonField_872d52c34d5adaf1930fd2d5abc379ad } from '../../../content/admin/PolygonField'
 import { PublishWithLanguageCheck as PublishWithLanguageCheck_d6f36ace9bc647b7b804ca6eee58ed2f } from '../../../content/admin/PublishWithLanguageCheck'
 import { CrmOwnedNote as CrmOwnedNote_6d34cdebc8cdd26cd150ace323debd33 } from '../../../content/admin/CrmOwnedNote'
 import { AreaCell as AreaCell_1c00e6fde91dd419b3bdd19c184f9806 } from '../../../content/admin/FigureCells'
@@ -81,6 +82,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/content/admin/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_cd121186201a185e3236bd651fb19d90,
+  "/content/admin/PolygonField#PolygonField": PolygonField_872d52c34d5adaf1930fd2d5abc379ad,
   "/content/admin/PublishWithLanguageCheck#PublishWithLanguageCheck": PublishWithLanguageCheck_d6f36ace9bc647b7b804ca6eee58ed2f,
   "/content/admin/CrmOwnedNote#CrmOwnedNote": CrmOwnedNote_6d34cdebc8cdd26cd150ace323debd33,
   "/content/admin/FigureCells#AreaCell": AreaCell_1c00e6fde91dd419b3bdd19c184f9806,

@@ -23,6 +23,7 @@ import { galleryImages } from './gallery-images'
 import { OfferLinks } from './OfferLinks'
 import { projectJsonLd } from './project-json-ld'
 import { QueueCards } from './QueueCards'
+import { MasterPlan } from '@/components/projects/picker/MasterPlan'
 
 /** How many construction reports the page shows: the latest ones. */
 const PROGRESS_SHOWN = 4
@@ -132,6 +133,15 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms, sales 
                 </ul>
               </div>
             )}
+          </div>
+        </section>
+      )}
+
+      {complex.master_plan && complex.master_plan.areas.length > 0 && (
+        <section className={styles.section} aria-labelledby="project-plan">
+          <div className={styles.inner}>
+            <h2 id="project-plan">{t('picker-plan-title')}</h2>
+            <MasterPlan locale={locale} complex={complex} />
           </div>
         </section>
       )}

@@ -13,9 +13,11 @@ import styles from '@/components/projects/detail/detail.module.css'
 import { FactList } from '@/components/projects/detail/FactList'
 import { galleryImages } from '@/components/projects/detail/gallery-images'
 import { OfferLinks } from '@/components/projects/detail/OfferLinks'
+import { QueuePicker } from '@/components/projects/picker/QueuePicker'
 import { QueueCards } from '@/components/projects/detail/QueueCards'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { sectionParamValue } from '@/domain/chessboard-sections'
+import { chooseFloorView, type FloorChoice } from '@/domain/floor-view'
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
 import { countValues } from '@/domain/money'
 import type { SearchParams } from '@/domain/query-params'
@@ -27,11 +29,23 @@ import { getComplexBySlug } from '@/services/complexes'
 import { codeTitles } from '@/services/dictionaries'
 import { listEstateCategories } from '@/services/estate-categories'
 import { estateFilterOptions } from '@/services/estate-filters'
-import { getHouseSummary, getHouseSummaryDraft } from '@/services/houses'
+import { floorChessboardEstates, floorSummaries, getHouseSummary, getHouseSummaryDraft, type HouseSummary } from '@/services/houses'
 import { isPreview } from '@/app/(site)/preview'
 import { pageMetadata } from '@/app/(site)/seo'
 import { loadQueueBoard } from './chessboard-data'
 import { getSiteSettings } from '@/services/site-settings'
+
+/**
+ * The floor the URL asks for (`?floor=&entrance=`, domain/floor-view.ts) with its units: one the house has
+ * units on or its facade outlines; anything else redirects away like a wrong `section`.
+ */
+async function loadFloor(house: HouseSummary, search: SearchParams) {
+  const floors = await floorSummaries(house.id)
+  const same = (a: FloorChoice) => (b: FloorChoice) => a.floor === b.floor && a.section === b.section
+  const view = chooseFloorView(search, (choice) => floors.some(same(choice)) || (house.facade?.areas ?? []).some(same(choice)))
+  if (view.kind !== 'floor') return { floors, view, floor: null }
+  return { floors, view, floor: { floor: view.floor, section: view.section, units: await floorChessboardEstates(house.id, view.section, view.floor) } }
+}
 
 /** The published queue, or its latest draft in an editor's preview. */
 const readQueue = async (locale: Locale, slug: string) => ((await isPreview()) ? getHouseSummaryDraft(locale, slug) : getHouseSummary(locale, slug))
@@ -65,8 +79,9 @@ export default async function QueuePage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const house = await readQueue(locale, queue)
   if (!house) notFound()
-  const [chessboard, t, titles, categories, complex, rooms, settings] = await Promise.all([
+  const [chessboard, picker, t, titles, categories, complex, rooms, settings] = await Promise.all([
     searchParams.then((search) => loadQueueBoard(house, search)),
+    searchParams.then((search) => loadFloor(house, search)),
     getTranslations(),
     codeTitles(locale),
     listEstateCategories(locale),
@@ -75,6 +90,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
     getSiteSettings(locale),
   ])
   if (chessboard.kind === 'redirect') redirect(`${localizedPath(locale, queuePath(house.slug))}${chessboard.search}`)
+  if (picker.view.kind === 'redirect') redirect(`${localizedPath(locale, queuePath(house.slug))}${picker.view.search}`)
   const categoryTitles: Partial<Record<EstateCategoryCode, string>> = Object.fromEntries(categories.map((c) => [c.code, c.title]))
   const statusTitles = Object.fromEntries(titles.estateStatuses.map((s) => [s.code, s.title])) as Record<EstateStatus, string>
   const progress = complex?.construction_progress.filter((p) => p.house?.id === house.id) ?? []
@@ -129,6 +145,15 @@ export default async function QueuePage({ params, searchParams }: Props) {
           </Link>
         </section>
       </div>
+
+      {(house.facade || picker.floor) && (
+        <section id="queue-picker" className={styles.section} aria-labelledby="queue-picker-title">
+          <div className={styles.inner}>
+            <h2 id="queue-picker-title">{t('picker-facade-title')}</h2>
+            <QueuePicker locale={locale} house={house} floors={picker.floors} floor={picker.floor} />
+          </div>
+        </section>
+      )}
 
       {offers.length > 0 && (
         <section className={styles.section} aria-labelledby="queue-estates">

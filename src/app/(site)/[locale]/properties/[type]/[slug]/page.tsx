@@ -14,6 +14,7 @@ import { listPropertyDescriptions } from '@/services/property-descriptions'
 import { pageMetadata } from '@/app/(site)/seo'
 import { loadProperty } from './property-data'
 import { getSiteSettings } from '@/services/site-settings'
+import { floorChessboardEstates, getHouseSummary } from '@/services/houses'
 
 type Props = { params: Promise<{ locale: Locale; type: string; slug: string }> }
 
@@ -36,15 +37,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+/** The unit's floor for its plan (components/properties/UnitOnFloor): its queue's floor plans and the floor's units. */
+async function loadUnitFloor(locale: Locale, estate: EstateDetail) {
+  if (estate.floor === null) return null
+  const [house, units] = await Promise.all([getHouseSummary(locale, estate.house.slug), floorChessboardEstates(estate.house.id, estate.section, estate.floor)])
+  return { floorPlans: house?.floor_plans ?? [], units }
+}
+
 /** One property (its body: components/properties/PropertyDetail), from the store's texts and programs. */
 export default async function PropertyPage({ params }: Props) {
   const { locale, type, slug } = await params
   setRequestLocale(locale)
   const { estate, categoryTitle } = await loadProperty(locale, type, slug)
-  const [descriptions, programs, settings] = await Promise.all([
+  const [descriptions, programs, settings, floor] = await Promise.all([
     listPropertyDescriptions(locale, { category: estate.category }),
     calculatorPrograms(locale, { complexId: estate.complex.id, houseId: estate.house.id, categories: [estate.category] }),
     getSiteSettings(locale),
+    loadUnitFloor(locale, estate),
   ])
   // Blocks for this estate: each scope the block names (project, queue, room count) must be the estate's.
   const texts = descriptions.filter(
@@ -54,6 +63,14 @@ export default async function PropertyPage({ params }: Props) {
       (d.estate_rooms === null || d.estate_rooms === estate.rooms),
   )
   return (
-    <PropertyDetail locale={locale} estate={estate} categoryTitle={categoryTitle} texts={texts} mortgage={cheapestMortgage(programs.mortgages, estate.price)} sales={settings} />
+    <PropertyDetail
+      locale={locale}
+      estate={estate}
+      categoryTitle={categoryTitle}
+      texts={texts}
+      mortgage={cheapestMortgage(programs.mortgages, estate.price)}
+      sales={settings}
+      floor={floor}
+    />
   )
 }

@@ -1,0 +1,152 @@
+import { getTranslations } from 'next-intl/server'
+
+import { mediaPicture } from '@/components/media/picture'
+import { areaLabel, estateTitle, formatPrice } from '@/components/properties/estate-format'
+import { estatePath, queuePath } from '@/domain/site-pages'
+import { floorSearch, type FloorChoice } from '@/domain/floor-view'
+import { planForFloor, summarize } from '@/domain/plan-areas'
+import { localizedPath } from '@/domain/routing-rules'
+import type { Locale } from '@/i18n/locales'
+import type { ChessboardCell, FloorSummary, HouseSummary } from '@/services/houses'
+import { floorName, legendTitles, placeName, unitName } from './picker-names'
+import { PickerLegend, PlanPicker, type PickerArea } from './PlanPicker'
+import styles from './picker.module.css'
+
+const SIZES = '(min-width: 72rem) 48rem, 100vw'
+
+/** The anchor the facade's links and the floor view's own links land on. */
+export const FLOOR_ANCHOR = 'queue-floor'
+
+type Props = {
+  locale: Locale
+  house: HouseSummary
+  /** Every floor of every section with what it holds (services/houses.ts, floorSummaries). */
+  floors: FloorSummary[]
+  /** The floor in view (`?floor=&entrance=`) with its units, or none. */
+  floor: (FloorChoice & { units: ChessboardCell[] }) | null
+}
+
+const floorHref = (locale: Locale, house: HouseSummary, choice: FloorChoice) => `${localizedPath(locale, queuePath(house.slug))}${floorSearch(choice)}#${FLOOR_ANCHOR}`
+
+/**
+ * A queue's facade (the picker's second level: a link per floor of each entrance, coloured by what it
+ * holds) and, once a floor is chosen, that floor (the third level): its typical plan with a link per unit,
+ * and the list of its units beside it, which also reaches units the plan does not outline.
+ */
+export async function QueuePicker({ locale, house, floors, floor }: Props) {
+  const t = await getTranslations()
+  const facade = house.facade
+  const picture = mediaPicture(facade?.image, 'hero', { width: 1000, height: 1000 })
+  const summaryOf = (choice: FloorChoice) =>
+    floors.find((f) => f.floor === choice.floor && f.section === choice.section) ?? { free: 0, reserved: 0, sold: 0, priceFrom: null, availability: 'sold' as const }
+  const facadeAreas: PickerArea[] = (facade?.areas ?? []).map((area) => {
+    const summary = summaryOf(area)
+    return {
+      key: `${area.floor}:${area.section}`,
+      href: floorHref(locale, house, area),
+      name: placeName(t, floorName(t, area.floor, area.section, house.sections), summary),
+      points: area.points,
+      availability: summary.availability,
+      current: floor !== null && floor.floor === area.floor && floor.section === area.section,
+    }
+  })
+  return (
+    <>
+      {picture && facadeAreas.length > 0 && (
+        <>
+          <p className={styles.hint}>{t('picker-facade-hint')}</p>
+          <PlanPicker picture={picture} alt={facade?.image.alt || t('picker-facade-title')} areas={facadeAreas} sizes={SIZES} tapAgain={t('picker-tap-again')} />
+          <PickerLegend titles={legendTitles(t)} />
+        </>
+      )}
+      {floor && <FloorView locale={locale} house={house} floor={floor} hasFloor={(choice) => floors.some((f) => f.floor === choice.floor && f.section === choice.section)} />}
+    </>
+  )
+}
+
+type FloorProps = {
+  locale: Locale
+  house: HouseSummary
+  floor: FloorChoice & { units: ChessboardCell[] }
+  hasFloor: (choice: FloorChoice) => boolean
+}
+
+/** One floor of one entrance: its plan (when the queue has one for it) and its units, each a link while it has a page. */
+async function FloorView({ locale, house, floor, hasFloor }: FloorProps) {
+  const t = await getTranslations()
+  const place = floorName(t, floor.floor, floor.section, house.sections)
+  const plan = planForFloor(house.floor_plans, floor.floor, floor.section)
+  const picture = plan && mediaPicture(plan.image, 'hero', { width: 1600, height: 900 })
+  // Sold units have no page (spec §2): their outline and row say so without a link.
+  const hrefOf = (unit: ChessboardCell) => (unit.status === 'sold' ? undefined : localizedPath(locale, estatePath(unit.category, unit.slug)))
+  const areas: PickerArea[] = (plan?.areas ?? []).flatMap((area) => {
+    const unit = floor.units.find((u) => u.floor_position === area.position)
+    return unit ? [{ key: String(unit.id), href: hrefOf(unit), name: unitName(t, unit), points: area.points, availability: unit.status }] : []
+  })
+  const below = { floor: floor.floor - 1, section: floor.section }
+  const above = { floor: floor.floor + 1, section: floor.section }
+  const summary = summarize(floor.units)
+  return (
+    <section id={FLOOR_ANCHOR} className={styles.floor} aria-labelledby={`${FLOOR_ANCHOR}-title`}>
+      <div className={styles.floorHead}>
+        <h3 id={`${FLOOR_ANCHOR}-title`}>{placeName(t, place, summary)}</h3>
+        <ul className={styles.floorNav}>
+          {hasFloor(below) && (
+            <li>
+              <a href={floorHref(locale, house, below)}>↓ {t('picker-floor-down')}</a>
+            </li>
+          )}
+          {hasFloor(above) && (
+            <li>
+              <a href={floorHref(locale, house, above)}>↑ {t('picker-floor-up')}</a>
+            </li>
+          )}
+          <li>
+            <a href={`${localizedPath(locale, queuePath(house.slug))}#queue-picker`}>{t('picker-floor-close')}</a>
+          </li>
+        </ul>
+      </div>
+      <div>
+        {picture && areas.length > 0 ? (
+          <>
+            <p className={styles.hint}>{t('picker-floor-hint')}</p>
+            <PlanPicker picture={picture} alt={t('picker-floor-plan-alt', { place })} areas={areas} sizes={SIZES} tapAgain={t('picker-tap-again')} />
+          </>
+        ) : (
+          <p className={styles.hint}>{t('picker-floor-no-plan')}</p>
+        )}
+      </div>
+      <div>
+        <h4 className="visually-hidden">{t('picker-floor-units')}</h4>
+        {floor.units.length ? (
+          <ul className={styles.units}>
+            {floor.units.map((unit) => {
+              const href = hrefOf(unit)
+              const body = (
+                <>
+                  <span className={styles.unitNumber}>{estateTitle(t, unit)}</span>
+                  <span>{areaLabel(t, unit.area)}</span>
+                  <span className={styles.unitPrice}>{unit.status === 'free' ? formatPrice(t, unit.price) : ''}</span>
+                  <span className={styles.unitStatus}>{t(`prop-status-${unit.status}`)}</span>
+                </>
+              )
+              return (
+                <li key={unit.id}>
+                  {href ? (
+                    <a className={styles.unit} href={href}>
+                      {body}
+                    </a>
+                  ) : (
+                    <div className={styles.unit}>{body}</div>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          <p className={styles.hint}>{t('picker-floor-empty')}</p>
+        )}
+      </div>
+    </section>
+  )
+}
