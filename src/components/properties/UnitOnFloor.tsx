@@ -46,13 +46,7 @@ export async function UnitOnFloor({ locale, estate, floorPlans, units }: { local
       {estate.section !== null && self.floor_position !== null && (
         <p>{t('prop-on-floor-place', { section: estate.section, floor: estate.floor, position: self.floor_position })}</p>
       )}
-      <PlanPicker
-        picture={picture}
-        alt={t('picker-floor-plan-alt', { place: t('picker-floor', { floor: estate.floor }) })}
-        areas={areas}
-        sizes="(max-width: 960px) 100vw, 60vw"
-        tapAgain={t('picker-tap-again')}
-      />
+      <PlanPicker picture={picture} alt={t('picker-floor-plan-alt', { place: t('picker-floor', { floor: estate.floor }) })} areas={areas} sizes="(max-width: 960px) 100vw, 60vw" />
       <p>{t('prop-on-floor-neighbours', { free: neighbours.free, reserved: neighbours.reserved, sold: neighbours.sold })}</p>
       <a className={styles.more} href={floorHref}>
         {t('prop-on-floor-link')} →

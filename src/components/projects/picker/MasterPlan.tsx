@@ -41,7 +41,7 @@ export async function MasterPlan({ locale, complex }: { locale: Locale; complex:
   return (
     <>
       <p className={styles.hint}>{t('picker-plan-hint')}</p>
-      <PlanPicker picture={picture} alt={t('picker-plan-alt', { name: complex.name })} areas={areas} sizes={SIZES} tapAgain={t('picker-tap-again')} />
+      <PlanPicker picture={picture} alt={t('picker-plan-alt', { name: complex.name })} areas={areas} sizes={SIZES} />
       <PickerLegend titles={legendTitles(t)} />
     </>
   )

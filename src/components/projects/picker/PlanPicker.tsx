@@ -25,16 +25,14 @@ type Props = {
   areas: PickerArea[]
   /** The picture's rendered width, for its srcset. */
   sizes: string
-  /** What the tooltip adds on a phone after the first tap ("tap again to open"). */
-  tapAgain: string
 }
 
 /**
  * A picture with its areas as SVG links over it (server HTML: every area works without script, by mouse,
- * keyboard and screen reader). The SVG shares the picture's coordinates and stretches with it. PickerTips,
- * the only script, shows an area's name on hover, focus or a first tap.
+ * keyboard, touch and screen reader). The SVG shares the picture's coordinates and stretches with it.
+ * PickerTips, the only script, shows an area's name on hover and keyboard focus.
  */
-export function PlanPicker({ picture, alt, areas, sizes, tapAgain }: Props) {
+export function PlanPicker({ picture, alt, areas, sizes }: Props) {
   const { width, height } = picture
   const drawn = areas.map((area) => ({ ...area, polygon: parsePoints(area.points) })).filter((area) => area.polygon.length > 0)
   return (
@@ -49,7 +47,7 @@ export function PlanPicker({ picture, alt, areas, sizes, tapAgain }: Props) {
               <polygon points={points} />
             </a>
           ) : (
-            <g key={area.key} className={className} role="img" aria-label={area.name} data-tip={area.name}>
+            <g key={area.key} className={className} role="img" aria-label={area.name} data-tip={area.name} aria-current={area.current ? 'page' : undefined}>
               <polygon points={points} />
             </g>
           )
@@ -64,7 +62,7 @@ export function PlanPicker({ picture, alt, areas, sizes, tapAgain }: Props) {
           </span>
         )
       })}
-      <PickerTips tapAgain={tapAgain} />
+      <PickerTips />
     </div>
   )
 }

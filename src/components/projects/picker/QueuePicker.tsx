@@ -55,7 +55,7 @@ export async function QueuePicker({ locale, house, floors, floor }: Props) {
       {picture && facadeAreas.length > 0 && (
         <>
           <p className={styles.hint}>{t('picker-facade-hint')}</p>
-          <PlanPicker picture={picture} alt={facade?.image.alt || t('picker-facade-title')} areas={facadeAreas} sizes={SIZES} tapAgain={t('picker-tap-again')} />
+          <PlanPicker picture={picture} alt={facade?.image.alt || t('picker-facade-title')} areas={facadeAreas} sizes={SIZES} />
           <PickerLegend titles={legendTitles(t)} />
         </>
       )}
@@ -110,7 +110,7 @@ async function FloorView({ locale, house, floor, hasFloor }: FloorProps) {
         {picture && areas.length > 0 ? (
           <>
             <p className={styles.hint}>{t('picker-floor-hint')}</p>
-            <PlanPicker picture={picture} alt={t('picker-floor-plan-alt', { place })} areas={areas} sizes={SIZES} tapAgain={t('picker-tap-again')} />
+            <PlanPicker picture={picture} alt={t('picker-floor-plan-alt', { place })} areas={areas} sizes={SIZES} />
           </>
         ) : (
           <p className={styles.hint}>{t('picker-floor-no-plan')}</p>
