@@ -44,7 +44,10 @@ test.describe('visual picker', () => {
     const floorView = page.locator('#queue-floor')
     await expect(floorView.getByRole('heading', { level: 3 })).toContainText('6 этаж, подъезд 1')
 
-    const freeFlat = floorView.locator('svg').getByRole('link', { name: /В продаже/ }).first()
+    const freeFlat = floorView
+      .locator('svg')
+      .getByRole('link', { name: /В продаже/ })
+      .first()
     const flatHref = await freeFlat.getAttribute('href')
     expect(flatHref).toMatch(/^\/properties\/apartments\/alt-2-flat-\d+$/)
     await press(freeFlat)
