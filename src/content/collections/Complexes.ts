@@ -66,6 +66,8 @@ export const Complexes = contentCollection({
         {
           name: 'areas',
           type: 'array',
+          // Closed rows: a facade has a row per floor, each with its picture when open.
+          admin: { initCollapsed: true },
           fields: [
             {
               name: 'house',

@@ -46,6 +46,8 @@ export const Houses = contentCollection({
         {
           name: 'areas',
           type: 'array',
+          // Closed rows: a facade has a row per floor, each with its picture when open.
+          admin: { initCollapsed: true },
           fields: [
             {
               type: 'row',
@@ -82,6 +84,8 @@ export const Houses = contentCollection({
         {
           name: 'areas',
           type: 'array',
+          // Closed rows: a facade has a row per floor, each with its picture when open.
+          admin: { initCollapsed: true },
           fields: [{ name: 'position', type: 'number', required: true, min: 1 }, pointsField()],
         },
       ],

@@ -36,7 +36,8 @@ export function PlanPicker({ picture, alt, areas, sizes }: Props) {
   const { width, height } = picture
   const drawn = areas.map((area) => ({ ...area, polygon: parsePoints(area.points) })).filter((area) => area.polygon.length > 0)
   return (
-    <div className={styles.picker}>
+    // A tall picture (a facade) at most three quarters of the screen high, so its floors and the page fit together.
+    <div className={styles.picker} style={{ maxWidth: `min(72rem, ${Math.round((width / height) * 75)}vh)` }}>
       <OptimizedImage src={picture.src} width={width} height={height} alt={alt} sizes={sizes} className={styles.image} />
       <svg className={styles.overlay} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none">
         {drawn.map((area) => {
