@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { ChessboardCell, FloorSummary, HouseSummary } from '@/services/houses'
 import { floorName, legendTitles, placeName, unitName } from './picker-names'
 import { PickerLegend, PlanPicker, type PickerArea } from './PlanPicker'
+import pill from '@/components/ui/pill-link.module.css'
 import styles from './picker.module.css'
 
 const SIZES = '(min-width: 72rem) 48rem, 100vw'
@@ -93,16 +94,16 @@ async function FloorView({ locale, house, floor, hasFloor }: FloorProps) {
         <ul className={styles.floorNav}>
           {hasFloor(below) && (
             <li>
-              <a href={floorHref(locale, house, below)}>↓ {t('picker-floor-down')}</a>
+              <a className={pill.pill} href={floorHref(locale, house, below)}>↓ {t('picker-floor-down')}</a>
             </li>
           )}
           {hasFloor(above) && (
             <li>
-              <a href={floorHref(locale, house, above)}>↑ {t('picker-floor-up')}</a>
+              <a className={pill.pill} href={floorHref(locale, house, above)}>↑ {t('picker-floor-up')}</a>
             </li>
           )}
           <li>
-            <a href={`${localizedPath(locale, queuePath(house.slug))}#queue-picker`}>{t('picker-floor-close')}</a>
+            <a className={pill.pill} href={`${localizedPath(locale, queuePath(house.slug))}#queue-picker`}>{t('picker-floor-close')}</a>
           </li>
         </ul>
       </div>
