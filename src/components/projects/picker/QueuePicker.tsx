@@ -94,16 +94,22 @@ async function FloorView({ locale, house, floor, hasFloor }: FloorProps) {
         <ul className={styles.floorNav}>
           {hasFloor(below) && (
             <li>
-              <a className={pill.pill} href={floorHref(locale, house, below)}>↓ {t('picker-floor-down')}</a>
+              <a className={pill.pill} href={floorHref(locale, house, below)}>
+                ↓ {t('picker-floor-down')}
+              </a>
             </li>
           )}
           {hasFloor(above) && (
             <li>
-              <a className={pill.pill} href={floorHref(locale, house, above)}>↑ {t('picker-floor-up')}</a>
+              <a className={pill.pill} href={floorHref(locale, house, above)}>
+                ↑ {t('picker-floor-up')}
+              </a>
             </li>
           )}
           <li>
-            <a className={pill.pill} href={`${localizedPath(locale, queuePath(house.slug))}#queue-picker`}>{t('picker-floor-close')}</a>
+            <a className={pill.pill} href={`${localizedPath(locale, queuePath(house.slug))}#queue-picker`}>
+              {t('picker-floor-close')}
+            </a>
           </li>
         </ul>
       </div>
