@@ -152,7 +152,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_complexes\`("id", "slug", "crm_id", "last_edited_by", "city_id", "latitude", "longitude", "class", "status", "completion_date", "cover_id", "order", "updated_at", "created_at", "_status") SELECT "id", "slug", "crm_id", "last_edited_by", "city_id", "latitude", "longitude", "class", "status", "completion_date", "cover_id", "order", "updated_at", "created_at", "_status" FROM \`complexes\`;`)
   await db.run(sql`DROP TABLE \`complexes\`;`)
   await db.run(sql`ALTER TABLE \`__new_complexes\` RENAME TO \`complexes\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`complexes_slug_idx\` ON \`complexes\` (\`slug\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`complexes_crm_id_idx\` ON \`complexes\` (\`crm_id\`);`)
   await db.run(sql`CREATE INDEX \`complexes_city_idx\` ON \`complexes\` (\`city_id\`);`)
@@ -280,6 +279,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_houses_v_published_locale_idx\` ON \`_houses_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_houses_v_latest_idx\` ON \`_houses_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_houses_v_autosave_idx\` ON \`_houses_v\` (\`autosave\`);`)
+  // Foreign keys back on only after every rebuild: dropping `houses` with them on would empty the estates'
+  // house_id (ON DELETE SET NULL), as the generator's order did.
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`ALTER TABLE \`estates\` DROP COLUMN \`floor_position\`;`)
   await db.run(sql`ALTER TABLE \`_estates_v\` DROP COLUMN \`version_floor_position\`;`)
 }
