@@ -82,6 +82,18 @@ test.describe('visual picker', () => {
     await expect(page.locator('#queue-floor').getByRole('link', { name: /Этаж ниже/ })).toHaveAttribute('href', /\?floor=2&entrance=2#queue-floor$/)
   })
 
+  test('chooses a floor with the form under the facade, the same floor view by a plain GET', async ({ page }) => {
+    await page.goto(`/projects/queue/${QUEUE}`)
+    const facade = page.getByRole('region', { name: 'Выбор на фасаде' })
+    await facade.getByLabel('Этаж', { exact: true }).selectOption('9')
+    await facade.getByLabel('Подъезд', { exact: true }).selectOption('2')
+    await facade.getByRole('button', { name: 'Показать этаж' }).click()
+    await expect(page).toHaveURL(new RegExp(`/projects/queue/${QUEUE}\\?floor=9&entrance=2#queue-floor$`))
+    await expect(page.locator('#queue-floor').getByRole('heading', { level: 3 })).toContainText('9 этаж, подъезд 2')
+    // The form shows the floor in view.
+    await expect(facade.getByLabel('Этаж', { exact: true })).toHaveValue('9')
+  })
+
   test('has no accessibility violations on the master plan, the facade with a floor, and a flat on its floor', async ({ page }) => {
     for (const path of [`/projects/${PROJECT}`, `/projects/queue/${QUEUE}?floor=5&entrance=1`]) {
       await page.goto(path)

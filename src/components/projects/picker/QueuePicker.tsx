@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { ChessboardCell, FloorSummary, HouseSummary } from '@/services/houses'
 import { floorName, legendTitles, placeName, unitName } from './picker-names'
 import { PickerLegend, PlanPicker, type PickerArea } from './PlanPicker'
+import { SelectField } from '@/components/ui/SelectField'
 import pill from '@/components/ui/pill-link.module.css'
 import styles from './picker.module.css'
 
@@ -58,10 +59,37 @@ export async function QueuePicker({ locale, house, floors, floor }: Props) {
           <p className={styles.hint}>{t('picker-facade-hint')}</p>
           <PlanPicker picture={picture} alt={facade?.image.alt || t('picker-facade-title')} areas={facadeAreas} sizes={SIZES} />
           <PickerLegend titles={legendTitles(t)} />
+          <FloorForm locale={locale} house={house} floors={floors} current={floor} />
         </>
       )}
       {floor && <FloorView locale={locale} house={house} floor={floor} hasFloor={(choice) => floors.some((f) => f.floor === choice.floor && f.section === choice.section)} />}
     </>
+  )
+}
+
+/**
+ * The same choice as a form (a GET to the floor view, no script): native selects are easier on a phone than a
+ * facade's floor bands, which a tall house makes a few millimetres high, and they read out as a list.
+ */
+async function FloorForm({ locale, house, floors, current }: { locale: Locale; house: HouseSummary; floors: FloorSummary[]; current: FloorChoice | null }) {
+  const t = await getTranslations()
+  const places = [...floors, ...(house.facade?.areas ?? [])]
+  const floorNumbers = [...new Set(places.map((p) => p.floor))].sort((a, b) => a - b)
+  const entrances = [...new Set(places.flatMap((p) => (p.section === null ? [] : [p.section])))].sort((a, b) => a - b)
+  if (!floorNumbers.length) return null
+  const options = (values: number[]) => values.map((value) => ({ value: String(value), label: String(value) }))
+  return (
+    <form className={styles.floorForm} method="get" action={`${localizedPath(locale, queuePath(house.slug))}#${FLOOR_ANCHOR}`}>
+      <SelectField id="picker-floor" name="floor" label={t('picker-form-floor')} options={options(floorNumbers)} defaultValue={String(current?.floor ?? floorNumbers[0])} />
+      {entrances.length > 1 ? (
+        <SelectField id="picker-entrance" name="entrance" label={t('picker-form-entrance')} options={options(entrances)} defaultValue={String(current?.section ?? entrances[0])} />
+      ) : (
+        entrances.length === 1 && <input type="hidden" name="entrance" value={entrances[0]} />
+      )}
+      <button type="submit" className={pill.pill}>
+        {t('picker-form-show')}
+      </button>
+    </form>
   )
 }
 
