@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { ChessboardCell, FloorSummary, HouseSummary } from '@/services/houses'
 import { floorName, legendTitles, placeName, unitName } from './picker-names'
 import { PickerLegend, PlanPicker, type PickerArea } from './PlanPicker'
+import { Button } from '@/components/ui/Button'
 import { SelectField } from '@/components/ui/SelectField'
 import pill from '@/components/ui/pill-link.module.css'
 import styles from './picker.module.css'
@@ -77,18 +78,21 @@ async function FloorForm({ locale, house, floors, current }: { locale: Locale; h
   const floorNumbers = [...new Set(places.map((p) => p.floor))].sort((a, b) => a - b)
   const entrances = [...new Set(places.flatMap((p) => (p.section === null ? [] : [p.section])))].sort((a, b) => a - b)
   if (!floorNumbers.length) return null
+  // Without a floor in view, the lowest floor above ground with free units (not the car park below it).
+  const firstFree = floors.filter((f) => f.floor >= 1 && f.free > 0).sort((a, b) => a.floor - b.floor || (a.section ?? 0) - (b.section ?? 0))[0]
+  const shown = current ?? firstFree ?? { floor: floorNumbers[0], section: entrances[0] ?? null }
   const options = (values: number[]) => values.map((value) => ({ value: String(value), label: String(value) }))
   return (
     <form className={styles.floorForm} method="get" action={`${localizedPath(locale, queuePath(house.slug))}#${FLOOR_ANCHOR}`}>
-      <SelectField id="picker-floor" name="floor" label={t('picker-form-floor')} options={options(floorNumbers)} defaultValue={String(current?.floor ?? floorNumbers[0])} />
+      <SelectField id="picker-floor" name="floor" label={t('picker-form-floor')} options={options(floorNumbers)} defaultValue={String(shown.floor)} />
       {entrances.length > 1 ? (
-        <SelectField id="picker-entrance" name="entrance" label={t('picker-form-entrance')} options={options(entrances)} defaultValue={String(current?.section ?? entrances[0])} />
+        <SelectField id="picker-entrance" name="entrance" label={t('picker-form-entrance')} options={options(entrances)} defaultValue={String(shown.section ?? entrances[0])} />
       ) : (
         entrances.length === 1 && <input type="hidden" name="entrance" value={entrances[0]} />
       )}
-      <button type="submit" className={pill.pill}>
+      <Button type="submit" variant="outline">
         {t('picker-form-show')}
-      </button>
+      </Button>
     </form>
   )
 }
