@@ -11,6 +11,9 @@ export const ENTRANCE_PARAM = 'entrance'
 
 export type FloorChoice = { floor: number; section: number | null }
 
+/** The same floor of the same entrance. */
+export const sameFloor = (a: FloorChoice, b: FloorChoice): boolean => a.floor === b.floor && a.section === b.section
+
 export type FloorView = { kind: 'none' } | ({ kind: 'floor' } & FloorChoice) | { kind: 'redirect'; search: string }
 
 const INTEGER = /^-?\d{1,3}$/

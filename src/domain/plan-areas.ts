@@ -34,6 +34,9 @@ export function pointsProblem(text: unknown): 'empty' | 'format' | 'range' | 'fe
   return null
 }
 
+/** A stored area whose polygon is usable: an unfinished one of a draft (or a bad import) is left out rather than drawn broken. */
+export const isDrawn = <T extends { points?: string | null }>(area: T): area is T & { points: string } => pointsProblem(area.points) === null
+
 /** The points of a stored polygon; an empty list when it is unusable (pointsProblem says why). */
 export function parsePoints(text: unknown): Point[] {
   if (pointsProblem(text) !== null) return []

@@ -13,7 +13,7 @@ import { listEstateCategories } from './estate-categories'
 import { byCategory, freeStatsByHouse, summarize } from './estate-stats'
 import { visibleHouses } from './houses'
 import { publicGallery, publicMedia, type PublicMedia } from './media'
-import { pointsProblem } from '../domain/plan-areas'
+import { isDrawn } from '../domain/plan-areas'
 import { richTextToHtml } from './rich-text'
 import { PUBLISHED } from '../content/access'
 
@@ -215,9 +215,9 @@ export type ComplexDetail = ComplexListItem & {
 function storedMasterPlan(doc: Complex) {
   const image = publicMedia(doc.master_plan?.image)
   if (!image) return null
-  const areas = (doc.master_plan?.areas ?? []).flatMap((a) => {
+  const areas = (doc.master_plan?.areas ?? []).filter(isDrawn).flatMap((a) => {
     const house = typeof a.house === 'object' && a.house ? a.house.id : a.house
-    return typeof house === 'number' && pointsProblem(a.points) === null ? [{ house, points: a.points }] : []
+    return typeof house === 'number' ? [{ house, points: a.points }] : []
   })
   return { image, areas }
 }

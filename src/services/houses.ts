@@ -4,7 +4,7 @@ import { and, asc, count, eq, isNull, min, type SQL } from '@payloadcms/db-sqlit
 
 import type { SectionCount, SectionKey } from '../domain/chessboard-sections'
 import type { BuildStatus } from '../domain/complex-filters'
-import { availabilityOf, pointsProblem, type AreaSummary } from '../domain/plan-areas'
+import { availabilityOf, isDrawn, type AreaSummary } from '../domain/plan-areas'
 import { displayedEstateNumber, type EstateCategoryCode, type EstateStatus } from '../domain/estate-categories'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
@@ -241,21 +241,18 @@ function toHouseDocument(house: House) {
   }
 }
 
-/** A polygon that is drawn: an unfinished one of a draft (or a bad import) is left out rather than broken. */
-const drawn = <T extends { points?: string | null }>(area: T): area is T & { points: string } => pointsProblem(area.points) === null
-
 /** The facade and the floor plans of a house, with only their usable polygons; a picture missing drops its part. */
 function housePictures(house: House): Pick<HouseDetail, 'facade' | 'floor_plans'> {
   const facadeImage = publicMedia(house.facade?.image)
   return {
     facade: facadeImage && {
       image: facadeImage,
-      areas: (house.facade?.areas ?? []).filter(drawn).map((a) => ({ floor: a.floor, section: a.section ?? null, points: a.points })),
+      areas: (house.facade?.areas ?? []).filter(isDrawn).map((a) => ({ floor: a.floor, section: a.section ?? null, points: a.points })),
     },
     floor_plans: (house.floor_plans ?? []).flatMap((plan) => {
       const image = publicMedia(plan.image)
       if (!image) return []
-      const areas = (plan.areas ?? []).filter(drawn).map((a) => ({ position: a.position, points: a.points }))
+      const areas = (plan.areas ?? []).filter(isDrawn).map((a) => ({ position: a.position, points: a.points }))
       return [{ image, section: plan.section ?? null, floor_from: plan.floor_from, floor_to: plan.floor_to, areas }]
     }),
   }

@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import { mediaPicture } from '@/components/media/picture'
-import { FLOOR_ANCHOR } from '@/components/projects/picker/QueuePicker'
-import { unitName } from '@/components/projects/picker/picker-names'
-import { PlanPicker, type PickerArea } from '@/components/projects/picker/PlanPicker'
-import { floorSearch } from '@/domain/floor-view'
+import { floorHref, floorPlanAreas } from '@/components/projects/picker/floor-links'
+import { PlanPicker } from '@/components/projects/picker/PlanPicker'
 import { planForFloor, summarize } from '@/domain/plan-areas'
-import { localizedPath } from '@/domain/routing-rules'
-import { estatePath, queuePath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import type { EstateDetail } from '@/services/estates'
 import type { ChessboardCell, FloorPlan } from '@/services/houses'
@@ -29,15 +25,8 @@ export async function UnitOnFloor({ locale, estate, floorPlans, units }: { local
   const picture = plan && mediaPicture(plan.image, 'hero', { width: 1600, height: 900 })
   const own = self && plan?.areas.find((area) => area.position === self.floor_position)
   if (!self || !plan || !picture || !own) return null
-  const areas: PickerArea[] = plan.areas.flatMap((area) => {
-    const unit = units.find((u) => u.floor_position === area.position)
-    if (!unit) return []
-    const current = unit.id === estate.id
-    const href = current || unit.status === 'sold' ? undefined : localizedPath(locale, estatePath(unit.category, unit.slug))
-    return [{ key: String(unit.id), href, name: unitName(t, unit), points: area.points, availability: unit.status, current }]
-  })
+  const areas = floorPlanAreas(t, locale, plan, units, estate.id)
   const neighbours = summarize(units.filter((unit) => unit.id !== estate.id))
-  const floorHref = `${localizedPath(locale, queuePath(estate.house.slug))}${floorSearch({ floor: estate.floor, section: estate.section })}#${FLOOR_ANCHOR}`
   return (
     <section aria-labelledby="property-floor" className={styles.block} data-testid="property-floor">
       <h2 id="property-floor" className={styles.sectionTitle}>
@@ -48,7 +37,7 @@ export async function UnitOnFloor({ locale, estate, floorPlans, units }: { local
       )}
       <PlanPicker picture={picture} alt={t('picker-floor-plan-alt', { place: t('picker-floor', { floor: estate.floor }) })} areas={areas} sizes="(max-width: 960px) 100vw, 60vw" />
       <p>{t('prop-on-floor-neighbours', { free: neighbours.free, reserved: neighbours.reserved, sold: neighbours.sold })}</p>
-      <a className={styles.more} href={floorHref}>
+      <a className={styles.more} href={floorHref(locale, estate.house.slug, { floor: estate.floor, section: estate.section })}>
         {t('prop-on-floor-link')} →
       </a>
     </section>

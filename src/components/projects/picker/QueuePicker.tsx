@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { mediaPicture } from '@/components/media/picture'
 import { areaLabel, estateTitle, formatPrice } from '@/components/properties/estate-format'
-import { estatePath, queuePath } from '@/domain/site-pages'
-import { floorSearch, type FloorChoice } from '@/domain/floor-view'
+import { queuePath } from '@/domain/site-pages'
+import { sameFloor, type FloorChoice } from '@/domain/floor-view'
 import { planForFloor, summarize } from '@/domain/plan-areas'
 import { localizedPath } from '@/domain/routing-rules'
 import type { Locale } from '@/i18n/locales'
 import type { ChessboardCell, FloorSummary, HouseSummary } from '@/services/houses'
-import { floorName, legendTitles, placeName, unitName } from './picker-names'
+import { FLOOR_ANCHOR, floorHref, floorPlanAreas, unitHref } from './floor-links'
+import { floorName, legendTitles, placeName } from './picker-names'
 import { PickerLegend, PlanPicker, type PickerArea } from './PlanPicker'
 import { Button } from '@/components/ui/Button'
 import { SelectField } from '@/components/ui/SelectField'
@@ -16,9 +17,6 @@ import pill from '@/components/ui/pill-link.module.css'
 import styles from './picker.module.css'
 
 const SIZES = '(min-width: 72rem) 48rem, 100vw'
-
-/** The anchor the facade's links and the floor view's own links land on. */
-export const FLOOR_ANCHOR = 'queue-floor'
 
 type Props = {
   locale: Locale
@@ -29,8 +27,6 @@ type Props = {
   floor: (FloorChoice & { units: ChessboardCell[] }) | null
 }
 
-const floorHref = (locale: Locale, house: HouseSummary, choice: FloorChoice) => `${localizedPath(locale, queuePath(house.slug))}${floorSearch(choice)}#${FLOOR_ANCHOR}`
-
 /**
  * A queue's facade (the picker's second level: a link per floor of each entrance, coloured by what it
  * holds) and, once a floor is chosen, that floor (the third level): its typical plan with a link per unit,
@@ -40,17 +36,16 @@ export async function QueuePicker({ locale, house, floors, floor }: Props) {
   const t = await getTranslations()
   const facade = house.facade
   const picture = mediaPicture(facade?.image, 'hero', { width: 1000, height: 1000 })
-  const summaryOf = (choice: FloorChoice) =>
-    floors.find((f) => f.floor === choice.floor && f.section === choice.section) ?? { free: 0, reserved: 0, sold: 0, priceFrom: null, availability: 'sold' as const }
+  const summaryOf = (choice: FloorChoice) => floors.find((f) => sameFloor(f, choice)) ?? summarize([])
   const facadeAreas: PickerArea[] = (facade?.areas ?? []).map((area) => {
     const summary = summaryOf(area)
     return {
       key: `${area.floor}:${area.section}`,
-      href: floorHref(locale, house, area),
+      href: floorHref(locale, house.slug, area),
       name: placeName(t, floorName(t, area.floor, area.section, house.sections), summary),
       points: area.points,
       availability: summary.availability,
-      current: floor !== null && floor.floor === area.floor && floor.section === area.section,
+      current: floor !== null && sameFloor(floor, area),
     }
   })
   return (
@@ -63,7 +58,7 @@ export async function QueuePicker({ locale, house, floors, floor }: Props) {
           <FloorForm locale={locale} house={house} floors={floors} current={floor} />
         </>
       )}
-      {floor && <FloorView locale={locale} house={house} floor={floor} hasFloor={(choice) => floors.some((f) => f.floor === choice.floor && f.section === choice.section)} />}
+      {floor && <FloorView locale={locale} house={house} floor={floor} hasFloor={(choice) => floors.some((f) => sameFloor(f, choice))} />}
     </>
   )
 }
@@ -111,11 +106,7 @@ async function FloorView({ locale, house, floor, hasFloor }: FloorProps) {
   const plan = planForFloor(house.floor_plans, floor.floor, floor.section)
   const picture = plan && mediaPicture(plan.image, 'hero', { width: 1600, height: 900 })
   // Sold units have no page (spec §2): their outline and row say so without a link.
-  const hrefOf = (unit: ChessboardCell) => (unit.status === 'sold' ? undefined : localizedPath(locale, estatePath(unit.category, unit.slug)))
-  const areas: PickerArea[] = (plan?.areas ?? []).flatMap((area) => {
-    const unit = floor.units.find((u) => u.floor_position === area.position)
-    return unit ? [{ key: String(unit.id), href: hrefOf(unit), name: unitName(t, unit), points: area.points, availability: unit.status }] : []
-  })
+  const areas = plan ? floorPlanAreas(t, locale, plan, floor.units) : []
   const below = { floor: floor.floor - 1, section: floor.section }
   const above = { floor: floor.floor + 1, section: floor.section }
   const summary = summarize(floor.units)
@@ -126,14 +117,14 @@ async function FloorView({ locale, house, floor, hasFloor }: FloorProps) {
         <ul className={styles.floorNav}>
           {hasFloor(below) && (
             <li>
-              <a className={pill.pill} href={floorHref(locale, house, below)}>
+              <a className={pill.pill} href={floorHref(locale, house.slug, below)}>
                 ↓ {t('picker-floor-down')}
               </a>
             </li>
           )}
           {hasFloor(above) && (
             <li>
-              <a className={pill.pill} href={floorHref(locale, house, above)}>
+              <a className={pill.pill} href={floorHref(locale, house.slug, above)}>
                 ↑ {t('picker-floor-up')}
               </a>
             </li>
@@ -160,7 +151,7 @@ async function FloorView({ locale, house, floor, hasFloor }: FloorProps) {
         {floor.units.length ? (
           <ul className={styles.units}>
             {floor.units.map((unit) => {
-              const href = hrefOf(unit)
+              const href = unitHref(locale, unit)
               const body = (
                 <>
                   <span className={styles.unitNumber}>{estateTitle(t, unit)}</span>

@@ -17,7 +17,7 @@ import { QueuePicker } from '@/components/projects/picker/QueuePicker'
 import { QueueCards } from '@/components/projects/detail/QueueCards'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { sectionParamValue } from '@/domain/chessboard-sections'
-import { chooseFloorView, type FloorChoice } from '@/domain/floor-view'
+import { chooseFloorView, sameFloor } from '@/domain/floor-view'
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
 import { countValues } from '@/domain/money'
 import type { SearchParams } from '@/domain/query-params'
@@ -41,8 +41,7 @@ import { getSiteSettings } from '@/services/site-settings'
  */
 async function loadFloor(house: HouseSummary, search: SearchParams) {
   const floors = await floorSummaries(house.id)
-  const same = (a: FloorChoice) => (b: FloorChoice) => a.floor === b.floor && a.section === b.section
-  const view = chooseFloorView(search, (choice) => floors.some(same(choice)) || (house.facade?.areas ?? []).some(same(choice)))
+  const view = chooseFloorView(search, (choice) => [...floors, ...(house.facade?.areas ?? [])].some((place) => sameFloor(place, choice)))
   if (view.kind !== 'floor') return { floors, view, floor: null }
   return { floors, view, floor: { floor: view.floor, section: view.section, units: await floorChessboardEstates(house.id, view.section, view.floor) } }
 }
