@@ -69,10 +69,10 @@ export default defineConfig([
   },
   // The admin's own endpoints (the price list, the bulk change, «Синхронизировать сейчас») are HTTP handlers
   // that Payload mounts from the collections, the price history records every save from its hook, and a
-  // reservation hold that ends frees its unit from its hook:
+  // reservation hold that ends frees its unit from its hook, and a recorded change tells the unit's followers:
   // these call services by design.
   {
-    files: ['src/content/*-endpoint.ts', 'src/content/hooks/price-history.ts', 'src/content/hooks/reservation-holds.ts'],
+    files: ['src/content/*-endpoint.ts', 'src/content/hooks/price-history.ts', 'src/content/hooks/reservation-holds.ts', 'src/content/hooks/alerts.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [CONTENT_TO_LEADS] }],
     },

@@ -48,6 +48,7 @@ export interface Config {
     redirects: Redirect;
     leads: Lead;
     'reservation-holds': ReservationHold;
+    'alert-subscriptions': AlertSubscription;
     'lead-comments': LeadComment;
     'lead-files': LeadFile;
     media: Media;
@@ -92,6 +93,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'reservation-holds': ReservationHoldsSelect<false> | ReservationHoldsSelect<true>;
+    'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
     'lead-comments': LeadCommentsSelect<false> | LeadCommentsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -128,6 +130,9 @@ export interface Config {
       'deliver-lead': TaskDeliverLead;
       'crm-inventory-sync': TaskCrmInventorySync;
       'reservation-hold-end': TaskReservationHoldEnd;
+      'alert-confirmation': TaskAlertConfirmation;
+      'alert-unit-change': TaskAlertUnitChange;
+      'alert-digest': TaskAlertDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1234,6 +1239,36 @@ export interface ReservationHold {
   createdAt: string;
 }
 /**
+ * Visitors following a unit's price or a saved search: an e-mail when a price drops or a status changes, a daily digest for searches. Administrators and sales see the address; unsubscribing deletes the row, an unconfirmed one goes after 7 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions".
+ */
+export interface AlertSubscription {
+  id: number;
+  email: string;
+  token: string;
+  kind: 'unit' | 'search';
+  locale: 'ru' | 'kk' | 'en';
+  estate?: (number | null) | Estate;
+  search_category?: string | null;
+  search_query?: string | null;
+  confirmed_at?: string | null;
+  last_change?: number | null;
+  seen?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  digest_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1302,7 +1337,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead' | 'crm-inventory-sync' | 'reservation-hold-end' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-lead'
+          | 'crm-inventory-sync'
+          | 'reservation-hold-end'
+          | 'alert-confirmation'
+          | 'alert-unit-change'
+          | 'alert-digest'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1335,7 +1378,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead' | 'crm-inventory-sync' | 'reservation-hold-end' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-lead'
+        | 'crm-inventory-sync'
+        | 'reservation-hold-end'
+        | 'alert-confirmation'
+        | 'alert-unit-change'
+        | 'alert-digest'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1460,6 +1514,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservation-holds';
         value: number | ReservationHold;
+      } | null)
+    | ({
+        relationTo: 'alert-subscriptions';
+        value: number | AlertSubscription;
       } | null)
     | ({
         relationTo: 'lead-comments';
@@ -2165,6 +2223,25 @@ export interface ReservationHoldsSelect<T extends boolean = true> {
   price?: T;
   phone?: T;
   client_address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions_select".
+ */
+export interface AlertSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  token?: T;
+  kind?: T;
+  locale?: T;
+  estate?: T;
+  search_category?: T;
+  search_query?: T;
+  confirmed_at?: T;
+  last_change?: T;
+  seen?: T;
+  digest_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2959,6 +3036,42 @@ export interface TaskCrmInventorySync {
 export interface TaskReservationHoldEnd {
   input: {
     hold: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlert-confirmation".
+ */
+export interface TaskAlertConfirmation {
+  input: {
+    subscription: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlert-unit-change".
+ */
+export interface TaskAlertUnitChange {
+  input: {
+    change: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlert-digest".
+ */
+export interface TaskAlertDigest {
+  input: {
+    email: string;
   };
   output: {
     result?: string | null;

@@ -27,6 +27,7 @@ import { smtpEmailAdapter } from './leads/email-adapter'
 import { leadsJobsConfig } from './leads/jobs'
 import { withInventorySync } from './services/inventory-sync-job'
 import { withReservationHolds } from './services/reservation-holds'
+import { withAlerts } from './services/alert-jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -93,7 +94,7 @@ export default buildConfig({
   db: database(),
   sharp,
   email: smtpEmailAdapter(),
-  jobs: withScheduledPublishing(withReservationHolds(withInventorySync(leadsJobsConfig))),
+  jobs: withScheduledPublishing(withAlerts(withReservationHolds(withInventorySync(leadsJobsConfig)))),
   plugins: [mediaStorage()],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: { ru: 'Русский', kk: 'Қазақша', en: 'English' }[code] })),

@@ -7,6 +7,7 @@ import { editorRedirect } from './proxy-rules/editor-redirects'
 import { endPreview, previewPage, previewState } from './proxy-rules/preview-session'
 import { languageRouting, shareablePage, withPathHeader } from './proxy-rules/responses'
 import { unroutedPath } from './proxy-rules/unrouted-paths'
+import { isPrivatePage } from './domain/site-pages'
 import { urlRules } from './proxy-rules/url-rules'
 
 /**
@@ -31,7 +32,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     if (response) return response
   }
   const page = languageRouting(withPathHeader(request, request.url, request.nextUrl.pathname))
-  return context.preview ? previewPage(page) : shareablePage(page)
+  if (context.preview) return previewPage(page)
+  return isPrivatePage(request.nextUrl.pathname) ? page : shareablePage(page)
 }
 
 export const config = {

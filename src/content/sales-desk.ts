@@ -8,7 +8,7 @@ import { hasRole, type Role } from './access'
  * Payload's `admin.hidden` (a function of the user) takes an entity off the dashboard, the navigation
  * and the admin's routes; its REST and the relationship fields of a lead still read it.
  */
-const LEADS_DESK = new Set(['leads', 'reservation-holds', 'lead-comments', 'lead-files', 'estate-price-changes'])
+const LEADS_DESK = new Set(['leads', 'reservation-holds', 'alert-subscriptions', 'lead-comments', 'lead-files', 'estate-price-changes'])
 
 type Hidden = boolean | ((args: { user: never }) => boolean) | undefined
 

@@ -50,7 +50,7 @@ const badRequest = () => new ApiError(400, { message: 'bad_request' })
 class StoreUnavailable extends Error {}
 
 /** Reads at most `limit` bytes; a bigger body is refused as soon as it is known, never buffered whole. */
-async function readLimited(request: Request, limit: number, tooLarge: Record<string, unknown>): Promise<Buffer> {
+export async function readLimited(request: Request, limit: number, tooLarge: Record<string, unknown>): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (declared > limit) throw new ApiError(413, tooLarge)
   if (!request.body) return Buffer.alloc(0)

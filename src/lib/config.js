@@ -301,6 +301,12 @@ export const reservationConfig = {
   paymentUrl: () => url('RESERVATION_PAYMENT_URL', ['http:', 'https:']),
 }
 
+/** Price and status alerts and saved searches (src/services/alert-jobs.ts). */
+export const alertsConfig = {
+  /** A saved search's digest goes at most once per this many seconds per address (a day). */
+  digestIntervalSeconds: () => integer('ALERT_DIGEST_INTERVAL_S', 86_400, { min: 1, max: 30 * 86_400 }),
+}
+
 /** The maps of the project pages (src/components/map/config.ts); read when a page renders. */
 export const mapsConfig = {
   /** A browser key: it is meant to reach the page. */
@@ -309,7 +315,7 @@ export const mapsConfig = {
   yandexScriptUrl: () => url('YANDEX_MAPS_SCRIPT_URL', ['http:', 'https:']),
 }
 
-const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, crmConfig, calculatorsConfig, reservationConfig, mapsConfig }
+const GROUPS = { serverConfig, storeConfig, cacheConfig, s3Config, smtpConfig, leadsConfig, adminConfig, crmConfig, calculatorsConfig, reservationConfig, alertsConfig, mapsConfig }
 
 /**
  * Every setting read once: the messages of the values that cannot be used (empty: all good). The

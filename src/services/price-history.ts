@@ -58,7 +58,7 @@ export async function recordEstateChanges(payload: Payload, changes: readonly Es
       select: { changed_at: true },
       overrideAccess: true,
       // No `context` here: given with `req`, Payload merges it into the request's, and a `skipRevalidate`
-      // would stop the estate's own save from expiring the site's caches (the history has no hooks).
+      // would stop the estate's own save from expiring the site's caches (the history's one hook, which tells a unit's followers, reads no context).
       ...(req ? { req } : {}),
     })
     recorded++

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { AlertForm } from '@/components/alerts/AlertForm'
 import { FavoriteButton } from '@/components/favorites/FavoriteButton'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
@@ -163,6 +164,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
               <FavoriteButton estateId={estate.id} withText />
               <CompareLink estateId={estate.id} />
             </div>
+            {estate.status !== 'sold' && <AlertForm locale={locale} page={localizedPath(locale, path)} estateId={estate.id} />}
           </div>
           <section aria-labelledby="property-facts">
             <h2 id="property-facts" className={styles.sectionTitle}>

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ESTATE_STATUSES } from '../../domain/estate-categories'
 import { PRICE_CHANGE_SOURCES } from '../../domain/price-history'
 import { hasRole, type Role } from '../access'
+import { tellUnitFollowers } from '../hooks/alerts'
 
 const PRICE_CELL = '/content/admin/FigureCells#PriceCell'
 
@@ -27,6 +28,7 @@ export const EstatePriceChanges: CollectionConfig = {
   },
   access: { read: staffWhoRead, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-changed_at',
+  hooks: { afterChange: [tellUnitFollowers] },
   fields: [
     { name: 'estate', type: 'relationship', relationTo: 'estates', index: true, admin: { readOnly: true } },
     {

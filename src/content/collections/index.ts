@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { collectionWithAdminWords } from '../admin-words'
 import { collectionForDesks } from '../sales-desk'
 
+import { AlertSubscriptions } from './AlertSubscriptions'
 import { Articles } from './Articles'
 import { Awards, Employees, Reviews } from './People'
 import { Banners, FeedbackImages, Photos, Videos } from './Gallery'
@@ -59,6 +60,7 @@ export const collections: CollectionConfig[] = [
   Redirects,
   Leads,
   ReservationHolds,
+  AlertSubscriptions,
   LeadComments,
   LeadFiles,
   Media,

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales'
 import en from './en.json'
+import alerts from './parts/alerts.json'
 import company from './parts/company.json'
 import kk from './kk.json'
 import career from './parts/career.json'
@@ -24,7 +25,7 @@ type Strings = Record<string, string>
  * Keys are flat, kebab-case and unique across files (tests/unit/messages.test.ts checks it).
  * Registering a part here also types its keys (`MessageKey`, src/i18n/app-config.ts).
  */
-export const MESSAGE_PARTS = { career, company, consultation, contents, design, favorites, home, map, picker, preview, projects, properties, purchase } satisfies Record<
+export const MESSAGE_PARTS = { alerts, career, company, consultation, contents, design, favorites, home, map, picker, preview, projects, properties, purchase } satisfies Record<
   string,
   Record<Locale, Strings>
 >

@@ -18,6 +18,7 @@ import * as migration_20261127_110000_lead_targets from './20261127_110000_lead_
 import * as migration_20261127_120000_crm_sync_runs from './20261127_120000_crm_sync_runs';
 import * as migration_20261127_140000_reservation_holds from './20261127_140000_reservation_holds';
 import * as migration_20261127_203000_picker_areas from './20261127_203000_picker_areas';
+import * as migration_20261127_235400_alert_subscriptions from './20261127_235400_alert_subscriptions';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_203000_picker_areas.up,
     down: migration_20261127_203000_picker_areas.down,
     name: '20261127_203000_picker_areas',
+  },
+  {
+    up: migration_20261127_235400_alert_subscriptions.up,
+    down: migration_20261127_235400_alert_subscriptions.down,
+    name: '20261127_235400_alert_subscriptions',
   },
 ];

@@ -25,6 +25,7 @@ import { cardRows } from '@/components/ui/card-rows'
 import pill from '@/components/ui/pill-link.module.css'
 import styles from '../properties.module.css'
 import { loadListing } from './listing-data'
+import { AlertForm } from '@/components/alerts/AlertForm'
 
 /** The results region: the filters bring its top into view after a change. */
 const RESULTS_ID = 'results'
@@ -100,6 +101,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
       <div className={styles.layout}>
         <aside className={styles.filters}>
           <ListingFilters options={options} query={query} action={base} resetHref={base} resultsId={RESULTS_ID} />
+          <AlertForm locale={locale} page={`${base}${pageSearch(query, query.page)}`} search={`${path}${pageSearch(query, 1)}`} />
         </aside>
         <section id={RESULTS_ID} className={styles.results} aria-label={t('prop-results')} data-testid="listing-results">
           {result.data.length ? (
