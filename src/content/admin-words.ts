@@ -92,7 +92,7 @@ const COLLECTIONS: Record<string, Names> = {
     plural: w('Подписки на изменения', 'Alert subscriptions'),
     description: w(
       'Посетители, которые следят за ценой объекта или сохранили поиск: письмо при снижении цены или смене статуса, по поискам — раз в день. Адрес видят администраторы и отдел продаж; отписка удаляет запись, неподтверждённая удаляется через 7 дней.',
-      'Visitors following a unit\'s price or a saved search: an e-mail when a price drops or a status changes, a daily digest for searches. Administrators and sales see the address; unsubscribing deletes the row, an unconfirmed one goes after 7 days.',
+      "Visitors following a unit's price or a saved search: an e-mail when a price drops or a status changes, a daily digest for searches. Administrators and sales see the address; unsubscribing deletes the row, an unconfirmed one goes after 7 days.",
     ),
   },
   'crm-sync-runs': {

@@ -85,7 +85,12 @@ const WORDS = {
 } as const satisfies Record<Locale, Record<string, string>>
 
 const UNIT_WORDS: Record<Locale, Record<EstateCategoryCode, [one: string, many: string]>> = {
-  ru: { flat: ['Квартира', 'Квартиры'], comm: ['Коммерческое помещение', 'Коммерческие помещения'], garage: ['Машино-место', 'Машино-места'], storageroom: ['Кладовая', 'Кладовые'] },
+  ru: {
+    flat: ['Квартира', 'Квартиры'],
+    comm: ['Коммерческое помещение', 'Коммерческие помещения'],
+    garage: ['Машино-место', 'Машино-места'],
+    storageroom: ['Кладовая', 'Кладовые'],
+  },
   kk: { flat: ['Пәтер', 'Пәтерлер'], comm: ['Коммерциялық үй-жай', 'Коммерциялық үй-жайлар'], garage: ['Көлік орны', 'Көлік орындары'], storageroom: ['Қойма', 'Қоймалар'] },
   en: { flat: ['Flat', 'Flats'], comm: ['Commercial premises', 'Commercial premises'], garage: ['Parking space', 'Parking spaces'], storageroom: ['Storeroom', 'Storerooms'] },
 }
@@ -98,7 +103,7 @@ const FILTER_WORDS: Record<Locale, { rooms: string; from: string; to: string; ar
 
 /** A unit in words: «Квартира №12, ЖК Esentai». */
 export const unitTitle = (locale: Locale, category: EstateCategoryCode, number: string, project: string): string =>
-  `${UNIT_WORDS[locale][category][0]} №${number}${project ? `, ${project}` : ''}`
+  `${UNIT_WORDS[locale][category][0]} ${locale === 'en' ? 'No ' : '№'}${number}${project ? `, ${project}` : ''}`
 
 /** A saved search in words: «Квартиры, 2, 3 комн., до 40,000,000 ₸» (rooms and price; the other filters counted). */
 export function searchLabel(locale: Locale, category: EstateCategoryCode, search: string): string {
@@ -106,11 +111,20 @@ export function searchLabel(locale: Locale, category: EstateCategoryCode, search
   const words = FILTER_WORDS[locale]
   const parts = [UNIT_WORDS[locale][category][1]]
   if (query.rooms.length) parts.push(`${query.rooms.map((rooms) => (rooms >= 4 ? '4+' : String(rooms))).join(', ')} ${words.rooms}`)
-  const price = [query.price_from !== undefined ? `${words.from} ${emailPrice(query.price_from)}` : '', query.price_to !== undefined ? `${words.to} ${emailPrice(query.price_to)}` : '']
+  const price = [
+    query.price_from !== undefined ? `${words.from} ${emailPrice(query.price_from)}` : '',
+    query.price_to !== undefined ? `${words.to} ${emailPrice(query.price_to)}` : '',
+  ]
   if (price.some(Boolean)) parts.push(price.filter(Boolean).join(' '))
   const area = [query.area_from, query.area_to]
   if (area.some((value) => value !== undefined)) parts.push(`${area.map((value) => (value === undefined ? '…' : formatNumber(value))).join('–')} ${words.area}`)
-  const others = query.restorations.length + query.complex_id.length + query.house_id.length + query.completion.length + Number(query.floor_from !== undefined) + Number(query.floor_to !== undefined)
+  const others =
+    query.restorations.length +
+    query.complex_id.length +
+    query.house_id.length +
+    query.completion.length +
+    Number(query.floor_from !== undefined) +
+    Number(query.floor_to !== undefined)
   if (others) parts.push(words.more.replace('{count}', String(others)))
   return parts.join(', ')
 }
@@ -125,7 +139,8 @@ export const emailPrice = (price: number): string => `${formatMoney(price, 0)} $
 
 const unitLine = (unit: UnitLine): string => `${unit.title}, ${emailPrice(unit.price)}\n${unit.url}`
 
-const footer = (locale: Locale, links: AlertLinks): string => ['--', say(locale, 'manage', { url: links.manage }), say(locale, 'unsubscribe', { url: links.unsubscribe })].join('\n')
+const footer = (locale: Locale, links: AlertLinks): string =>
+  ['--', say(locale, 'manage', { url: links.manage }), say(locale, 'unsubscribe', { url: links.unsubscribe })].join('\n')
 
 /** The first e-mail: nothing else is sent before its link is followed. `what`: the unit or the search in words. */
 export function confirmationEmail(locale: Locale, kind: 'unit' | 'search', what: string, confirmUrl: string): Email {
@@ -136,14 +151,14 @@ export function confirmationEmail(locale: Locale, kind: 'unit' | 'search', what:
 }
 
 /** A followed unit's change: its price before and after, or its new status (a sold one with similar free units). */
-export function unitChangeEmail(
-  locale: Locale,
-  change: { reason: UnitAlertReason; unit: UnitLine; previous_price: number; similar: UnitLine[] },
-  links: AlertLinks,
-): Email {
+export function unitChangeEmail(locale: Locale, change: { reason: UnitAlertReason; unit: UnitLine; previous_price: number; similar: UnitLine[] }, links: AlertLinks): Email {
   const { reason, unit } = change
   const lines = [unit.title, unit.url, '']
-  lines.push(change.previous_price !== unit.price ? say(locale, 'priceWas', { from: emailPrice(change.previous_price), to: emailPrice(unit.price) }) : say(locale, 'price', { price: emailPrice(unit.price) }))
+  lines.push(
+    change.previous_price !== unit.price
+      ? say(locale, 'priceWas', { from: emailPrice(change.previous_price), to: emailPrice(unit.price) })
+      : say(locale, 'price', { price: emailPrice(unit.price) }),
+  )
   if (change.similar.length) lines.push('', say(locale, 'similar'), ...change.similar.map(unitLine))
   return { subject: say(locale, reason, { what: unit.title }), text: [...lines, '', footer(locale, links)].join('\n') }
 }

@@ -13,7 +13,8 @@ describe('savedSearchOf', () => {
   })
 
   it('is null for anything but a listing', () => {
-    for (const url of ['/projects/alatau', '/properties', '/properties/apartments/flat-12', '/properties/castles', 'https://evil.example/properties/x', '']) expect(savedSearchOf(url)).toBeNull()
+    for (const url of ['/projects/alatau', '/properties', '/properties/apartments/flat-12', '/properties/castles', 'https://evil.example/properties/x', ''])
+      expect(savedSearchOf(url)).toBeNull()
   })
 })
 

@@ -103,8 +103,7 @@ export function searchNews(seen: SeenUnits | null | undefined, current: Readonly
 }
 
 /** Whether an address's digest may go: never sent, or sent at least `intervalMs` ago (one a day by default). */
-export const digestDue = (lastSentAt: string | null | undefined, now: number, intervalMs: number): boolean =>
-  !lastSentAt || now - Date.parse(lastSentAt) >= intervalMs - 1000
+export const digestDue = (lastSentAt: string | null | undefined, now: number, intervalMs: number): boolean => !lastSentAt || now - Date.parse(lastSentAt) >= intervalMs - 1000
 
 /** A subscription's secret token: what its links carry (unguessable, URL-safe). */
 export const isAlertToken = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{32,64}$/.test(value)

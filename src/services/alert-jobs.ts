@@ -120,7 +120,12 @@ export async function queueUnitAlerts(req: PayloadRequest, doc: Partial<ChangeRo
       : ((await req.payload.findByID({ collection: 'estate-price-changes', id: doc.id, depth: 0, overrideAccess: true, disableErrors: true, req })) as ChangeRow | null)
   if (!change || !unitAlertReason(change)) return
   const estate = typeof change.estate === 'object' ? change.estate.id : change.estate
-  const { totalDocs } = await req.payload.count({ collection: ALERTS, where: { and: [{ estate: { equals: estate } }, { confirmed_at: { exists: true } }] }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: ALERTS,
+    where: { and: [{ estate: { equals: estate } }, { confirmed_at: { exists: true } }] },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs) await req.payload.jobs.queue({ task: UNIT_CHANGE_TASK, queue: ALERTS_QUEUE, input: { change: change.id }, req })
 }
 
@@ -203,7 +208,11 @@ type DigestOutcome = { result: string; nextInMs: number | null }
 async function sendDigest(payload: Payload, email: string): Promise<DigestOutcome> {
   const searches = await findAlerts(payload, { and: [{ email: { equals: email } }, { kind: { equals: 'search' } }, { confirmed_at: { exists: true } }] })
   if (!searches.length) return { result: 'no searches', nextInMs: null }
-  const lastSent = searches.map((row) => row.digest_at ?? '').sort().at(-1) || null
+  const lastSent =
+    searches
+      .map((row) => row.digest_at ?? '')
+      .sort()
+      .at(-1) || null
   if (!digestDue(lastSent, Date.now(), intervalMs())) return { result: 'not due', nextInMs: Date.parse(lastSent!) + intervalMs() - Date.now() }
   // The language the visitor used last.
   const locale = searches.at(-1)!.locale
@@ -217,7 +226,9 @@ async function sendDigest(payload: Payload, email: string): Promise<DigestOutcom
     const token = await tokenOf(payload, row.id)
     if ((!news.added.length && !news.cheaper.length) || !token) continue
     const added = (await Promise.all(news.added.slice(0, 10).map(line))).filter((unit) => unit !== null)
-    const cheaper = (await Promise.all(news.cheaper.slice(0, 10).map(async (unit) => ({ line: await line(unit.id), from: unit.from })))).flatMap((unit) => (unit.line ? [{ ...unit.line, from: unit.from }] : []))
+    const cheaper = (await Promise.all(news.cheaper.slice(0, 10).map(async (unit) => ({ line: await line(unit.id), from: unit.from })))).flatMap((unit) =>
+      unit.line ? [{ ...unit.line, from: unit.from }] : [],
+    )
     const listing = `${absolute(locale, propertiesPath(row.search_category))}${row.search_query ? `?${row.search_query}` : ''}`
     digests.push({ label: searchLabel(locale, row.search_category, row.search_query ?? ''), url: listing, added, cheaper, links: linksOf(locale, token) })
   }
@@ -228,7 +239,8 @@ async function sendDigest(payload: Payload, email: string): Promise<DigestOutcom
     await send(payload, email, digestEmail(locale, digests), `alert-digest-${searches[0].id}-${Date.parse(now)}`, `${linksOf(locale, token).oneClick}&scope=searches`)
   }
   // What was seen now is the next look's starting point; `digest_at` moves only when a digest went.
-  for (const [id, units] of seen) await payload.update({ collection: ALERTS, id, data: { seen: units, ...(digests.length ? { digest_at: now } : {}) } as never, depth: 0, overrideAccess: true })
+  for (const [id, units] of seen)
+    await payload.update({ collection: ALERTS, id, data: { seen: units, ...(digests.length ? { digest_at: now } : {}) } as never, depth: 0, overrideAccess: true })
   return { result: digests.length ? `sent ${digests.length} searches` : 'no news', nextInMs: intervalMs() }
 }
 

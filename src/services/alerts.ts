@@ -82,7 +82,11 @@ export async function subscribeAlert(payload: Payload, request: Omit<AlertReques
   let what: Where
   let data: Record<string, unknown>
   if (request.estate_id !== undefined) {
-    const { totalDocs } = await payload.count({ collection: 'estates', where: { and: [{ id: { equals: request.estate_id } }, { _status: { equals: 'published' } }] }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'estates',
+      where: { and: [{ id: { equals: request.estate_id } }, { _status: { equals: 'published' } }] },
+      overrideAccess: true,
+    })
     if (!totalDocs) throw new AlertRefused('estate_id')
     what = { and: [{ kind: { equals: 'unit' } }, { estate: { equals: request.estate_id } }] }
     data = { kind: 'unit', estate: request.estate_id }
@@ -101,7 +105,15 @@ export async function subscribeAlert(payload: Payload, request: Omit<AlertReques
 
 /** The estates' newest recorded change: a new follower hears of changes after this one only. */
 async function latestChangeOf(payload: Payload, estate: number): Promise<number> {
-  const { docs } = await payload.find({ collection: 'estate-price-changes', where: { estate: { equals: estate } }, sort: '-id', limit: 1, depth: 0, overrideAccess: true, select: {} })
+  const { docs } = await payload.find({
+    collection: 'estate-price-changes',
+    where: { estate: { equals: estate } },
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: {},
+  })
   return docs[0]?.id ?? 0
 }
 
@@ -115,9 +127,7 @@ export async function confirmAlert(payload: Payload, token: string): Promise<{ r
   if (!row) return null
   if (row.confirmed_at) return { row, confirmedNow: false }
   const start: Record<string, unknown> =
-    row.kind === 'unit' && row.estate !== null
-      ? { last_change: await latestChangeOf(payload, row.estate) }
-      : { seen: searchNews(null, await matchingUnits(payload, row)).seen }
+    row.kind === 'unit' && row.estate !== null ? { last_change: await latestChangeOf(payload, row.estate) } : { seen: searchNews(null, await matchingUnits(payload, row)).seen }
   const confirmed_at = new Date().toISOString()
   await payload.update({ collection: ALERTS, id: row.id, data: { ...start, confirmed_at } as never, depth: 0, overrideAccess: true })
   return { row: { ...row, ...start, confirmed_at }, confirmedNow: true }

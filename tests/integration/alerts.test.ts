@@ -31,8 +31,7 @@ describe.each(targets)('alerts on $name', ({ name }) => {
   const units = { followed: 0, similar: 0, threeRooms: 0, house: 0 }
 
   const mailsTo = (address: string): ReadMail[] => smtp.messages.map((message) => readMail(message.text)).filter((mail) => mail.headers.to?.includes(address))
-  const waitForMail = (address: string, match: (mail: ReadMail) => boolean, timeoutMs = 20_000) =>
-    waitFor(`an e-mail to ${address}`, () => mailsTo(address).find(match), timeoutMs)
+  const waitForMail = (address: string, match: (mail: ReadMail) => boolean, timeoutMs = 20_000) => waitFor(`an e-mail to ${address}`, () => mailsTo(address).find(match), timeoutMs)
   const tokenIn = (mail: ReadMail): string => /[?&]token=([A-Za-z0-9_-]{32,64})/.exec(mail.text)?.[1] ?? ''
   const alert = (body: object, headers: Record<string, string> = {}) => postJson(server.baseUrl, '/api/alerts', body, { 'X-Forwarded-For': freshIp(), ...headers })
   const form = (path: string, fields: Record<string, string>) =>
@@ -47,8 +46,11 @@ describe.each(targets)('alerts on $name', ({ name }) => {
     expect(response.status, await response.clone().text()).toBe(200)
   }
   const rowsOf = async (address: string, token = staff.admin) =>
-    ((await (await cms(server.baseUrl, `/alert-subscriptions?where[email][equals]=${encodeURIComponent(address)}&depth=0`, token)).json()) as { docs: Array<Record<string, unknown>> })
-      .docs
+    (
+      (await (await cms(server.baseUrl, `/alert-subscriptions?where[email][equals]=${encodeURIComponent(address)}&depth=0`, token)).json()) as {
+        docs: Array<Record<string, unknown>>
+      }
+    ).docs
 
   beforeAll(async () => {
     smtp = await startSmtpSink()
@@ -167,7 +169,17 @@ describe.each(targets)('alerts on $name', ({ name }) => {
     await patchEstate(units.threeRooms, { price: 39_000_000 })
     const create = await cms(server.baseUrl, '/estates', staff.admin, {
       method: 'POST',
-      body: JSON.stringify({ _status: 'published', geo_flatnum: 'AL-1-104', slug: `al-1-104-${name}`, category: 'flat', house: units.house, area: 60, price: 35_000_000, rooms: 2, floor: 4 }),
+      body: JSON.stringify({
+        _status: 'published',
+        geo_flatnum: 'AL-1-104',
+        slug: `al-1-104-${name}`,
+        category: 'flat',
+        house: units.house,
+        area: 60,
+        price: 35_000_000,
+        rooms: 2,
+        floor: 4,
+      }),
     })
     expect(create.status).toBe(201)
     const digest = await waitForMail(address, (mail) => mail.subject.startsWith('News for your saved searches'), 30_000)
@@ -193,7 +205,10 @@ describe.each(targets)('alerts on $name', ({ name }) => {
     await waitFor('three confirmations', () => mailsTo(address).length === 3 || null)
     expect(await rowsOf(address)).toHaveLength(2)
 
-    const editorRows = (await (await cms(server.baseUrl, '/alert-subscriptions?limit=100&depth=0', staff.editor)).json()) as { docs: Array<Record<string, unknown>>; totalDocs: number }
+    const editorRows = (await (await cms(server.baseUrl, '/alert-subscriptions?limit=100&depth=0', staff.editor)).json()) as {
+      docs: Array<Record<string, unknown>>
+      totalDocs: number
+    }
     expect(editorRows.totalDocs).toBeGreaterThanOrEqual(2)
     expect(editorRows.docs.every((row) => row.email === undefined && row.token === undefined)).toBe(true)
     const salesRows = await rowsOf(address, staff.sales)

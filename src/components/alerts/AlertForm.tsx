@@ -42,7 +42,10 @@ export async function AlertForm({ locale, page, estateId, search }: Props) {
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={page} />
         {/* The honeypot: people never see it, some bots fill it. */}
-        <input className={styles.trap} type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t('form-honeypot')}</label>
+          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
         <button className={`${button.button} ${button.primary}`} type="submit">
           {t('alerts-submit')}
         </button>
@@ -53,4 +56,3 @@ export async function AlertForm({ locale, page, estateId, search }: Props) {
     </details>
   )
 }
-

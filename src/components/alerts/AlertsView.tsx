@@ -22,7 +22,23 @@ type Props = {
 }
 
 /** A form to one of the alerts' endpoints, answered with this page again (src/leads/alerts-http.ts). */
-function ActionForm({ action, locale, token, which, label, children, variant = 'primary' }: { action: string; locale: Locale; token: string; which?: string; label?: string; children: string; variant?: 'primary' | 'outline' }) {
+function ActionForm({
+  action,
+  locale,
+  token,
+  which,
+  label,
+  children,
+  variant = 'primary',
+}: {
+  action: string
+  locale: Locale
+  token: string
+  which?: string
+  label?: string
+  children: string
+  variant?: 'primary' | 'outline'
+}) {
   return (
     <form className={styles.inline} method="post" action={action}>
       <input type="hidden" name="token" value={token} />
@@ -120,7 +136,14 @@ export async function AlertsView({ locale, state, token, subscription, items }: 
                         <span>{name(item)}</span>
                       )}
                     </div>
-                    <ActionForm action="/api/alerts/unsubscribe" locale={locale} token={token} which={String(item.id)} label={t('alerts-delete-label', { name: name(item) })} variant="outline">
+                    <ActionForm
+                      action="/api/alerts/unsubscribe"
+                      locale={locale}
+                      token={token}
+                      which={String(item.id)}
+                      label={t('alerts-delete-label', { name: name(item) })}
+                      variant="outline"
+                    >
                       {t('alerts-delete')}
                     </ActionForm>
                   </li>

@@ -34,7 +34,12 @@ async function itemOf(locale: Locale, row: AlertRow): Promise<AlertItem> {
       : { ...state, kind: 'unit', label: null, href: null }
   }
   const category = isEstateCategoryCode(row.search_category) ? row.search_category : categoryFromPath('apartments')!
-  return { ...state, kind: 'search', label: searchLabel(locale, category, row.search_query ?? ''), href: `${propertiesPath(category)}${row.search_query ? `?${row.search_query}` : ''}` }
+  return {
+    ...state,
+    kind: 'search',
+    label: searchLabel(locale, category, row.search_query ?? ''),
+    href: `${propertiesPath(category)}${row.search_query ? `?${row.search_query}` : ''}`,
+  }
 }
 
 /**
