@@ -28,7 +28,18 @@ export const PAGES = {
  * The first path segments that have pages (folders of src/app/(site)/[locale]; a unit test keeps the two
  * in step). The proxy answers any other section with the cached 404 page, without asking Next's router.
  */
-export const ROUTED_SECTIONS: ReadonlySet<string> = new Set(['about', 'alerts', 'career', 'contacts', 'contents', 'favorites', 'projects', 'properties', 'purchase-methods', 'test-ui'])
+export const ROUTED_SECTIONS: ReadonlySet<string> = new Set([
+  'about',
+  'alerts',
+  'career',
+  'contacts',
+  'contents',
+  'favorites',
+  'projects',
+  'properties',
+  'purchase-methods',
+  'test-ui',
+])
 
 /**
  * Pages that show one visitor's own data (the alerts' page opened by an e-mail's link): never marked
