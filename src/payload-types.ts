@@ -222,7 +222,12 @@ export interface Complex {
     | null;
   documents?:
     | {
+        kind: 'permit' | 'guarantee' | 'escrow' | 'declaration' | 'land' | 'other';
+        house?: (number | null) | House;
         title: string;
+        issuer?: string | null;
+        number?: string | null;
+        issued_at?: string | null;
         file: number | Media;
         id?: string | null;
       }[]
@@ -1614,7 +1619,12 @@ export interface ComplexesSelect<T extends boolean = true> {
   documents?:
     | T
     | {
+        kind?: T;
+        house?: T;
         title?: T;
+        issuer?: T;
+        number?: T;
+        issued_at?: T;
         file?: T;
         id?: T;
       };

@@ -392,12 +392,27 @@ const FIELDS_IN: Record<string, Words> = {
   'site-settings.requisites.bik': w('БИК', 'BIK'),
   'site-settings.requisites.bank': w('Банк', 'Bank'),
   'purchase-guide.documents.title': w('Документ', 'Document'),
+  'complexes.documents.kind': w('Вид документа', 'Kind of document'),
+  'complexes.documents.house': w('Очередь (пусто — весь проект)', 'Phase (empty: the whole project)'),
+  'complexes.documents.title': w('Название', 'Title'),
+  'complexes.documents.issuer': w('Кем выдан', 'Issued by'),
+  'complexes.documents.number': w('Номер', 'Number'),
+  'complexes.documents.issued_at': w('Дата выдачи', 'Date of issue'),
+  'complexes.documents.file': w('Файл (PDF)', 'File (PDF)'),
   'purchase-guide.methods': w('Способы покупки', 'Purchase methods'),
   'purchase-guide.documents.methods': w('Для способов покупки', 'For purchase methods'),
 }
 
 /** Codes of select fields, by field name, or `<collection>.<field path>` where a code list is its own. */
 const OPTIONS: Record<string, Record<string, Words>> = {
+  'complexes.documents.kind': {
+    permit: w('Разрешение на строительство', 'Construction permit'),
+    guarantee: w('Гарантия Казахстанской жилищной компании', 'Kazakhstan Housing Company guarantee'),
+    escrow: w('Условия эскроу-счёта', 'Escrow terms'),
+    declaration: w('Проектная декларация', 'Project declaration'),
+    land: w('Документы на землю', 'Land documents'),
+    other: w('Другой документ', 'Other document'),
+  },
   class: { comfort: w('Комфорт', 'Comfort'), 'comfort-plus': w('Комфорт+', 'Comfort+'), business: w('Бизнес', 'Business'), premium: w('Премиум', 'Premium') },
   status: { planning: w('Проектируется', 'In design'), construction: w('Строится', 'Under construction'), completed: w('Сдан', 'Completed') },
   'estates.status': { free: w('Свободно', 'Available'), reserved: w('Забронировано', 'Reserved'), sold: w('Продано', 'Sold') },

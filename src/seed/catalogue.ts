@@ -6,7 +6,8 @@ import { insertEstates, sectionsFor, type HouseRef } from './estates'
 import { facade, floorPlan, masterPlan } from './images/pickers'
 import type { EstateChange } from '../domain/price-history'
 import { recordEstateChanges } from '../services/price-history'
-import { Loc, SEED_OPTIONS, createLocalized, t } from './localized'
+import { Loc, createLocalized, t, updateLocalized } from './localized'
+import { GUARANTOR, PERMIT_ISSUER, permitDay, permitNumber } from './settings'
 import { REFERENCE_DATE, daysBefore } from './random'
 import { richText } from './richtext'
 
@@ -97,7 +98,6 @@ export async function seedProjects(payload: Payload, reference: Pick<Catalogue, 
       gallery: [images[`evening-${c.slug}`], images[`yard-${c.slug}`], images[`cover-${c.slug}`]],
       features: c.features.map((title) => ({ title })),
       infrastructure: c.infrastructure.map((i) => ({ title: i.title, distance: i.distance })),
-      documents: [{ title: t('Проектная декларация', 'Жобалық декларация', 'Project declaration'), file: images[`declaration-${c.slug}`] }],
       order: index + 1,
       seo: {
         title: t(`ЖК «${c.name.ru}» — квартиры от застройщика Qazaq Stroy`, `«${c.name.kk}» тұрғын үй кешені — Qazaq Stroy пәтерлері`, `${c.name.en}: new homes by Qazaq Stroy`),
@@ -128,16 +128,46 @@ export async function seedProjects(payload: Payload, reference: Pick<Catalogue, 
       houses[`${c.slug}-${h.number}`] = house.id
       houseRefs.push({ id: house.id, complexId: doc.id, complex: c, house: h, sections, createdAt: listedAt(h) })
     }
-    // The master plan names the queues, so it comes once they exist.
+    // The master plan and the queues' documents name the queues, so they come once the queues exist.
     const plan = masterPlan(c)
-    await payload.update({
-      collection: 'complexes',
-      id: doc.id,
-      data: { master_plan: { image: images[plan.spec.key], areas: plan.areas.map((a) => ({ house: houses[`${c.slug}-${a.house}`], points: a.points })) } },
-      ...SEED_OPTIONS,
+    await updateLocalized(payload, 'complexes', doc.id, {
+      master_plan: { image: images[plan.spec.key], areas: plan.areas.map((a) => ({ house: houses[`${c.slug}-${a.house}`], points: a.points })) },
+      documents: projectDocuments(c, index, images, houses),
     })
   }
   return { ...reference, complexes, houses, houseRefs }
+}
+
+/** A project's library: its permit and declaration, and each queue's guarantee of the Kazakhstan Housing Company. */
+function projectDocuments(c: ComplexSeed, index: number, images: Record<string, number>, houses: Record<string, number>) {
+  const day = (text: string) => {
+    const [d, m, y] = text.split('.')
+    return `${y}-${m}-${d}T00:00:00.000Z`
+  }
+  return [
+    {
+      kind: 'permit' as const,
+      title: t('Уведомление о начале строительно-монтажных работ', 'Құрылыс-монтаж жұмыстарының басталғаны туралы хабарлама', 'Notice of the start of construction works'),
+      issuer: PERMIT_ISSUER,
+      number: permitNumber(index),
+      issued_at: day(permitDay(index)),
+      file: images[`permit-${c.slug}`],
+    },
+    ...c.houses.map((h) => ({
+      kind: 'guarantee' as const,
+      house: houses[`${c.slug}-${h.number}`],
+      title: t(`Гарантия ЕУК, очередь ${h.number}`, `ЕУК кепілдігі, ${h.number}-кезек`, `KHC guarantee, phase ${h.number}`),
+      issuer: GUARANTOR,
+      number: `Г-${2024 + (h.number % 2)}/${String(100 + index * 10 + h.number)}`,
+      issued_at: day(`${String(5 + h.number).padStart(2, '0')}.04.${2024 + (h.number % 2)}`),
+      file: images[`guarantee-${c.slug}-${h.number}`],
+    })),
+    {
+      kind: 'declaration' as const,
+      title: t('Проектная декларация', 'Жобалық декларация', 'Project declaration'),
+      file: images[`declaration-${c.slug}`],
+    },
+  ]
 }
 
 /**

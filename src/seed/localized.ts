@@ -117,6 +117,14 @@ export async function createLocalized<S extends CollectionSlug>(
   return created
 }
 
+/** Writes values onto an existing document, the default language first, then the others (array rows keep their ids). */
+export async function updateLocalized<S extends CollectionSlug>(payload: Payload, collection: S, id: number, data: Localizable<Partial<RequiredDataFromCollectionSlug<S>>>): Promise<void> {
+  data = withRowIds(data, documentKey(`${collection}:${id}`, data))
+  for (const locale of LOCALES) {
+    await payload.update({ collection, id, locale, data: inLocale(data, locale), ...SEED_OPTIONS } as never)
+  }
+}
+
 /**
  * The same for a global: the default language first, then the others with the array rows it created.
  * Without `select`: Payload 3.90 saves a global's version with the selected fields only, and the next

@@ -12,7 +12,7 @@ import { simplePdf } from './pdf'
 
 /** UI strings, redirects, the site-settings global and the documents (PDF) it links to. */
 
-/** Privacy policy per language and a project declaration per complex, generated as small PDFs. */
+/** Privacy policy per language, and per project its declaration, its permit and each queue's guarantee, generated as small PDFs. */
 export function documentFiles(): FileSpec[] {
   const policies: FileSpec[] = (['ru', 'kk', 'en'] as const).map((locale) => ({
     key: `policy-${locale}`,
@@ -51,8 +51,46 @@ export function documentFiles(): FileSpec[] {
         ]),
     }
   })
-  return [...policies, ...declarations]
+  const permits: FileSpec[] = COMPLEXES.map((c, index) => ({
+    key: `permit-${c.slug}`,
+    alt: t(`Разрешение на строительство ЖК «${c.name.ru}»`, `«${c.name.kk}» кешенінің құрылысына рұқсат`, `${c.name.en} construction permit`),
+    name: `permit-${c.slug}.pdf`,
+    mimetype: 'application/pdf',
+    data: () =>
+      simplePdf(`Разрешение на строительство ЖК «${c.name.ru}»`, [
+        { text: 'Уведомление о начале производства строительно-монтажных работ', size: 15, bold: true },
+        { text: 'Құрылыс-монтаж жұмыстарын жүргізудің басталғаны туралы хабарлама', size: 11, gapBefore: 2 },
+        { text: `Объект / Нысан: ЖК «${c.name.ru}», ${c.address.ru}`, size: 10.5, gapBefore: 14 },
+        { text: `№ ${permitNumber(index)} от ${permitDay(index)}`, size: 10.5, gapBefore: 4 },
+        { text: `Выдано / Берген: ${PERMIT_ISSUER.ru}`, size: 10.5, gapBefore: 4 },
+        { text: 'Демонстрационный документ. Демонстрациялық құжат.', size: 9, gapBefore: 20 },
+      ]),
+  }))
+  const guarantees: FileSpec[] = COMPLEXES.flatMap((c) =>
+    c.houses.map((h) => ({
+      key: `guarantee-${c.slug}-${h.number}`,
+      alt: t(`Гарантия ЕУК: ЖК «${c.name.ru}», очередь ${h.number}`, `ЕУК кепілдігі: «${c.name.kk}», ${h.number}-кезек`, `KHC guarantee: ${c.name.en}, phase ${h.number}`),
+      name: `guarantee-${c.slug}-${h.number}.pdf`,
+      mimetype: 'application/pdf',
+      data: () =>
+        simplePdf(`Гарантия ЕУК: ЖК «${c.name.ru}», очередь ${h.number}`, [
+          { text: 'Договор о предоставлении гарантии', size: 15, bold: true },
+          { text: 'Кепілдік беру туралы шарт', size: 11, gapBefore: 2 },
+          { text: `Гарант / Кепілгер: ${GUARANTOR.ru}`, size: 10.5, gapBefore: 14 },
+          { text: `Объект / Нысан: ЖК «${c.name.ru}», очередь ${h.number}, срок ввода ${h.quarter} кв. ${h.year}`, size: 10.5, gapBefore: 4 },
+          { text: 'Демонстрационный документ. Демонстрациялық құжат.', size: 9, gapBefore: 20 },
+        ]),
+    })),
+  )
+  return [...policies, ...declarations, ...permits, ...guarantees]
 }
+
+/** Who issues the demo documents (the real bodies' names: a buyer recognises them). */
+export const PERMIT_ISSUER = t('ГУ «Управление государственного архитектурно-строительного контроля»', '«Мемлекеттік сәулет-құрылыс бақылауы басқармасы» ММ', 'State Architectural and Construction Control Department')
+export const GUARANTOR = t('АО «Казахстанская жилищная компания»', '«Қазақстандық тұрғын үй компаниясы» АҚ', 'Kazakhstan Housing Company JSC')
+/** The demo permits' numbers and days, the same on every run. */
+export const permitNumber = (index: number): string => `KZ${String(48_210_000 + index * 731).padStart(10, '0')}`
+export const permitDay = (index: number): string => `${String(10 + index).padStart(2, '0')}.03.2024`
 
 export async function seedLocalizations(payload: Payload): Promise<number> {
   const messages: Record<'ru' | 'kk' | 'en', Record<string, string>> = { ru, kk, en }

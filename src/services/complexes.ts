@@ -16,6 +16,7 @@ import { publicGallery, publicMedia, type PublicMedia } from './media'
 import { isDrawn } from '../domain/plan-areas'
 import { richTextToHtml } from './rich-text'
 import { PUBLISHED } from '../content/access'
+import { isProjectDocumentKind, sortDocuments, type ProjectDocumentKind } from '../domain/project-documents'
 
 /**
  * Projects (complexes). Public shapes:
@@ -29,7 +30,8 @@ import { PUBLISHED } from '../content/access'
  *   — each facet counts the projects that pass the other filters of the query.
  * Navigation (GET /api/complexes/navigation): [{id, name, slug, price_from}]
  * Detail (GET /api/complexes/s/{slug}): the list item plus description (Lexical JSON), description_html,
- *   gallery, features [{title}], infrastructure [{title, distance}], documents [{title, file}], seo,
+ *   gallery, features [{title}], infrastructure [{title, distance}], documents [{title, kind, house {id, name, slug} | null,
+ *   issuer, number, issued_at, file {…media, size, updated_at}}] (the permit and the guarantee first), seo,
  *   houses [{id, name, slug, completion_year, completion_quarter, status, floors, sections, price_from, estates_count}],
  *   construction_progress [{id, month, percent, text, photos, house: {id, name, slug} | null}] (latest first),
  *   categories [{id, code, title, path, estates_count, price_from}] (free estates per category),
@@ -185,7 +187,7 @@ export type ComplexDetail = ComplexListItem & {
   gallery: PublicMedia[]
   features: Array<{ title: string }>
   infrastructure: Array<{ title: string; distance: string | null }>
-  documents: Array<{ title: string; file: PublicMedia | null }>
+  documents: ProjectDocument[]
   seo: { title: string | null; description: string | null }
   houses: Array<{
     id: number
@@ -222,6 +224,39 @@ function storedMasterPlan(doc: Complex) {
   return { image, areas }
 }
 
+/**
+ * One document of a project's library (issue 34, item 2): its kind, the queue it is about (null: the whole
+ * project), who issued it, its number and day, and its PDF with the file's size and last change.
+ */
+export type ProjectDocument = {
+  title: string
+  kind: ProjectDocumentKind
+  house: { id: number; name: string; slug: string } | null
+  issuer: string | null
+  number: string | null
+  issued_at: string | null
+  file: (PublicMedia & { size: number | null; updated_at: string | null }) | null
+}
+
+type StoredDocument = NonNullable<Complex['documents']>[number]
+
+/** A library row as the site shows it; null for one about a queue that is not on the site. */
+function projectDocument(row: StoredDocument): ProjectDocument | null {
+  const house = row.house && typeof row.house === 'object' ? row.house : null
+  if (row.house && (!house || house._status !== 'published')) return null
+  const media = publicMedia(row.file)
+  const file = media && typeof row.file === 'object' && row.file ? { ...media, size: row.file.filesize ?? null, updated_at: row.file.updatedAt ?? null } : null
+  return {
+    title: row.title,
+    kind: isProjectDocumentKind(row.kind) ? row.kind : 'other',
+    house: house ? { id: house.id, name: house.name, slug: house.slug } : null,
+    issuer: row.issuer ?? null,
+    number: row.number ?? null,
+    issued_at: row.issued_at ?? null,
+    file,
+  }
+}
+
 /** The parts of a project page that only the page needs: description, gallery, lists, documents. */
 const pageParts = (locale: Locale, doc: Complex) => ({
   description: doc.description ?? null,
@@ -229,7 +264,7 @@ const pageParts = (locale: Locale, doc: Complex) => ({
   gallery: publicGallery(doc.gallery),
   features: (doc.features ?? []).map((f) => ({ title: f.title })),
   infrastructure: (doc.infrastructure ?? []).map((i) => ({ title: i.title, distance: i.distance ?? null })),
-  documents: (doc.documents ?? []).map((d) => ({ title: d.title, file: publicMedia(d.file) })),
+  documents: sortDocuments((doc.documents ?? []).flatMap((row) => projectDocument(row) ?? [])),
   seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
   master_plan: storedMasterPlan(doc),
 })
@@ -350,3 +385,13 @@ export async function getComplexCard(locale: Locale, id: number): Promise<Comple
   const record = (await visibleComplexes(locale)).find((c) => c.id === id)
   return record ? toListItem(record) : null
 }
+
+/** Every public project's document library, in the projects' order (the /about page's «Документы проектов»). */
+export const projectDocumentsOverview = cached(async (locale: Locale): Promise<Array<{ project: { name: string; slug: string }; documents: ProjectDocument[] }>> => {
+  const projects = await listPublicComplexes(locale)
+  const details = await Promise.all(projects.map((project) => getComplexBySlug(locale, project.slug)))
+  return details.flatMap((detail) => {
+    const documents = detail?.documents.filter((doc) => doc.file) ?? []
+    return detail && documents.length ? [{ project: { name: detail.name, slug: detail.slug }, documents }] : []
+  })
+})

@@ -1,6 +1,7 @@
 import { BUILD_STATUSES, COMPLEX_CLASSES } from '../../domain/complex-filters'
 import { contentCollection, galleryField, imageField, orderField, pointsField } from '../fields'
 import { projectSitePath } from '../site-paths'
+import { PROJECT_DOCUMENT_KINDS } from '../../domain/project-documents'
 
 /** A residential project (complex). Its price_from is derived from its free estates by the services. */
 export const Complexes = contentCollection({
@@ -44,11 +45,34 @@ export const Complexes = contentCollection({
       ],
     },
     {
+      // The document library (issue 34, item 2): permits, the guarantee, the declaration, land documents.
       name: 'documents',
       type: 'array',
+      admin: { initCollapsed: true },
       fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'kind', type: 'select', options: [...PROJECT_DOCUMENT_KINDS], required: true, defaultValue: 'other', enumName: 'enum_complexes_documents_kind' },
+            {
+              name: 'house',
+              type: 'relationship',
+              relationTo: 'houses',
+              // Only this project's queues; empty: the document is the whole project's.
+              filterOptions: ({ id }) => (id ? { complex: { equals: id } } : false),
+            },
+          ],
+        },
         { name: 'title', type: 'text', required: true, localized: true },
-        { name: 'file', type: 'upload', relationTo: 'media', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'issuer', type: 'text', localized: true },
+            { name: 'number', type: 'text' },
+            { name: 'issued_at', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
+          ],
+        },
+        { name: 'file', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { equals: 'application/pdf' } } },
       ],
     },
     {

@@ -19,6 +19,7 @@ import * as migration_20261127_120000_crm_sync_runs from './20261127_120000_crm_
 import * as migration_20261127_140000_reservation_holds from './20261127_140000_reservation_holds';
 import * as migration_20261127_203000_picker_areas from './20261127_203000_picker_areas';
 import * as migration_20261127_235400_alert_subscriptions from './20261127_235400_alert_subscriptions';
+import * as migration_20261128_002000_project_documents from './20261128_002000_project_documents';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_235400_alert_subscriptions.up,
     down: migration_20261127_235400_alert_subscriptions.down,
     name: '20261127_235400_alert_subscriptions',
+  },
+  {
+    up: migration_20261128_002000_project_documents.up,
+    down: migration_20261128_002000_project_documents.down,
+    name: '20261128_002000_project_documents',
   },
 ];

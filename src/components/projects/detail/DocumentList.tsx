@@ -1,20 +1,42 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ComplexDetail } from '@/services/complexes'
+import { formatNumericDay } from '@/domain/price-history'
+import { fileSizeLabel } from '@/domain/project-documents'
+import type { ProjectDocument } from '@/services/complexes'
 import styles from './detail.module.css'
 
-/** The project's documents: files opened in a new tab, which the link says. */
-export async function DocumentList({ documents }: { documents: ComplexDetail['documents'] }) {
+/**
+ * A project's documents (issue 34, item 2): each with its kind, title, number, day and issuer, the queue it
+ * is about, and its PDF (opened in a new tab, which the link says) with the file's size and day.
+ * `showQueue`: name the queue a document is about (a project's page; a queue's page shows its own).
+ */
+export async function DocumentList({ documents, showQueue = true }: { documents: ProjectDocument[]; showQueue?: boolean }) {
   const t = await getTranslations()
+  const units = { kb: t('doc-size-kb'), mb: t('doc-size-mb') }
   return (
-    <ul className={styles.documents}>
-      {documents.map((doc) =>
+    <ul className={styles.documents} data-testid="document-list">
+      {documents.map((doc, index) =>
         doc.file ? (
-          <li key={`${doc.title}-${doc.file.id}`}>
+          <li key={`${doc.file.id}-${index}`} className={styles.documentCard} data-kind={doc.kind}>
+            <p className={styles.documentKind}>
+              {t(`doc-kind-${doc.kind}`)}
+              {showQueue && doc.house && <span> · {doc.house.name}</span>}
+            </p>
             <a href={doc.file.url} target="_blank" rel="noopener" className={styles.document}>
               {doc.title}
               <span className="visually-hidden"> {t('footer-new-tab')}</span>
             </a>
+            {(doc.number || doc.issued_at) && (
+              <p className={styles.documentMeta}>
+                {[doc.number ? t('doc-number', { number: doc.number }) : '', doc.issued_at ? t('doc-issued', { date: formatNumericDay(doc.issued_at) }) : ''].filter(Boolean).join(' ')}
+              </p>
+            )}
+            {doc.issuer && <p className={styles.documentMeta}>{t('doc-issuer', { name: doc.issuer })}</p>}
+            <p className={styles.documentMeta}>
+              {[doc.file.size ? t('doc-file', { size: fileSizeLabel(doc.file.size, units) }) : 'PDF', doc.file.updated_at ? t('doc-updated', { date: formatNumericDay(doc.file.updated_at) }) : '']
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
           </li>
         ) : null,
       )}

@@ -201,6 +201,7 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms, sales 
         <section className={styles.section} aria-labelledby="project-documents">
           <div className={styles.inner}>
             <h2 id="project-documents">{t('project-documents')}</h2>
+            <p className={styles.sectionLead}>{t('doc-intro')}</p>
             <DocumentList documents={complex.documents} />
           </div>
         </section>

@@ -16,7 +16,7 @@ import {
   type PublicEmployee,
   type PublicReview,
 } from '@/services/company'
-import { projectFacts } from '@/services/complexes'
+import { projectDocumentsOverview, projectFacts, type ProjectDocument } from '@/services/complexes'
 import { progressOverview, type ProgressSummary } from '@/services/construction-progress'
 import { deliveredHomes } from '@/services/estate-stats'
 import { listPhotos, listVideos, type PublicVideo } from '@/services/gallery'
@@ -33,6 +33,8 @@ export type AboutData = {
   photos: GalleryImage[]
   videos: PublicVideo[]
   progress: ProgressSummary[]
+  /** Each project's documents (permits, guarantees, declarations). */
+  documents: Array<{ project: { name: string; slug: string }; documents: ProjectDocument[] }>
 }
 
 const toAwardItem = (award: PublicAward): AwardItem => ({
@@ -47,7 +49,7 @@ const toAwardItem = (award: PublicAward): AwardItem => ({
 
 /** Everything /about shows, from the cached services; the figures are counted from the catalogue. */
 export async function loadAboutData(locale: Locale, now = new Date()): Promise<AboutData> {
-  const [about, people, awards, reviews, photos, videos, progress, facts, homes, houses] = await Promise.all([
+  const [about, people, awards, reviews, photos, videos, progress, facts, homes, houses, documents] = await Promise.all([
     (await isPreview()) ? getAboutPageDraft(locale) : getAboutPage(locale),
     listEmployees(locale),
     listAwards(locale),
@@ -58,6 +60,7 @@ export async function loadAboutData(locale: Locale, now = new Date()): Promise<A
     projectFacts(locale),
     deliveredHomes(),
     visibleHouses(locale),
+    projectDocumentsOverview(locale),
   ])
   const foundedYear = about.founded_year
   return {
@@ -76,5 +79,6 @@ export async function loadAboutData(locale: Locale, now = new Date()): Promise<A
     photos: galleryImages(photos.flatMap((p) => (p.image ? [{ ...p.image, alt: p.image.alt || p.title }] : []))),
     videos,
     progress,
+    documents,
   }
 }

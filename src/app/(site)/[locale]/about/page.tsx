@@ -9,6 +9,7 @@ import styles from '@/components/company/company.module.css'
 import { HistoryTimeline } from '@/components/company/HistoryTimeline'
 import { PeopleGrid } from '@/components/company/PeopleGrid'
 import { ProgressLinks } from '@/components/company/ProgressLinks'
+import { ProjectDocuments } from '@/components/company/ProjectDocuments'
 import { ReviewList } from '@/components/company/ReviewList'
 import { VideoList } from '@/components/company/VideoList'
 import { Gallery } from '@/components/gallery/Gallery'
@@ -71,6 +72,7 @@ export default async function AboutPage({ params }: Props) {
         ) : null,
     },
     { id: 'progress', title: 'about-progress', lead: t('about-progress-lead'), body: data.progress.length > 0 ? <ProgressLinks projects={data.progress} locale={locale} /> : null },
+    { id: 'documents', title: 'about-documents', lead: t('about-documents-intro'), body: data.documents.length > 0 ? <ProjectDocuments groups={data.documents} /> : null },
     { id: 'team', title: 'about-team', body: data.people.length > 0 ? <PeopleGrid people={data.people} /> : null },
     { id: 'awards', title: 'about-awards', body: data.awards.length > 0 ? <AwardList awards={data.awards} /> : null },
     { id: 'reviews', title: 'about-reviews', body: data.reviews.length > 0 ? <ReviewList reviews={data.reviews} /> : null },

@@ -8,6 +8,7 @@ import { priceFromLabel } from '@/components/home/price'
 import { Chessboard } from '@/components/projects/chessboard/Chessboard'
 import { SectionTabs } from '@/components/projects/chessboard/SectionTabs'
 import { ConstructionProgress } from '@/components/projects/detail/ConstructionProgress'
+import { DocumentList } from '@/components/projects/detail/DocumentList'
 import { ProjectRequest } from '@/components/projects/detail/ProjectRequest'
 import styles from '@/components/projects/detail/detail.module.css'
 import { FactList } from '@/components/projects/detail/FactList'
@@ -18,6 +19,7 @@ import { QueueCards } from '@/components/projects/detail/QueueCards'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { sectionParamValue } from '@/domain/chessboard-sections'
 import { chooseFloorView, sameFloor } from '@/domain/floor-view'
+import { documentsOfQueue } from '@/domain/project-documents'
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
 import { countValues } from '@/domain/money'
 import type { SearchParams } from '@/domain/query-params'
@@ -94,6 +96,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
   const statusTitles = Object.fromEntries(titles.estateStatuses.map((s) => [s.code, s.title])) as Record<EstateStatus, string>
   const progress = complex?.construction_progress.filter((p) => p.house?.id === house.id) ?? []
   const siblings = complex?.houses.filter((h) => h.id !== house.id) ?? []
+  const documents = documentsOfQueue(complex?.documents ?? [], house.id).filter((doc) => doc.file)
   // In the catalogue's category order, like the project page.
   const offers = categories.flatMap((category) => {
     const offer = house.categories.find((c) => c.code === category.code)
@@ -188,6 +191,15 @@ export default async function QueuePage({ params, searchParams }: Props) {
             <Link className={styles.progressAll} href={progressPath(house.slug)}>
               {t('project-progress-all')} →
             </Link>
+          </div>
+        </section>
+      )}
+
+      {documents.length > 0 && (
+        <section className={styles.section} aria-labelledby="queue-documents">
+          <div className={styles.inner}>
+            <h2 id="queue-documents">{t('project-documents')}</h2>
+            <DocumentList documents={documents} showQueue={false} />
           </div>
         </section>
       )}
