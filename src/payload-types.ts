@@ -2451,9 +2451,13 @@ export interface SiteSetting {
   company_name: string;
   phone: string;
   /**
-   * The sales team's WhatsApp number: the WhatsApp button on phones on project, queue and property pages. Empty: no button.
+   * The sales team's WhatsApp number: the WhatsApp button on project, queue, property and contacts pages and in the phones' bottom bar. Empty: no button.
    */
   whatsapp?: string | null;
+  /**
+   * The sales team's Telegram username (without t.me/): the Telegram button on project, queue, property and contacts pages. Empty: no button.
+   */
+  telegram?: string | null;
   sales_email: string;
   info_email?: string | null;
   socials?:
@@ -2766,6 +2770,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   company_name?: T;
   phone?: T;
   whatsapp?: T;
+  telegram?: T;
   sales_email?: T;
   info_email?: T;
   socials?:

@@ -278,6 +278,7 @@ const FIELDS: Record<string, Words> = {
   company_name: w('Название компании', 'Company name'),
   sales_email: w('E-mail отдела продаж', 'Sales e-mail'),
   whatsapp: w('WhatsApp отдела продаж', 'Sales WhatsApp'),
+  telegram: w('Telegram отдела продаж', 'Sales Telegram'),
   info_email: w('E-mail для вопросов', 'Enquiries e-mail'),
   socials: w('Соцсети', 'Social networks'),
   network: w('Сеть', 'Network'),

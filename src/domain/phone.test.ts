@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPhone, normalizeKazakhstanPhone, stripPhone, telHref, whatsappHref, whatsappNumber } from './phone'
+import { formatPhone, normalizeKazakhstanPhone, stripPhone, telegramHref, telegramUsername, telHref, whatsappHref, whatsappNumber } from './phone'
 
 describe('stripPhone', () => {
   it('removes the spaces, parentheses and hyphens of the mask only', () => {
@@ -57,5 +57,15 @@ describe('WhatsApp links', () => {
     expect(whatsappHref('77013000000', 'Квартира № 5: https://site.kz/p?a=1&b=2')).toBe(
       'https://wa.me/77013000000?text=%D0%9A%D0%B2%D0%B0%D1%80%D1%82%D0%B8%D1%80%D0%B0%20%E2%84%96%205%3A%20https%3A%2F%2Fsite.kz%2Fp%3Fa%3D1%26b%3D2',
     )
+  })
+})
+
+describe('telegramUsername', () => {
+  it('takes a username with or without @, and nothing else', () => {
+    expect(telegramUsername('@qazaqstroy_sales')).toBe('qazaqstroy_sales')
+    expect(telegramUsername(' sales_kz ')).toBe('sales_kz')
+    expect(telegramUsername('https://t.me/sales')).toBe('')
+    expect(telegramUsername('abc')).toBe('')
+    expect(telegramHref('sales_kz')).toBe('https://t.me/sales_kz')
   })
 })

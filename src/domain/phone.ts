@@ -37,3 +37,9 @@ export const whatsappNumber = (phone: string): string => normalizeKazakhstanPhon
 
 /** A wa.me link that opens a chat with `digits`, the message `text` typed in (the page the visitor asks about). */
 export const whatsappHref = (digits: string, text: string): string => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+
+/** A Telegram username as editors type it (`@sales`, `sales`) without the @; empty when it is no username. */
+export const telegramUsername = (value: string): string => (/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/.test(value.trim()) ? value.trim().replace(/^@/, '') : '')
+
+/** A t.me link that opens a chat with the username (Telegram cannot prefill a message to a person). */
+export const telegramHref = (username: string): string => `https://t.me/${username}`

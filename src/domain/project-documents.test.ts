@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { documentsOfQueue, fileSizeLabel, sortDocuments } from './project-documents'
 
 describe('project documents', () => {
-  it('list the permit and the guarantee first, newest first within a kind', () => {
+  it('list the permit and the guarantee first, in the editor’s order within a kind', () => {
     const docs = [
-      { id: 1, kind: 'declaration' as const, issued_at: '2026-01-01' },
-      { id: 2, kind: 'permit' as const, issued_at: '2025-03-01' },
-      { id: 3, kind: 'permit' as const, issued_at: '2026-02-01' },
-      { id: 4, kind: 'guarantee' as const, issued_at: null },
+      { id: 1, kind: 'declaration' as const },
+      { id: 2, kind: 'permit' as const },
+      { id: 3, kind: 'guarantee' as const },
+      { id: 4, kind: 'permit' as const },
     ]
-    expect(sortDocuments(docs).map((doc) => doc.id)).toEqual([3, 2, 4, 1])
+    expect(sortDocuments(docs).map((doc) => doc.id)).toEqual([2, 4, 3, 1])
   })
 
   it('give a queue the project’s own documents and its own, not another queue’s', () => {

@@ -9,12 +9,12 @@ export type ProjectDocumentKind = (typeof PROJECT_DOCUMENT_KINDS)[number]
 
 export const isProjectDocumentKind = (value: unknown): value is ProjectDocumentKind => PROJECT_DOCUMENT_KINDS.includes(value as ProjectDocumentKind)
 
-/** Documents in the pages' order: by kind, then newest first, then as the editor ordered them. */
-export function sortDocuments<T extends { kind: ProjectDocumentKind; issued_at: string | null }>(documents: readonly T[]): T[] {
+/** Documents in the pages' order: by kind (the permit and the guarantee first), then as the editor ordered them. */
+export function sortDocuments<T extends { kind: ProjectDocumentKind }>(documents: readonly T[]): T[] {
   const rank = (doc: T) => PROJECT_DOCUMENT_KINDS.indexOf(doc.kind)
   return documents
     .map((doc, index) => ({ doc, index }))
-    .sort((a, b) => rank(a.doc) - rank(b.doc) || (b.doc.issued_at ?? '').localeCompare(a.doc.issued_at ?? '') || a.index - b.index)
+    .sort((a, b) => rank(a.doc) - rank(b.doc) || a.index - b.index)
     .map(({ doc }) => doc)
 }
 

@@ -112,6 +112,7 @@ export async function seedSiteSettings(payload: Payload, images: Ids): Promise<v
     company_name: SITE.company,
     phone: SITE.phone,
     whatsapp: SITE.whatsapp,
+    telegram: SITE.telegram,
     sales_email: SITE.salesEmail,
     info_email: SITE.infoEmail,
     socials: SITE.socials,

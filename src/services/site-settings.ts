@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { telegramUsername } from '../domain/phone'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
 import type { Media } from '../payload-types'
@@ -15,6 +16,8 @@ export type SiteSettingsView = {
   phone: string
   /** The sales team's WhatsApp number, as typed; empty when there is none. */
   whatsapp: string
+  /** The sales team's Telegram username (no @), as typed; empty when there is none. */
+  telegram: string
   sales_email: string
   info_email: string
   socials: Array<{ network: string; url: string }>
@@ -37,6 +40,7 @@ export const getSiteSettings = cached('site-settings', ['site-settings', 'media'
     company_name: doc.company_name ?? '',
     phone: doc.phone ?? '',
     whatsapp: doc.whatsapp ?? '',
+    telegram: telegramUsername(doc.telegram ?? ''),
     sales_email: doc.sales_email ?? '',
     info_email: doc.info_email ?? '',
     socials: (doc.socials ?? []).filter((s) => s.url).map((s) => ({ network: s.network, url: s.url })),

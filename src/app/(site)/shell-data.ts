@@ -35,6 +35,7 @@ const EMPTY_SETTINGS: SiteSettingsView = {
   company_name: '',
   phone: '',
   whatsapp: '',
+  telegram: '',
   sales_email: '',
   info_email: '',
   socials: [],

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AlertForm } from '@/components/alerts/AlertForm'
 import { FavoriteButton } from '@/components/favorites/FavoriteButton'
 import { CallbackForm } from '@/components/forms/CallbackForm'
+import { MessengerLinks } from '@/components/shell/MessengerLinks'
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -165,6 +166,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
               <CompareLink estateId={estate.id} />
             </div>
             {estate.status !== 'sold' && <AlertForm locale={locale} page={localizedPath(locale, path)} estateId={estate.id} />}
+            <MessengerLinks contact={sales} subject={`${title}, ${estate.complex.name}`} path={localizedPath(locale, path)} />
           </div>
           <section aria-labelledby="property-facts">
             <h2 id="property-facts" className={styles.sectionTitle}>

@@ -1,18 +1,18 @@
 import { getTranslations } from 'next-intl/server'
 
-import { telHref, whatsappHref, whatsappNumber } from '@/domain/phone'
+import { telegramHref, telHref, whatsappHref, whatsappNumber } from '@/domain/phone'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/site-origin'
 import { Icon } from '../ui/Icon'
 import styles from './sales-action-bar.module.css'
 
 /** The sales office's numbers as the site settings hold them (typed by editors). */
-export type SalesContact = { phone: string; whatsapp: string }
+export type SalesContact = { phone: string; whatsapp: string; telegram: string }
 
 /**
  * The phone's sticky bottom bar on project, queue and property pages (issue 32): call the sales office,
- * jump to the page's request form, or open WhatsApp with a message that names what the visitor looks at
- * and links to it. Plain links, no script; shown under 960 px only (the desktop has the header's phone).
+ * jump to the page's request form, open WhatsApp with a message that names what the visitor looks at
+ * and links to it, or open the sales team's Telegram. Plain links, no script; shown under 960 px only (the desktop has the header's phone).
  */
 export async function SalesActionBar({
   locale,
@@ -32,7 +32,7 @@ export async function SalesActionBar({
   return (
     <nav className={styles.bar} aria-label={t('action-bar')} data-testid="sales-action-bar">
       {contact.phone && (
-        <a className={styles.action} href={telHref(contact.phone)}>
+        <a className={styles.action} href={telHref(contact.phone)} data-goal="phone">
           <Icon name="phone" size={20} />
           <span className={styles.label}>{t('action-call')}</span>
         </a>
@@ -46,10 +46,21 @@ export async function SalesActionBar({
           href={whatsappHref(whatsapp, t('action-whatsapp-text', { title: subject, url: `${siteOrigin()}${path}` }))}
           target="_blank"
           rel="noopener noreferrer"
+          data-goal="messenger"
+          data-messenger="whatsapp"
         >
           <Icon name="whatsapp" size={20} />
           <span className={styles.label}>
             {t('action-whatsapp')}
+            <span className="visually-hidden"> {t('footer-new-tab')}</span>
+          </span>
+        </a>
+      )}
+      {contact.telegram && (
+        <a className={styles.action} href={telegramHref(contact.telegram)} target="_blank" rel="noopener noreferrer" data-goal="messenger" data-messenger="telegram">
+          <Icon name="telegram" size={20} />
+          <span className={styles.label}>
+            {t('action-telegram')}
             <span className="visually-hidden"> {t('footer-new-tab')}</span>
           </span>
         </a>

@@ -25,8 +25,19 @@ export const SiteSettings: GlobalConfig = contentGlobal({
       ),
       admin: {
         description: w(
-          'Номер WhatsApp отдела продаж: кнопка «WhatsApp» на телефонах на страницах проектов, очередей и объектов. Пусто — кнопки нет.',
-          "The sales team's WhatsApp number: the WhatsApp button on phones on project, queue and property pages. Empty: no button.",
+          'Номер WhatsApp отдела продаж: кнопка «WhatsApp» на страницах проектов, очередей, объектов и контактов и в нижней панели телефонов. Пусто — кнопки нет.',
+          "The sales team's WhatsApp number: the WhatsApp button on project, queue, property and contacts pages and in the phones' bottom bar. Empty: no button.",
+        ),
+      },
+    },
+    {
+      name: 'telegram',
+      type: 'text',
+      validate: pattern(/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/, w('Нужно имя в Telegram: 5–32 латинские буквы, цифры или _', 'Expected a Telegram username: 5-32 Latin letters, digits or _')),
+      admin: {
+        description: w(
+          'Имя отдела продаж в Telegram (без t.me/): кнопка «Telegram» на страницах проектов, очередей, объектов и контактов. Пусто — кнопки нет.',
+          "The sales team's Telegram username (without t.me/): the Telegram button on project, queue, property and contacts pages. Empty: no button.",
         ),
       },
     },

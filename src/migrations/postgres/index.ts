@@ -20,6 +20,7 @@ import * as migration_20261127_140000_reservation_holds from './20261127_140000_
 import * as migration_20261127_203000_picker_areas from './20261127_203000_picker_areas';
 import * as migration_20261127_235400_alert_subscriptions from './20261127_235400_alert_subscriptions';
 import * as migration_20261128_002000_project_documents from './20261128_002000_project_documents';
+import * as migration_20261128_003500_sales_telegram from './20261128_003500_sales_telegram';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_002000_project_documents.up,
     down: migration_20261128_002000_project_documents.down,
     name: '20261128_002000_project_documents',
+  },
+  {
+    up: migration_20261128_003500_sales_telegram.up,
+    down: migration_20261128_003500_sales_telegram.down,
+    name: '20261128_003500_sales_telegram',
   },
 ];

@@ -6,6 +6,7 @@ export const SITE = {
   company: t('Qazaq Stroy', 'Qazaq Stroy', 'Qazaq Stroy'),
   phone: '+7 (727) 300-00-00',
   whatsapp: '+7 (701) 300-00-00',
+  telegram: 'qazaqstroy_sales',
   salesEmail: 'sales@qazaqstroy.kz',
   infoEmail: 'info@qazaqstroy.kz',
   socials: [

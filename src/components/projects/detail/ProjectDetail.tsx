@@ -207,7 +207,7 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms, sales 
         </section>
       )}
 
-      <ProjectRequest id="project-request" locale={locale} complexId={complex.id} />
+      <ProjectRequest id="project-request" locale={locale} complexId={complex.id} messengers={{ contact: sales, subject: complex.name, path }} />
 
       <JsonLd data={projectJsonLd(complex, `${origin}${path}`, origin, projectSummary(complex))} />
       <SalesActionBar locale={locale} contact={sales} subject={complex.name} path={path} requestHref="#project-request" />

@@ -20,6 +20,7 @@ import { siteOrigin } from '@/lib/site-origin'
 import { listContacts } from '@/services/company'
 import { listPublicComplexes } from '@/services/complexes'
 import { getSiteSettings } from '@/services/site-settings'
+import { MessengerLinks } from '@/components/shell/MessengerLinks'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -86,6 +87,7 @@ export default async function ContactsPage({ params }: Props) {
         <h2 id="contacts-write" className={styles.sectionTitle}>
           {t('contacts-write')}
         </h2>
+        <MessengerLinks contact={settings} path={localizedPath(locale, PAGES.contacts)} />
         <div className={styles.forms}>
           <div className={styles.formBox} id="meeting">
             <MeetingForm

@@ -213,7 +213,12 @@ export default async function QueuePage({ params, searchParams }: Props) {
         </section>
       )}
 
-      <ProjectRequest id="queue-request" locale={locale} complexId={house.complex.id} />
+      <ProjectRequest
+        id="queue-request"
+        locale={locale}
+        complexId={house.complex.id}
+        messengers={{ contact: settings, subject: `${house.complex.name}, ${house.name}`, path: localizedPath(locale, queuePath(house.slug)) }}
+      />
       <SalesActionBar
         locale={locale}
         contact={settings}
