@@ -5,7 +5,8 @@ import { isDesktop } from './shell-support'
 
 /**
  * The phone's sticky action bar on project, queue and property pages (issue 32): call, jump to the page's
- * request form, WhatsApp with the page's link; it never covers the footer, and the desktop has none.
+ * request form, WhatsApp with the page's link, Telegram; it never covers the footer, and the desktop has none.
+ * The messenger links of those pages and of /contacts (issue 34, item 3), at every width.
  */
 
 const PROJECT = 'alatau-residence'
@@ -24,6 +25,19 @@ const PAGES = {
   }),
 }
 
+for (const [type, find] of Object.entries({ ...PAGES, contacts: async () => ({ path: '/contacts', request: '' }) })) {
+  test(`${type} page: WhatsApp with the page's link and Telegram at every width (issue 34, item 3)`, async ({ page, request }) => {
+    const { path } = await find(request)
+    await page.goto(path)
+    const links = page.getByRole('list', { name: 'Написать в мессенджер' })
+    await expect(links).toBeVisible()
+    const whatsapp = new URL((await links.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!)
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/77013000000')
+    expect(whatsapp.searchParams.get('text')).toContain(`${new URL(page.url()).origin}${path}`)
+    await expect(links.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/qazaqstroy_sales')
+  })
+}
+
 for (const [type, find] of Object.entries(PAGES)) {
   test(`${type} page: the phone's action bar calls, leads to the request form and opens WhatsApp with the page's link`, async ({ page, request }, testInfo) => {
     const { path, request: anchor } = await find(request)
@@ -38,6 +52,7 @@ for (const [type, find] of Object.entries(PAGES)) {
     const whatsapp = new URL((await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!)
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/77013000000')
     expect(whatsapp.searchParams.get('text')).toContain(`${new URL(page.url()).origin}${path}`)
+    await expect(bar.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/qazaqstroy_sales')
     // Fixed at the bottom of the screen.
     const box = (await bar.boundingBox())!
     expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0)

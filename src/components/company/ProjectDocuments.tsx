@@ -20,7 +20,7 @@ export async function ProjectDocuments({ groups }: { groups: Array<{ project: { 
             {group.project.name} <span className={styles.muted}>· {t('doc-count', { count: group.documents.length })}</span>
           </summary>
           <DocumentList documents={group.documents} />
-          <p>
+          <p className={styles.documentMore}>
             <Link href={projectPath(group.project.slug)} prefetch={false}>
               {group.project.name} →
             </Link>

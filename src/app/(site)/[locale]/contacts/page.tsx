@@ -87,7 +87,9 @@ export default async function ContactsPage({ params }: Props) {
         <h2 id="contacts-write" className={styles.sectionTitle}>
           {t('contacts-write')}
         </h2>
-        <MessengerLinks contact={settings} path={localizedPath(locale, PAGES.contacts)} />
+        <div className={styles.messengers}>
+          <MessengerLinks contact={settings} path={localizedPath(locale, PAGES.contacts)} />
+        </div>
         <div className={styles.forms}>
           <div className={styles.formBox} id="meeting">
             <MeetingForm
