@@ -118,7 +118,12 @@ export async function createLocalized<S extends CollectionSlug>(
 }
 
 /** Writes values onto an existing document, the default language first, then the others (array rows keep their ids). */
-export async function updateLocalized<S extends CollectionSlug>(payload: Payload, collection: S, id: number, data: Localizable<Partial<RequiredDataFromCollectionSlug<S>>>): Promise<void> {
+export async function updateLocalized<S extends CollectionSlug>(
+  payload: Payload,
+  collection: S,
+  id: number,
+  data: Localizable<Partial<RequiredDataFromCollectionSlug<S>>>,
+): Promise<void> {
   data = withRowIds(data, documentKey(`${collection}:${id}`, data))
   for (const locale of LOCALES) {
     await payload.update({ collection, id, locale, data: inLocale(data, locale), ...SEED_OPTIONS } as never)

@@ -86,7 +86,11 @@ export function documentFiles(): FileSpec[] {
 }
 
 /** Who issues the demo documents (the real bodies' names: a buyer recognises them). */
-export const PERMIT_ISSUER = t('ГУ «Управление государственного архитектурно-строительного контроля»', '«Мемлекеттік сәулет-құрылыс бақылауы басқармасы» ММ', 'State Architectural and Construction Control Department')
+export const PERMIT_ISSUER = t(
+  'ГУ «Управление государственного архитектурно-строительного контроля»',
+  '«Мемлекеттік сәулет-құрылыс бақылауы басқармасы» ММ',
+  'State Architectural and Construction Control Department',
+)
 export const GUARANTOR = t('АО «Казахстанская жилищная компания»', '«Қазақстандық тұрғын үй компаниясы» АҚ', 'Kazakhstan Housing Company JSC')
 /** The demo permits' numbers and days, the same on every run. */
 export const permitNumber = (index: number): string => `KZ${String(48_210_000 + index * 731).padStart(10, '0')}`

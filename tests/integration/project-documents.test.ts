@@ -29,7 +29,12 @@ describe.each(inject('targets'))('project documents on $name', ({ baseUrl }) => 
     expect(kinds.filter((kind: string) => kind === 'guarantee')).toHaveLength(seed.houses.length)
     expect(kinds).toContain('declaration')
     const permit = complex.documents[0]
-    expect(permit).toMatchObject({ house: null, number: expect.stringMatching(/^KZ\d{10}$/), issued_at: expect.stringMatching(/^2024-03-/), issuer: expect.stringContaining('архитектурно-строительного') })
+    expect(permit).toMatchObject({
+      house: null,
+      number: expect.stringMatching(/^KZ\d{10}$/),
+      issued_at: expect.stringMatching(/^2024-03-/),
+      issuer: expect.stringContaining('архитектурно-строительного'),
+    })
     for (const doc of complex.documents) {
       expect(doc.file.url).toMatch(/\.pdf$/)
       expect(doc.file.size).toBeGreaterThan(1000)

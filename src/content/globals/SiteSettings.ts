@@ -33,7 +33,10 @@ export const SiteSettings: GlobalConfig = contentGlobal({
     {
       name: 'telegram',
       type: 'text',
-      validate: pattern(/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/, w('Нужно имя в Telegram: 5–32 латинские буквы, цифры или _', 'Expected a Telegram username: 5-32 Latin letters, digits or _')),
+      validate: pattern(
+        /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/,
+        w('Нужно имя в Telegram: 5–32 латинские буквы, цифры или _', 'Expected a Telegram username: 5-32 Latin letters, digits or _'),
+      ),
       admin: {
         description: w(
           'Имя отдела продаж в Telegram (без t.me/): кнопка «Telegram» на страницах проектов, очередей, объектов и контактов. Пусто — кнопки нет.',

@@ -28,12 +28,17 @@ export async function DocumentList({ documents, showQueue = true }: { documents:
             </a>
             {(doc.number || doc.issued_at) && (
               <p className={styles.documentMeta}>
-                {[doc.number ? t('doc-number', { number: doc.number }) : '', doc.issued_at ? t('doc-issued', { date: formatNumericDay(doc.issued_at) }) : ''].filter(Boolean).join(' ')}
+                {[doc.number ? t('doc-number', { number: doc.number }) : '', doc.issued_at ? t('doc-issued', { date: formatNumericDay(doc.issued_at) }) : '']
+                  .filter(Boolean)
+                  .join(' ')}
               </p>
             )}
             {doc.issuer && <p className={styles.documentMeta}>{t('doc-issuer', { name: doc.issuer })}</p>}
             <p className={styles.documentMeta}>
-              {[doc.file.size ? t('doc-file', { size: fileSizeLabel(doc.file.size, units) }) : 'PDF', doc.file.updated_at ? t('doc-updated', { date: formatNumericDay(doc.file.updated_at) }) : '']
+              {[
+                doc.file.size ? t('doc-file', { size: fileSizeLabel(doc.file.size, units) }) : 'PDF',
+                doc.file.updated_at ? t('doc-updated', { date: formatNumericDay(doc.file.updated_at) }) : '',
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
