@@ -11,8 +11,8 @@ const SHOWN = 60
 function firstText(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined
   for (const [key, value] of Object.entries(data)) {
-    // A polygon's points (fields.ts, pointsField) are coordinates, not words.
-    if (key === 'id' || key === 'points' || typeof value !== 'string' || !value.trim()) continue
+    // A polygon's points (fields.ts, pointsField) are coordinates, not words; a document's kind is a code.
+    if (key === 'id' || key === 'points' || key === 'kind' || typeof value !== 'string' || !value.trim()) continue
     const text = value.trim()
     return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text
   }

@@ -39,8 +39,8 @@ export const SiteSettings: GlobalConfig = contentGlobal({
       ),
       admin: {
         description: w(
-          'Имя отдела продаж в Telegram (без t.me/): кнопка «Telegram» на страницах проектов, очередей, объектов и контактов. Пусто — кнопки нет.',
-          "The sales team's Telegram username (without t.me/): the Telegram button on project, queue, property and contacts pages. Empty: no button.",
+          'Имя отдела продаж в Telegram (только имя, без ссылки): кнопка «Telegram» на страницах проектов, очередей, объектов и контактов. Пусто — кнопки нет.',
+          "The sales team's Telegram username (the name only, no link): the Telegram button on project, queue, property and contacts pages. Empty: no button.",
         ),
       },
     },
