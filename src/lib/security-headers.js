@@ -25,6 +25,7 @@
  */
 import { createHash } from 'node:crypto'
 
+import { analyticsInPage, analyticsSources } from '../domain/analytics-origins.js'
 import { VIDEO_EMBED_ORIGINS } from '../domain/video-embed-origins.js'
 import { mapsConfig, serverConfig } from './config.js'
 
@@ -53,10 +54,12 @@ const serialize = (directives) =>
 
 /**
  * The site's Content-Security-Policy.
- * @param {SiteOptions & { scriptHashes?: string[] }} options `scriptHashes`: 'sha256-…' sources of the
- * answer's inline scripts (none: no inline script runs).
+ * @param {SiteOptions & { scriptHashes?: string[], analytics?: import('../domain/analytics-origins.js').AnalyticsService[] }} options
+ * `scriptHashes`: 'sha256-…' sources of the answer's inline scripts (none: no inline script runs);
+ * `analytics`: the counters the page may load once the visitor consents (its `site-analytics` meta), whose
+ * hosts are allowed; none by default.
  */
-export function sitePolicy({ scriptHashes = [], maps = null, https = false, framedBySelf = false } = {}) {
+export function sitePolicy({ scriptHashes = [], maps = null, https = false, framedBySelf = false, analytics = [] } = {}) {
   const mapsScriptOrigin = maps ? new URL(maps.scriptUrl || DEFAULT_MAPS_SCRIPT_URL).origin : null
   const mapsSources = (/** @type {keyof typeof YANDEX_MAPS_ORIGINS} */ kind) => (maps ? YANDEX_MAPS_ORIGINS[kind] : [])
   /** @type {Record<string, string[]>} */
@@ -64,14 +67,19 @@ export function sitePolicy({ scriptHashes = [], maps = null, https = false, fram
     'default-src': ["'self'"],
     // The map API evaluates code it downloads (Yandex's documented policy asks for 'unsafe-eval'): only
     // with a maps key.
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(mapsScriptOrigin ? [mapsScriptOrigin, ...mapsSources('script'), "'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...(mapsScriptOrigin ? [mapsScriptOrigin, ...mapsSources('script'), "'unsafe-eval'"] : []),
+      ...analyticsSources(analytics, 'script'),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...mapsSources('style')],
     // Own media only: uploads are served at /cms-api/media/file/… on our origin with S3 too (Payload reads
     // the bucket; src/lib/media-storage.ts), and their variants at /img. data: for CSS icons; blob:
     // for the map's tiles.
-    'img-src': ["'self'", 'data:', ...(maps ? ['blob:', ...mapsSources('img')] : [])],
+    'img-src': ["'self'", 'data:', ...(maps ? ['blob:', ...mapsSources('img')] : []), ...analyticsSources(analytics, 'img')],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...mapsSources('connect')],
+    'connect-src': ["'self'", ...mapsSources('connect'), ...analyticsSources(analytics, 'connect')],
     'frame-src': videoOrigins,
     'worker-src': ["'self'", ...(maps ? ['blob:'] : [])],
     'object-src': ["'none'"],
@@ -253,8 +261,12 @@ export function hashInlineScripts(res, options, admin = false, rewrite = undefin
     if (typeof chunk !== 'function') keep(chunk, encoding)
     const held = Buffer.concat(chunks)
     const body = rewrite && held.length ? Buffer.from(rewrite(held.toString('utf8')), 'utf8') : held
-    const scriptHashes = inlineScriptHashes(body.toString('utf8'))
-    res.setHeader('Content-Security-Policy', admin ? adminPolicy({ https: options.https, scriptHashes }) : sitePolicy({ ...options, scriptHashes }))
+    const html = body.toString('utf8')
+    const scriptHashes = inlineScriptHashes(html)
+    res.setHeader(
+      'Content-Security-Policy',
+      admin ? adminPolicy({ https: options.https, scriptHashes }) : sitePolicy({ ...options, scriptHashes, analytics: analyticsInPage(html) }),
+    )
     if (body.length && res.getHeader('content-length') !== undefined) res.setHeader('Content-Length', body.length)
     return original.end.call(res, body.length ? body : undefined, undefined, typeof encoding === 'function' ? encoding : callback)
   }

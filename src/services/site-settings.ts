@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { analyticsIds, type AnalyticsIds } from '../domain/analytics'
 import { telegramUsername } from '../domain/phone'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
@@ -26,6 +27,8 @@ export type SiteSettingsView = {
   /** The company's legal details (shown on /contacts); empty strings for what is not filled in. */
   requisites: Requisites
   seo: { title: string; description: string }
+  /** The analytics counters (whole ids only); both null: no analytics. */
+  analytics: AnalyticsIds
 }
 
 export type Requisites = { legal_name: string; bin: string; kbe: string; iban: string; bik: string; bank: string; legal_address: string }
@@ -56,5 +59,6 @@ export const getSiteSettings = cached('site-settings', ['site-settings', 'media'
     },
     made_by: doc.made_by?.title && doc.made_by.url ? { title: doc.made_by.title, url: doc.made_by.url } : null,
     seo: { title: doc.seo?.title ?? '', description: doc.seo?.description ?? '' },
+    analytics: analyticsIds(doc.analytics),
   }
 })

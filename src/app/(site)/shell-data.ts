@@ -36,6 +36,7 @@ const EMPTY_SETTINGS: SiteSettingsView = {
   phone: '',
   whatsapp: '',
   telegram: '',
+  analytics: { yandex: null, ga4: null },
   sales_email: '',
   info_email: '',
   socials: [],
@@ -123,5 +124,6 @@ export async function loadShellModel(locale: Locale): Promise<ShellModel> {
     },
     policyHref: locale === 'ru' ? '/policy.pdf' : `/${locale}/policy.pdf`,
     madeBy: settings.made_by,
+    analytics: settings.analytics,
   }
 }

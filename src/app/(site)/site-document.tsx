@@ -2,6 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ClientBehaviours } from '@/client/ClientBehaviours'
+import { Analytics } from '@/components/consent/Analytics'
 import { fontClassNames } from '@/components/fonts/fonts'
 import { Footer } from '@/components/footer/Footer'
 import { Header } from '@/components/header/Header'
@@ -38,6 +39,7 @@ export async function SiteDocument({ locale, notice, children }: { locale: Local
           </div>
           <Footer model={model} year={new Date().getFullYear()} />
           <ClientBehaviours buildId={buildInfo().id} />
+          <Analytics ids={model.analytics} policyHref={model.policyHref} />
         </ClientStrings>
         <JsonLd
           data={{

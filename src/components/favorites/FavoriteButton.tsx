@@ -6,6 +6,7 @@ import { toggleFavorite } from '@/client/favorites'
 import { Icon } from '../ui/Icon'
 import styles from './favorite-button.module.css'
 import { useFavorites } from './useFavorites'
+import { reportGoal } from '@/client/goals'
 
 /**
  * Adds an estate to the favorites kept in this browser, or removes it (a toggle button with
@@ -23,7 +24,9 @@ export function FavoriteButton({ estateId, withText = false, className }: { esta
       aria-label={withText ? undefined : label}
       title={label}
       data-testid="favorite-button"
-      onClick={() => toggleFavorite(window.localStorage, estateId)}
+      onClick={() => {
+        if (toggleFavorite(window.localStorage, estateId)) reportGoal('favorite_added')
+      }}
     >
       <Icon name="heart" size={20} />
       {withText && <span>{label}</span>}

@@ -6,6 +6,7 @@ import { SocialLinks } from '../shell/SocialLinks'
 import type { NavItem, ShellModel } from '../shell/types'
 import { FooterColumn } from './FooterColumn'
 import styles from './footer.module.css'
+import { hasAnalytics } from '@/domain/analytics'
 
 /** The first year of the copyright line (spec §9). */
 const COPYRIGHT_FROM = 2024
@@ -76,6 +77,12 @@ export async function Footer({ model, year }: { model: ShellModel; year: number 
         <a href={model.policyHref} target="_blank" rel="noopener">
           {t('footer-policy')}
         </a>
+        {hasAnalytics(model.analytics) && (
+          // The consent banner (components/consent) opens on it; only on a site with analytics.
+          <button type="button" className={styles.consentButton} data-consent-open>
+            {t('consent-settings')}
+          </button>
+        )}
         {model.madeBy && (
           <p className={styles.madeBy}>
             {t.rich('footer-made-by', {

@@ -7,6 +7,7 @@ import { sendLead, type FieldErrors, type FormMessage, type LeadTarget } from '@
 import { readUtm } from '@/client/utm'
 import { maskPhone } from '@/domain/phone-mask'
 import type { SimilarUnit } from '@/domain/reservation-holds'
+import { reportGoal } from '@/client/goals'
 
 export type LeadFormState = 'idle' | 'submitting' | 'success'
 export type LeadFormErrors = { fields: FieldErrors; general: FormMessage | null }
@@ -69,6 +70,7 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
       setSimilar([])
       setAnswer(result.data)
       setState('success')
+      reportGoal(target.endpoint === '/api/feedback/reserves' ? 'reservation' : 'lead_sent')
       return true
     }
     setErrors({ fields: result.fields, general: result.general })

@@ -1,3 +1,5 @@
+import type { AnalyticsIds } from '@/domain/analytics'
+
 /**
  * What the header, mobile drawer and footer show, prepared on the server (texts translated, prices
  * formatted, paths localized) so that the client components only lay it out.
@@ -34,4 +36,6 @@ export type ShellModel = {
   contact: { phone: string; phoneHref: string; whatsapp: string; salesEmail: string; socials: SocialLink[] }
   policyHref: string
   madeBy: { title: string; url: string } | null
+  /** The analytics counters of the site settings (none: no consent banner, no «cookie settings» link). */
+  analytics: AnalyticsIds
 }

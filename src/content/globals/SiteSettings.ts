@@ -104,11 +104,18 @@ export const SiteSettings: GlobalConfig = contentGlobal({
       ],
     },
     {
+      // Analytics with consent (issue 34, item 4): none by default; with an id the site asks visitors first.
       name: 'analytics',
       type: 'group',
+      admin: {
+        description: w(
+          'Счётчики подключаются только после согласия посетителя: с номером счётчика на сайте появляется баннер согласия, без него — ни баннера, ни запросов к сервисам аналитики.',
+          'Counters load only after a visitor consents: with an id the site shows the consent banner; without one, no banner and no request to an analytics service.',
+        ),
+      },
       fields: [
-        { name: 'yandex_metrika_id', type: 'text' },
-        { name: 'google_analytics_id', type: 'text' },
+        { name: 'yandex_metrika_id', type: 'text', validate: pattern(/^\d{4,12}$/, w('Номер счётчика: 4–12 цифр', 'A counter number: 4-12 digits')) },
+        { name: 'google_analytics_id', type: 'text', validate: pattern(/^G-[A-Z0-9]{4,16}$/i, w('Идентификатор GA4: G-XXXXXXXX', 'A GA4 measurement id: G-XXXXXXXX')) },
       ],
     },
     {

@@ -4,6 +4,7 @@ import alerts from './parts/alerts.json'
 import company from './parts/company.json'
 import kk from './kk.json'
 import career from './parts/career.json'
+import consent from './parts/consent.json'
 import consultation from './parts/consultation.json'
 import contents from './parts/contents.json'
 import design from './parts/design.json'
@@ -25,7 +26,7 @@ type Strings = Record<string, string>
  * Keys are flat, kebab-case and unique across files (tests/unit/messages.test.ts checks it).
  * Registering a part here also types its keys (`MessageKey`, src/i18n/app-config.ts).
  */
-export const MESSAGE_PARTS = { alerts, career, company, consultation, contents, design, favorites, home, map, picker, preview, projects, properties, purchase } satisfies Record<
+export const MESSAGE_PARTS = { alerts, career, company, consent, consultation, contents, design, favorites, home, map, picker, preview, projects, properties, purchase } satisfies Record<
   string,
   Record<Locale, Strings>
 >

@@ -22,6 +22,7 @@ import { BalanceChart } from './BalanceChart'
 import styles from './calculator.module.css'
 import { ScheduleTable } from './ScheduleTable'
 import type { CalculatorEstate, CalculatorOptions, CalculatorProgram, CalculatorValues } from './types'
+import { reportGoal } from '@/client/goals'
 
 type Fields = {
   complex_id: string
@@ -228,6 +229,7 @@ export function LoanCalculator({
       link.click()
       URL.revokeObjectURL(url)
       setPdfState('idle')
+      reportGoal('calculation_pdf')
     } catch {
       setPdfState('error')
     }
