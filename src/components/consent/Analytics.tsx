@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
 import { analyticsMetaContent, ANALYTICS_META, hasAnalytics, type AnalyticsIds } from '@/domain/analytics'
-import { ConsentBanner } from './ConsentBanner'
+import { ConsentLoader } from './ConsentLoader'
 
 /**
  * Analytics with consent in the site's document (issue 34, item 4): with an id in the site settings, the
  * page's `site-analytics` meta (the policy then allows those counters' hosts: src/lib/security-headers.js)
- * and the consent banner, a client leaf loaded only then; without one, nothing at all.
+ * and the consent banner, whose code comes in a chunk of its own only then (ConsentLoader); without one, nothing.
  */
 export async function Analytics({ ids, policyHref }: { ids: AnalyticsIds; policyHref: string }) {
   if (!hasAnalytics(ids)) return null
@@ -14,7 +14,7 @@ export async function Analytics({ ids, policyHref }: { ids: AnalyticsIds; policy
   return (
     <>
       <meta name={ANALYTICS_META} content={analyticsMetaContent(ids)} />
-      <ConsentBanner
+      <ConsentLoader
         ids={ids}
         policyHref={policyHref}
         words={{

@@ -22,6 +22,8 @@ export type ConsentWords = {
   policy: string
 }
 
+export type ConsentBannerProps = { ids: AnalyticsIds; words: ConsentWords; policyHref: string }
+
 /**
  * The consent banner (issue 34, item 4), only on a site with an analytics id: accept, reject, or choose.
  * Nothing is loaded, no cookie set and nothing sent to an analytics host before «Принять» (or the analytics
@@ -30,7 +32,7 @@ export type ConsentWords = {
  * counters with the visit's UTM: clicks (`tel:` links, `data-goal`), the alerts' forms, and the goals the
  * forms and favorites report (src/client/goals.ts).
  */
-export function ConsentBanner({ ids, words, policyHref }: { ids: AnalyticsIds; words: ConsentWords; policyHref: string }) {
+export function ConsentBanner({ ids, words, policyHref }: ConsentBannerProps) {
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined)
   const [open, setOpen] = useState(false)
   const [choosing, setChoosing] = useState(false)
