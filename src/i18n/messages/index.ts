@@ -26,10 +26,23 @@ type Strings = Record<string, string>
  * Keys are flat, kebab-case and unique across files (tests/unit/messages.test.ts checks it).
  * Registering a part here also types its keys (`MessageKey`, src/i18n/app-config.ts).
  */
-export const MESSAGE_PARTS = { alerts, career, company, consent, consultation, contents, design, favorites, home, map, picker, preview, projects, properties, purchase } satisfies Record<
-  string,
-  Record<Locale, Strings>
->
+export const MESSAGE_PARTS = {
+  alerts,
+  career,
+  company,
+  consent,
+  consultation,
+  contents,
+  design,
+  favorites,
+  home,
+  map,
+  picker,
+  preview,
+  projects,
+  properties,
+  purchase,
+} satisfies Record<string, Record<Locale, Strings>>
 
 type Parts = typeof MESSAGE_PARTS
 
