@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { cardRows } from '@/components/ui/card-rows'
+import frame from '@/components/ui/page.module.css'
 import { formatNumericDay } from '@/domain/price-history'
 import { fileSizeLabel } from '@/domain/project-documents'
 import type { ProjectDocument } from '@/services/complexes'
@@ -13,9 +15,11 @@ import styles from './detail.module.css'
 export async function DocumentList({ documents, showQueue = true }: { documents: ProjectDocument[]; showQueue?: boolean }) {
   const t = await getTranslations()
   const units = { kb: t('doc-size-kb'), mb: t('doc-size-mb') }
+  const shown = documents.filter((doc) => doc.file)
   return (
-    <ul className={styles.documents} data-testid="document-list">
-      {documents.map((doc, index) =>
+    // Rows that fill (issue 32): the page frame's card grid, its columns from the count.
+    <ul className={frame.cards} {...cardRows(shown.length)} data-testid="document-list">
+      {shown.map((doc, index) =>
         doc.file ? (
           <li key={`${doc.file.id}-${index}`} className={styles.documentCard} data-kind={doc.kind}>
             <p className={styles.documentKind}>
