@@ -56,7 +56,7 @@ describe.each(inject('targets'))('project documents on $name', ({ baseUrl }) => 
 
     const about = await html('/about')
     expect(about).toContain('Документы проектов')
-    for (const other of COMPLEXES) expect(about).toContain(`href="/projects/${other.slug}"`)
+    for (const other of COMPLEXES) expect(about).toContain(`href="/projects/${other.slug}#project-documents"`)
 
     const pdf = await fetch(new URL(complex.documents[0].file.url, baseUrl))
     expect(pdf.status).toBe(200)

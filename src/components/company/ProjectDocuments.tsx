@@ -1,32 +1,40 @@
 import { getTranslations } from 'next-intl/server'
 
-import { DocumentList } from '@/components/projects/detail/DocumentList'
+import { formatNumericDay } from '@/domain/price-history'
 import { projectPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { ProjectDocument } from '@/services/complexes'
 import styles from './company.module.css'
 
 /**
- * /about's «Документы проектов» (issue 34, item 2): each project's library under its name, folded (seven
- * projects' cards would fill several screens), the first one open; a link to the project's page inside.
+ * /about's «Документы проектов» (issue 34, item 2): a line per project, its construction permit and how many
+ * documents it has, linking to the project page's library. Compact on purpose: every project's cards here
+ * took /about's DOM over the Lighthouse ceiling (1,109 nodes against 900).
  */
 export async function ProjectDocuments({ groups }: { groups: Array<{ project: { name: string; slug: string }; documents: ProjectDocument[] }> }) {
   const t = await getTranslations()
   return (
-    <div className={styles.documentGroups}>
-      {groups.map((group, index) => (
-        <details key={group.project.slug} className={styles.documentGroup} open={index === 0}>
-          <summary className={styles.documentProject}>
-            {group.project.name} <span className={styles.muted}>· {t('doc-count', { count: group.documents.length })}</span>
-          </summary>
-          <DocumentList documents={group.documents} />
-          <p className={styles.documentMore}>
-            <Link href={projectPath(group.project.slug)} prefetch={false}>
-              {group.project.name} →
+    <ul className={styles.documentGroups}>
+      {groups.map((group) => {
+        const permit = group.documents.find((doc) => doc.kind === 'permit')
+        const permitLine = permit
+          ? [
+              t('doc-kind-permit'),
+              permit.number ? t('doc-number', { number: permit.number }) : '',
+              permit.issued_at ? t('doc-issued', { date: formatNumericDay(permit.issued_at) }) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : ''
+        return (
+          <li key={group.project.slug}>
+            <Link href={`${projectPath(group.project.slug)}#project-documents`} prefetch={false}>
+              {group.project.name}
             </Link>
-          </p>
-        </details>
-      ))}
-    </div>
+            {` — ${[permitLine, t('doc-count', { count: group.documents.length })].filter(Boolean).join(' · ')}`}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
