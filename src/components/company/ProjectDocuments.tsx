@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Fragment } from 'react'
 
 import { formatNumericDay } from '@/domain/price-history'
 import { projectPath } from '@/domain/site-pages'
@@ -13,9 +14,10 @@ import styles from './company.module.css'
  */
 export async function ProjectDocuments({ groups }: { groups: Array<{ project: { name: string; slug: string }; documents: ProjectDocument[] }> }) {
   const t = await getTranslations()
+  // One paragraph with a link per project: /about is near the DOM ceiling (a list here cost 8 nodes more).
   return (
-    <ul className={styles.documentGroups}>
-      {groups.map((group) => {
+    <p className={styles.documentLine}>
+      {groups.map((group, index) => {
         const permit = group.documents.find((doc) => doc.kind === 'permit')
         const permitLine = permit
           ? [
@@ -27,14 +29,14 @@ export async function ProjectDocuments({ groups }: { groups: Array<{ project: { 
               .join(' ')
           : ''
         return (
-          <li key={group.project.slug}>
+          <Fragment key={group.project.slug}>
             <Link href={`${projectPath(group.project.slug)}#project-documents`} prefetch={false}>
               {group.project.name}
             </Link>
-            {` — ${[permitLine, t('doc-count', { count: group.documents.length })].filter(Boolean).join(' · ')}`}
-          </li>
+            {` — ${[permitLine, t('doc-count', { count: group.documents.length })].filter(Boolean).join(' · ')}${index < groups.length - 1 ? '; ' : '.'}`}
+          </Fragment>
         )
       })}
-    </ul>
+    </p>
   )
 }
