@@ -95,10 +95,10 @@ export async function subscribeAlert(payload: Payload, request: Omit<AlertReques
     what = { and: [{ kind: { equals: 'search' } }, { search_category: { equals: search.category } }, { search_query: { equals: search.query } }] }
     data = { kind: 'search', search_category: search.category, search_query: search.query }
   }
-  const mine = await findAlerts(payload, { email: { equals: email } })
   const [same] = await findAlerts(payload, { and: [{ email: { equals: email } }, what] }, 1)
   if (same) return same.confirmed_at ? null : same.id
-  if (mine.length >= MAX_ALERTS_PER_ADDRESS) return null
+  const { totalDocs: followed } = await payload.count({ collection: ALERTS, where: { email: { equals: email } }, overrideAccess: true })
+  if (followed >= MAX_ALERTS_PER_ADDRESS) return null
   const created = await payload.create({ collection: ALERTS, data: { ...data, email, locale, token: newToken() } as never, depth: 0, overrideAccess: true, select: { kind: true } })
   return created.id
 }
