@@ -597,6 +597,22 @@ export interface MortgageProgram {
    * One-time fee, % of the loan (counts in the effective rate)
    */
   fee_percent: number;
+  /**
+   * The effective rate, % a year, as the bank publishes it. Empty: the site computes it from the rate and fee; fill it in when the program has other costs (insurance, appraisal).
+   */
+  effective_rate?: number | null;
+  /**
+   * Where it is published: the bank and its document.
+   */
+  effective_rate_source?: string | null;
+  /**
+   * As of which day.
+   */
+  effective_rate_as_of?: string | null;
+  /**
+   * Who may use the program. The calculator asks about each ticked one (yes or no) and hides the program when the buyer answers no.
+   */
+  requirements?: ('first_home' | 'otbasy_deposit' | 'new_build')[] | null;
   conditions?: string | null;
   /**
    * Empty: every project.
@@ -638,6 +654,22 @@ export interface InstallmentPlan {
    */
   initial_payment: number;
   term_months: number;
+  /**
+   * The effective rate, % a year, as the bank publishes it. Empty: the site computes it from the rate and fee; fill it in when the program has other costs (insurance, appraisal).
+   */
+  effective_rate?: number | null;
+  /**
+   * Where it is published: the bank and its document.
+   */
+  effective_rate_source?: string | null;
+  /**
+   * As of which day.
+   */
+  effective_rate_as_of?: string | null;
+  /**
+   * Who may use the program. The calculator asks about each ticked one (yes or no) and hides the program when the buyer answers no.
+   */
+  requirements?: ('first_home' | 'otbasy_deposit' | 'new_build')[] | null;
   conditions?: string | null;
   /**
    * Empty: every project.
@@ -1852,6 +1884,10 @@ export interface MortgageProgramsSelect<T extends boolean = true> {
   initial_payment?: T;
   term_months?: T;
   fee_percent?: T;
+  effective_rate?: T;
+  effective_rate_source?: T;
+  effective_rate_as_of?: T;
+  requirements?: T;
   conditions?: T;
   complexes?: T;
   houses?: T;
@@ -1871,6 +1907,10 @@ export interface InstallmentPlansSelect<T extends boolean = true> {
   rate?: T;
   initial_payment?: T;
   term_months?: T;
+  effective_rate?: T;
+  effective_rate_source?: T;
+  effective_rate_as_of?: T;
+  requirements?: T;
   conditions?: T;
   complexes?: T;
   houses?: T;
@@ -2455,7 +2495,7 @@ export interface SiteSetting {
    */
   whatsapp?: string | null;
   /**
-   * The sales team's Telegram username (without t.me/): the Telegram button on project, queue, property and contacts pages. Empty: no button.
+   * The sales team's Telegram username (the name only, no link): the Telegram button on project, queue, property and contacts pages. Empty: no button.
    */
   telegram?: string | null;
   sales_email: string;
@@ -2487,6 +2527,9 @@ export interface SiteSetting {
     title?: string | null;
     url?: string | null;
   };
+  /**
+   * Counters load only after a visitor consents: with an id the site shows the consent banner; without one, no banner and no request to an analytics service.
+   */
   analytics?: {
     yandex_metrika_id?: string | null;
     google_analytics_id?: string | null;

@@ -225,6 +225,9 @@ const FIELDS: Record<string, Words> = {
   initial_payment: w('Первоначальный взнос, %', 'Initial payment, %'),
   term_months: w('Срок, месяцев', 'Term, months'),
   fee_percent: w('Комиссия, %', 'Fee, %'),
+  effective_rate: w('ГЭСВ, %', 'Effective rate, %'),
+  effective_rate_source: w('Источник ГЭСВ', 'Effective rate: source'),
+  effective_rate_as_of: w('ГЭСВ на дату', 'Effective rate: as of'),
   conditions: w('Условия', 'Conditions'),
   published_at: w('Опубликовать: дата и время', 'Publish at: date and time'),
   starts_at: w('Начало: дата и время', 'Starts at: date and time'),
@@ -384,6 +387,8 @@ const FIELDS_IN: Record<string, Words> = {
   'restorations.title': w('Название', 'Name'),
   'mortgage-programs.title': w('Название программы', 'Program name'),
   'installment-plans.title': w('Название плана', 'Plan name'),
+  'mortgage-programs.requirements': w('Условия доступа', 'Who may use it'),
+  'installment-plans.requirements': w('Условия доступа', 'Who may use it'),
   'localizations.content': w('Текст', 'Text'),
   'site-settings.phone': w('Телефон в шапке', 'Header phone'),
   'site-settings.made_by.title': w('Название', 'Name'),
@@ -413,6 +418,11 @@ const OPTIONS: Record<string, Record<string, Words>> = {
     declaration: w('Проектная декларация', 'Project declaration'),
     land: w('Документы на землю', 'Land documents'),
     other: w('Другой документ', 'Other document'),
+  },
+  'mortgage-programs.requirements': {
+    first_home: w('Только первое жильё', 'First home only'),
+    otbasy_deposit: w('Нужен депозит в Отбасы банке', 'An Otbasy Bank deposit needed'),
+    new_build: w('Только новостройки', 'New builds only'),
   },
   class: { comfort: w('Комфорт', 'Comfort'), 'comfort-plus': w('Комфорт+', 'Comfort+'), business: w('Бизнес', 'Business'), premium: w('Премиум', 'Premium') },
   status: { planning: w('Проектируется', 'In design'), construction: w('Строится', 'Under construction'), completed: w('Сдан', 'Completed') },
@@ -470,6 +480,7 @@ const OPTIONS: Record<string, Record<string, Words>> = {
 }
 OPTIONS['estate-price-changes.status'] = OPTIONS['estates.status']
 OPTIONS['estate-price-changes.previous_status'] = OPTIONS['estates.status']
+OPTIONS['installment-plans.requirements'] = OPTIONS['mortgage-programs.requirements']
 OPTIONS.code = OPTIONS.category
 OPTIONS.estate_category = OPTIONS.category
 OPTIONS.estate_categories = OPTIONS.category

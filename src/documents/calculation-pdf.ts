@@ -6,6 +6,7 @@ import type { EstateCategoryCode } from '../domain/estate-categories'
 import { PAYMENT_TO_INCOME, type InstallmentResult, type MortgageResult, type ScheduleKind, type ScheduleRow } from '../domain/loan-calculator'
 import type { Locale } from '../domain/locales'
 import { CURRENCY_SYMBOL, formatMoney } from '../domain/money'
+import { calculationEffectiveRate, type StatedEffectiveRate } from '../domain/purchase-methods'
 import { CALCULATION_STRINGS, type CalculationStrings } from './calculation-strings'
 import { documentFonts } from './fonts'
 
@@ -36,7 +37,8 @@ export type CalculationDocument = {
   date: Date
   company: { name: string; phone: string; email: string }
   property: CalculationProperty | null
-  program: { title: string; bank: string | null; rate: number }
+  /** The program, with the effective rate its publisher states, if editors entered one. */
+  program: StatedEffectiveRate & { title: string; bank: string | null; rate: number }
   calculation:
     { kind: 'mortgage'; schedule: ScheduleKind; months: number; result: MortgageResult } | { kind: 'installment'; months: number; markupPercent: number; result: InstallmentResult }
 }
@@ -182,9 +184,18 @@ function termEntries(words: CalculationStrings, document: CalculationDocument): 
   const { result } = calculation
   const entries: Entry[] = [[words.program, program.title]]
   if (program.bank) entries.push([words.bank, program.bank])
-  // The regulator wants the effective rate beside the nominal one, in the same size (DESIGN.md §8).
-  const effective = `${words.effectiveRate} ${decimal(result.effectiveRate)} %`
-  entries.push([calculation.kind === 'mortgage' ? words.rate : words.markup, `${words.perYear(decimal(program.rate))} · ${effective}`])
+  // The regulator wants the effective rate beside the nominal one, in the same size (DESIGN.md §8): the
+  // calculation's own, or the one its publisher states when that is higher (with its source and day).
+  const effective = calculationEffectiveRate(program, result.effectiveRate)
+  const stated =
+    effective.effective_rate_source && effective.effective_rate_as_of
+      ? words.effectiveStated(effective.effective_rate_source, almatyDate(new Date(effective.effective_rate_as_of), document.locale))
+      : undefined
+  entries.push([
+    calculation.kind === 'mortgage' ? words.rate : words.markup,
+    `${words.perYear(decimal(program.rate))} · ${words.effectiveRate} ${decimal(effective.effective_rate)} %`,
+    stated,
+  ])
   entries.push([words.price, money(result.price)])
   entries.push([words.initialPayment, `${money(result.initialPayment)} (${decimal(result.initialPercent)} %)`])
   if (calculation.kind === 'mortgage') {

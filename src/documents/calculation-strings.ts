@@ -30,6 +30,8 @@ export type CalculationStrings = {
   /** A yearly rate: 12.9 % a year. */
   perYear: (rate: string) => string
   effectiveRate: string
+  /** Where a stated effective rate is published and as of which day. */
+  effectiveStated: (source: string, date: string) => string
   price: string
   initialPayment: string
   loan: string
@@ -73,6 +75,7 @@ const ru: CalculationStrings = {
   markup: 'Удорожание',
   perYear: (rate) => `${rate} % годовых`,
   effectiveRate: 'ГЭСВ',
+  effectiveStated: (source, date) => `ГЭСВ по данным: ${source}, на ${date}`,
   price: 'Стоимость',
   initialPayment: 'Первоначальный взнос',
   loan: 'Сумма кредита',
@@ -117,6 +120,7 @@ const kk: CalculationStrings = {
   markup: 'Қымбаттау',
   perYear: (rate) => `жылдық ${rate} %`,
   effectiveRate: 'ЖТСМ',
+  effectiveStated: (source, date) => `ЖТСМ дерек көзі: ${source}, ${date} жағдай бойынша`,
   price: 'Құны',
   initialPayment: 'Бастапқы жарна',
   loan: 'Несие сомасы',
@@ -161,6 +165,7 @@ const en: CalculationStrings = {
   markup: 'Markup',
   perYear: (rate) => `${rate} % a year`,
   effectiveRate: 'Effective annual rate',
+  effectiveStated: (source, date) => `Effective rate as published by ${source}, ${date}`,
   price: 'Price',
   initialPayment: 'Initial payment',
   loan: 'Loan amount',

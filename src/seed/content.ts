@@ -145,6 +145,13 @@ export async function seedGalleries(payload: Payload, catalogue: Catalogue, imag
   }
 }
 
+const statedRate = (p: ProgramSeed) => ({
+  effective_rate: p.effective?.rate ?? null,
+  effective_rate_source: p.effective?.source ?? null,
+  effective_rate_as_of: p.effective?.asOf ?? null,
+  requirements: p.requirements ?? [],
+})
+
 const scope = (p: ProgramSeed, catalogue: Catalogue) => ({
   complexes: (p.complexes ?? []).map((slug) => catalogue.complexes[slug]),
   houses: (p.houses ?? []).map(([slug, n]) => catalogue.houses[`${slug}-${n}`]),
@@ -161,6 +168,7 @@ export async function seedPurchase(payload: Payload, catalogue: Catalogue, image
       initial_payment: m.initial,
       term_months: m.months,
       fee_percent: m.fee ?? 0,
+      ...statedRate(m),
       conditions: m.conditions,
       ...scope(m, catalogue),
       order: i + 1,
@@ -172,6 +180,7 @@ export async function seedPurchase(payload: Payload, catalogue: Catalogue, image
       rate: p.rate,
       initial_payment: p.initial,
       term_months: p.months,
+      ...statedRate(p),
       conditions: p.conditions,
       ...scope(p, catalogue),
       order: i + 1,

@@ -125,7 +125,15 @@ export async function exportCalculation(locale: Locale, input: CalculatorInput, 
     date: now,
     company: { name: settings.company_name || settings.seo.title, phone: settings.phone, email: settings.sales_email || settings.info_email },
     property: scope.property,
-    program: { title: program.title, bank: 'bank' in program ? program.bank : null, rate: program.rate },
+    program: {
+      title: program.title,
+      bank: 'bank' in program ? program.bank : null,
+      rate: program.rate,
+      // A computed effective rate is the calculation's own; only a stated one goes to the document.
+      ...(program.effective_rate_source
+        ? { effective_rate: program.effective_rate, effective_rate_source: program.effective_rate_source, effective_rate_as_of: program.effective_rate_as_of }
+        : {}),
+    },
     calculation,
   })
   const day = now.toISOString().slice(0, 10)

@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { CalculatorKind } from '../domain/calculator-rules'
 import type { EstateCategoryCode } from '../domain/estate-categories'
+import type { EligibilityQuestion } from '../domain/program-eligibility'
+import { advertisedEffectiveRate, type AdvertisedEffectiveRate } from '../domain/purchase-methods'
 import { resolveScopeQuery, scopeAdmits, type HouseComplexes, type ScopeQuery } from '../domain/program-scope'
 import type { Locale } from '../i18n/locales'
 import { getPayloadClient } from '../lib/payload'
@@ -18,14 +20,21 @@ import { PUBLISHED } from '../content/access'
  *
  * GET /api/mortgages (listMortgagePrograms, listInstallmentPlans), in the editors' order:
  *   {data: [program], installment_plans: [plan]}
- *   program: {id, title, bank, logo, rate, initial_payment, term_months, conditions ('' when none),
- *             complex_ids, house_ids, estate_categories}   (plan: the same without bank and logo)
+ *   program: {id, title, bank, logo, rate, effective_rate, effective_rate_source, effective_rate_as_of,
+ *             initial_payment, term_months, conditions ('' when none), complex_ids, house_ids,
+ *             estate_categories, requirements}   (plan: the same without bank and logo)
  * GET /api/calculators and the calculators (calculatorPrograms, calculatorProgram), each list by initial
  * payment from highest to lowest (spec §3):
  *   {data: {mortgages: [program], installments: [plan]}}
- *   program: {id, title, bank, logo: media | null, rate, initial_payment, term_months, fee_percent,
- *             conditions (null when none), complex_ids, house_ids, estate_categories}
+ *   program: {id, title, bank, logo: media | null, rate, effective_rate, effective_rate_source,
+ *             effective_rate_as_of, initial_payment, term_months, fee_percent, conditions (null when none),
+ *             complex_ids, house_ids, estate_categories, requirements}
  *             (plan: the same without bank, logo and fee_percent)
+ *
+ * `effective_rate` is the ГЭСВ advertised beside the rate: the one editors entered with its source and day,
+ * else computed by the site (`effective_rate_source` and `effective_rate_as_of` null) from the rate and
+ * fee at the program's minimum initial payment and longest term (domain/purchase-methods).
+ * `requirements` are the calculators' yes/no questions a buyer must answer yes (domain/program-eligibility).
  *
  * `complex_ids`, `house_ids` and `estate_categories` say where a program applies, an empty list meaning
  * everywhere; the rule (a queue given alone brings its project, a project given alone admits programs
@@ -36,14 +45,16 @@ import { PUBLISHED } from '../content/access'
 
 type Scoped = { complex_ids: number[]; house_ids: number[]; estate_categories: EstateCategoryCode[] }
 
-export type PublicInstallment = Scoped & {
-  id: number
-  title: string
-  rate: number
-  initial_payment: number
-  term_months: number
-  conditions: string | null
-}
+export type PublicInstallment = Scoped &
+  AdvertisedEffectiveRate & {
+    id: number
+    title: string
+    rate: number
+    initial_payment: number
+    term_months: number
+    conditions: string | null
+    requirements: EligibilityQuestion[]
+  }
 export type PublicMortgage = PublicInstallment & {
   bank: string
   logo: PublicMedia | null
@@ -55,7 +66,7 @@ export type CalculatorScope = ScopeQuery
 
 const ids = (values: Array<number | { id: number }> | null | undefined): number[] => (values ?? []).map(relationId).filter((id): id is number => id !== null)
 
-const toInstallment = (doc: InstallmentPlan | MortgageProgram): PublicInstallment => ({
+const scopedTerms = (doc: InstallmentPlan | MortgageProgram) => ({
   id: doc.id,
   title: doc.title,
   rate: doc.rate,
@@ -65,9 +76,18 @@ const toInstallment = (doc: InstallmentPlan | MortgageProgram): PublicInstallmen
   complex_ids: ids(doc.complexes),
   house_ids: ids(doc.houses),
   estate_categories: doc.estate_categories ?? [],
+  requirements: doc.requirements ?? [],
 })
 
-const toMortgage = (doc: MortgageProgram): PublicMortgage => ({ ...toInstallment(doc), bank: doc.bank, logo: publicMedia(doc.logo), fee_percent: doc.fee_percent ?? 0 })
+const toInstallment = (doc: InstallmentPlan): PublicInstallment => ({ ...scopedTerms(doc), ...advertisedEffectiveRate('installment', doc) })
+
+const toMortgage = (doc: MortgageProgram): PublicMortgage => ({
+  ...scopedTerms(doc),
+  ...advertisedEffectiveRate('mortgage', doc),
+  bank: doc.bank,
+  logo: publicMedia(doc.logo),
+  fee_percent: doc.fee_percent ?? 0,
+})
 
 /** Every published program and plan, in the editors' order. */
 const publishedPrograms = cached(
@@ -86,16 +106,34 @@ const publishedPrograms = cached(
 )
 
 /** What GET /api/mortgages shows of a plan: no fee, conditions '' when none. */
-const listedPlan = ({ id, title, rate, initial_payment, term_months, conditions, complex_ids, house_ids, estate_categories }: PublicInstallment) => ({
+const listedPlan = ({
   id,
   title,
   rate,
+  effective_rate,
+  effective_rate_source,
+  effective_rate_as_of,
+  initial_payment,
+  term_months,
+  conditions,
+  complex_ids,
+  house_ids,
+  estate_categories,
+  requirements,
+}: PublicInstallment) => ({
+  id,
+  title,
+  rate,
+  effective_rate,
+  effective_rate_source,
+  effective_rate_as_of,
   initial_payment,
   term_months,
   conditions: conditions ?? '',
   complex_ids,
   house_ids,
   estate_categories,
+  requirements,
 })
 
 export type ListedInstallmentPlan = ReturnType<typeof listedPlan>

@@ -161,13 +161,14 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
         ) : null
       case 'mortgage': {
         const rate = lowest(data.mortgages.map((p) => p.rate))
+        const effective = lowest(data.mortgages.map((p) => p.effective_rate))
         const initial = lowest(data.mortgages.map((p) => p.initial_payment))
         return (
           <Section key={block.type} block={block} heading={heading}>
             <div className={styles.mortgage} data-testid="home-mortgage">
               {rate != null && (
                 <div className={styles.mortgageFigures}>
-                  <p className={styles.mortgageRate}>{t('home-mortgage-rate', { rate: formatNumber(rate, 2) })}</p>
+                  <p className={styles.mortgageRate}>{t('home-mortgage-rate', { rate: formatNumber(rate, 2), effective: formatNumber(effective ?? rate, 1) })}</p>
                   <p className={styles.meta}>
                     {t('home-mortgage-programs', { count: data.mortgages.length })}
                     {initial != null && `, ${t('home-mortgage-initial', { initial: formatNumber(initial, 2) })}`}

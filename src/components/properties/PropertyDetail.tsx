@@ -212,6 +212,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
                   title: [mortgage.program.bank, mortgage.program.title].filter(Boolean).join(', '),
                   count: mortgage.program.initial_payment,
                   from: mortgage.program.rate,
+                  effective: mortgage.program.effective_rate,
                   to: mortgage.program.term_months,
                 })}
               </p>

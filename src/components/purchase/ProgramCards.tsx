@@ -6,7 +6,9 @@ import styles from './purchase.module.css'
 
 type Labels = {
   rate: string
-  effectiveRate?: string
+  effectiveRate: string
+  /** Where a stated effective rate is published, and as of which day. */
+  effectiveStated: (source: string, asOf: string) => string
   initial: string
   term: string
   percent: (value: number) => string
@@ -14,7 +16,7 @@ type Labels = {
   monthsUpTo: (months: number) => string
 }
 
-/** Mortgage programs or installment plans as cards: bank and logo, rate (with the effective rate), minimum initial payment, term, conditions. */
+/** Mortgage programs or installment plans as cards: bank and logo, rate with the effective rate (and its source when stated), minimum initial payment, term, conditions. */
 export function ProgramCards({
   programs,
   labels,
@@ -39,12 +41,10 @@ export function ProgramCards({
                 <dt>{labels.rate}</dt>
                 <dd>{labels.percent(p.rate)}</dd>
               </div>
-              {labels.effectiveRate && p.effective_rate !== undefined && (
-                <div>
-                  <dt>{labels.effectiveRate}</dt>
-                  <dd>{labels.percent(p.effective_rate)}</dd>
-                </div>
-              )}
+              <div>
+                <dt>{labels.effectiveRate}</dt>
+                <dd data-testid="program-effective-rate">{labels.percent(p.effective_rate)}</dd>
+              </div>
               <div>
                 <dt>{labels.initial}</dt>
                 <dd>{labels.percentFrom(p.initial_payment)}</dd>
@@ -54,6 +54,7 @@ export function ProgramCards({
                 <dd>{labels.monthsUpTo(p.term_months)}</dd>
               </div>
             </dl>
+            {p.effective_rate_source && p.effective_rate_as_of && <p className={styles.scope}>{labels.effectiveStated(p.effective_rate_source, p.effective_rate_as_of)}</p>}
             {p.conditions && <p className={styles.text}>{p.conditions}</p>}
             {p.scope && <p className={styles.scope}>{p.scope}</p>}
           </article>

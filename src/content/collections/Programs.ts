@@ -1,7 +1,11 @@
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 
 import { contentCollection, imageField, orderField } from '../fields'
+import { inEditorLanguage, w, type Words } from '../admin-words'
 import { ESTATE_CATEGORY_CODES } from '../../domain/estate-categories'
+import { ELIGIBILITY_QUESTIONS } from '../../domain/program-eligibility'
+import { statedEffectiveRateIssues, type StatedEffectiveRateIssue } from '../../domain/purchase-methods'
+import { DEFAULT_LOCALE } from '../../domain/locales'
 
 const scopeFields: Field[] = [
   { name: 'complexes', type: 'relationship', relationTo: 'complexes', hasMany: true, admin: { description: { ru: 'Пусто — все проекты.', en: 'Empty: every project.' } } },
@@ -12,6 +16,75 @@ const scopeFields: Field[] = [
     options: [...ESTATE_CATEGORY_CODES],
     hasMany: true,
     admin: { description: { ru: 'Пусто — все категории.', en: 'Empty: every category.' } },
+  },
+]
+
+const STATED_RATE_ISSUES: Record<StatedEffectiveRateIssue, Words> = {
+  'effective-below-rate': w('ГЭСВ не может быть ниже ставки', 'The effective rate cannot be below the rate'),
+  'effective-source-required': w('Укажите, кто опубликовал эту ГЭСВ', 'Say who published this effective rate'),
+  'effective-date-required': w('Укажите, на какую дату опубликована ГЭСВ', 'Give the day this effective rate is published for'),
+  'effective-date-future': w('Дата не может быть в будущем', 'The day cannot be in the future'),
+}
+
+type StatedRateField = 'effective_rate' | 'effective_rate_source' | 'effective_rate_as_of'
+
+/** One field's check of the stated effective rate (domain/purchase-methods), in the editor's language. */
+const statedRateCheck =
+  (field: StatedRateField) =>
+  (value: unknown, { siblingData, req }: { siblingData: Record<string, unknown>; req: PayloadRequest }) => {
+    // The source is localized: required in the main language, the others fall back to it.
+    if (field === 'effective_rate_source' && req.locale && req.locale !== DEFAULT_LOCALE) return true
+    const issue = statedEffectiveRateIssues({ ...siblingData, [field]: value } as Parameters<typeof statedEffectiveRateIssues>[0], new Date().toISOString().slice(0, 10))[field]
+    return issue ? inEditorLanguage(STATED_RATE_ISSUES[issue], req.i18n?.language) : true
+  }
+
+/**
+ * The ГЭСВ a program's publisher states (empty: the site computes it from the rate and fee), and who
+ * may use it (the calculators' yes/no questions, domain/program-eligibility).
+ */
+const effectiveRateAndEligibility: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'effective_rate',
+        type: 'number',
+        min: 0,
+        max: 100,
+        validate: statedRateCheck('effective_rate'),
+        admin: {
+          description: w(
+            'ГЭСВ, % годовых, как её публикует банк (для рассрочки — застройщик). Пусто — сайт считает её сам по ставке и комиссии; заполните, если у программы есть другие расходы (страхование, оценка).',
+            'The effective rate, % a year, as the bank publishes it. Empty: the site computes it from the rate and fee; fill it in when the program has other costs (insurance, appraisal).',
+          ),
+        },
+      },
+      {
+        name: 'effective_rate_source',
+        type: 'text',
+        localized: true,
+        validate: statedRateCheck('effective_rate_source'),
+        admin: { description: w('Где опубликована: например, «Отбасы банк, условия программы».', 'Where it is published: the bank and its document.') },
+      },
+      {
+        name: 'effective_rate_as_of',
+        type: 'date',
+        validate: statedRateCheck('effective_rate_as_of'),
+        admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' }, description: w('На какую дату.', 'As of which day.') },
+      },
+    ],
+  },
+  {
+    name: 'requirements',
+    type: 'select',
+    hasMany: true,
+    options: [...ELIGIBILITY_QUESTIONS],
+    admin: {
+      description: w(
+        'Кому доступна программа. Калькулятор спросит об отмеченном (да или нет) и скроет программу, если покупатель ответит «нет».',
+        'Who may use the program. The calculator asks about each ticked one (yes or no) and hides the program when the buyer answers no.',
+      ),
+    },
   },
 ]
 
@@ -47,6 +120,7 @@ export const MortgagePrograms = contentCollection({
         },
       ],
     },
+    ...effectiveRateAndEligibility,
     { name: 'conditions', type: 'textarea', localized: true },
     ...scopeFields,
     orderField(),
@@ -74,6 +148,7 @@ export const InstallmentPlans = contentCollection({
         { name: 'term_months', type: 'number', required: true, min: 1 },
       ],
     },
+    ...effectiveRateAndEligibility,
     { name: 'conditions', type: 'textarea', localized: true },
     ...scopeFields,
     orderField(),

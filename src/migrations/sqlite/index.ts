@@ -21,6 +21,7 @@ import * as migration_20261127_203000_picker_areas from './20261127_203000_picke
 import * as migration_20261127_235400_alert_subscriptions from './20261127_235400_alert_subscriptions';
 import * as migration_20261128_002000_project_documents from './20261128_002000_project_documents';
 import * as migration_20261128_003500_sales_telegram from './20261128_003500_sales_telegram';
+import * as migration_20261128_032500_program_effective_rates from './20261128_032500_program_effective_rates';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_003500_sales_telegram.up,
     down: migration_20261128_003500_sales_telegram.down,
     name: '20261128_003500_sales_telegram',
+  },
+  {
+    up: migration_20261128_032500_program_effective_rates.up,
+    down: migration_20261128_032500_program_effective_rates.down,
+    name: '20261128_032500_program_effective_rates',
   },
 ];

@@ -1,3 +1,4 @@
+import type { EligibilityQuestion } from '../../domain/program-eligibility'
 import { keyTerms } from '../../domain/purchase-methods'
 import { Loc, t } from '../localized'
 
@@ -5,7 +6,19 @@ import { Loc, t } from '../localized'
 
 type Scope = { complexes?: string[]; houses?: [string, number][]; categories?: ('flat' | 'comm' | 'garage' | 'storageroom')[] }
 
-export type ProgramSeed = Scope & { title: Loc; bank?: Loc; logo?: string; rate: number; initial: number; months: number; fee?: number; conditions: Loc }
+export type ProgramSeed = Scope & {
+  title: Loc
+  bank?: Loc
+  logo?: string
+  rate: number
+  initial: number
+  months: number
+  fee?: number
+  /** The effective rate as the bank publishes it (where it counts costs the rate and fee do not say). */
+  effective?: { rate: number; source: Loc; asOf: string }
+  requirements?: EligibilityQuestion[]
+  conditions: Loc
+}
 
 export const MORTGAGES: ProgramSeed[] = [
   {
@@ -15,6 +28,8 @@ export const MORTGAGES: ProgramSeed[] = [
     rate: 7,
     initial: 20,
     months: 300,
+    effective: { rate: 7.2, source: t('Отбасы банк, условия программы', 'Отбасы банк, бағдарлама шарттары', 'Otbasy Bank, programme terms'), asOf: '2026-11-01' },
+    requirements: ['first_home', 'new_build'],
     conditions: t(
       'Государственная программа: 7% годовых, первый взнос от 20%, до 25 лет, только первичное жильё; у покупателя не должно быть другого жилья.',
       'Мемлекеттік бағдарлама: жылдық 7%, алғашқы жарна 20%-дан, 25 жылға дейін, тек бастапқы тұрғын үй; сатып алушының басқа тұрғын үйі болмауы керек.',
@@ -29,6 +44,7 @@ export const MORTGAGES: ProgramSeed[] = [
     rate: 7,
     initial: 10,
     months: 228,
+    requirements: ['first_home'],
     conditions: t(
       'Для вкладчиков жилищных сбережений; ставка 9% для остальных покупателей.',
       'Тұрғын үй жинақ салымшыларына; қалған сатып алушыларға мөлшерлеме 9%.',
@@ -43,6 +59,7 @@ export const MORTGAGES: ProgramSeed[] = [
     rate: 5,
     initial: 50,
     months: 300,
+    requirements: ['otbasy_deposit'],
     conditions: t(
       'Накопите половину стоимости на депозите и получите заём под 5% годовых.',
       'Құнның жартысын депозитке жинап, жылдық 5%-бен заем алыңыз.',
@@ -58,6 +75,9 @@ export const MORTGAGES: ProgramSeed[] = [
     initial: 20,
     months: 300,
     fee: 1,
+    // Insurance of life and title, which the rate and fee do not show.
+    effective: { rate: 18.9, source: t('Halyk Bank, паспорт продукта', 'Halyk Bank, өнім паспорты', 'Halyk Bank, product sheet'), asOf: '2026-11-01' },
+    requirements: ['new_build'],
     conditions: t('Одобрение за 1 день, страхование по желанию.', '1 күнде мақұлдау, сақтандыру қалау бойынша.', 'Approval in one day; insurance optional.'),
   },
   {

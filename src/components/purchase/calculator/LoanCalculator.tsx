@@ -16,6 +16,9 @@ import {
   type ScheduleRow,
 } from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
+import { countedAnswers, eligibilityMismatches, eligibilityParams, questionsToAsk, type EligibilityAnswers, type EligibilityQuestion } from '@/domain/program-eligibility'
+import { formatDay } from '@/domain/publication'
+import { calculationEffectiveRate } from '@/domain/purchase-methods'
 import { formatMoney, withUnit } from '@/domain/money'
 import { amountOf, caretAfterDigits, digitsOf, groupDigits } from '@/components/forms/amount'
 import { BalanceChart } from './BalanceChart'
@@ -34,7 +37,11 @@ type Fields = {
   term_months: string
   program_id: string
   schedule: ScheduleKind
+  answers: EligibilityAnswers
 }
+
+/** A question's part of a message key (keys are kebab-case). */
+const messageKey = (question: EligibilityQuestion) => question.replace('_', '-')
 
 const text = (value: number | string | undefined): string => (value === undefined ? '' : String(value))
 
@@ -48,6 +55,7 @@ const fieldsOf = (v: CalculatorValues): Fields => ({
   term_months: text(v.term_months),
   program_id: text(v.program_id),
   schedule: v.schedule,
+  answers: v.answers,
 })
 
 /** The inputs as the URL keeps them (the schema's names), so a calculation can be shared and reloaded. */
@@ -55,10 +63,11 @@ function searchOf(f: Fields): string {
   const params = new URLSearchParams()
   for (const key of ['program_id', 'price', 'initial_payment', 'term_months', 'complex_id', 'house_id', 'category', 'estate_id'] as const) if (f[key]) params.set(key, f[key])
   if (f.schedule !== 'annuity') params.set('schedule', f.schedule)
+  for (const [question, answer] of eligibilityParams(f.answers)) params.set(question, answer)
   return params.toString()
 }
 
-type Result = { loan: number; monthly: number; lastPayment: number; total: number; interest: number; effectiveRate: number; requiredIncome?: number; schedule: ScheduleRow[] }
+type Result = { loan: number; monthly: number; lastPayment: number; total: number; interest: number; computedRate: number; requiredIncome?: number; schedule: ScheduleRow[] }
 
 /**
  * The mortgage or installment calculator. Every input is in the URL (replaced as the visitor types, so
@@ -170,20 +179,35 @@ export function LoanCalculator({
           ...(fields.estate_id ? { estate_id: Number(fields.estate_id) } : {}),
         }
 
+  // The eligibility questions: asked when some program depends on them; a "no" hides what requires a yes.
+  const propertyChosen = Boolean(fields.complex_id || fields.house_id || fields.estate_id)
+  const questions = questionsToAsk(programs, propertyChosen)
+  const answers = countedAnswers(fields.answers, propertyChosen)
   const statuses = useMemo(
     () =>
       programs.map((program) => {
-        if (price === undefined || initialPayment === undefined || months === undefined) return { program, applicable: false as const, reasons: [] }
+        const hiddenFor = eligibilityMismatches(program, answers)
+        if (price === undefined || initialPayment === undefined || months === undefined) return { program, hiddenFor, applicable: false as const, reasons: [] }
         const check = programApplicability(program, { price, initialPayment, months, ...scope }, houseComplexes)
-        return check.applicable ? { program, applicable: true as const, reasons: [] } : { program, applicable: false as const, reasons: check.reasons }
+        return check.applicable ? { program, hiddenFor, applicable: true as const, reasons: [] } : { program, hiddenFor, applicable: false as const, reasons: check.reasons }
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- scope is derived from fields
-    [programs, price, initialPayment, months, fields.complex_id, fields.house_id, fields.category, houseComplexes],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scope and answers are derived from fields
+    [programs, price, initialPayment, months, fields.complex_id, fields.house_id, fields.category, fields.estate_id, fields.answers, houseComplexes],
   )
+  const shown = statuses.filter((s) => !s.hiddenFor.length)
+  const hidden = statuses.filter((s) => s.hiddenFor.length)
   const chosen = statuses.find((s) => String(s.program.id) === fields.program_id)
+  /** An answer; a chosen program it hides gives way to the first shown one that fits (else the first shown). */
+  const answer = (question: EligibilityQuestion, value: boolean) => {
+    const next = { ...fields.answers, [question]: value }
+    const stays = (program: CalculatorProgram) => !eligibilityMismatches(program, countedAnswers(next, propertyChosen)).length
+    const keep = chosen && stays(chosen.program)
+    const replacement = statuses.find((s) => s.applicable && stays(s.program)) ?? statuses.find((s) => stays(s.program))
+    set({ answers: next, ...(keep ? {} : { program_id: replacement ? String(replacement.program.id) : '' }) })
+  }
 
   const result: Result | null = useMemo(() => {
-    if (!input || !chosen?.applicable) return null
+    if (!input || !chosen?.applicable || chosen.hiddenFor.length) return null
     const { price: p, initial_payment: down, term_months: n } = input
     if (kind === 'mortgage') {
       const r = mortgageCalculation({ price: p, initialPayment: down, months: n, annualRate: chosen.program.rate, kind: fields.schedule, feePercent: chosen.program.fee_percent })
@@ -193,16 +217,17 @@ export function LoanCalculator({
         lastPayment: r.lastPayment,
         total: r.totalPaid,
         interest: r.overpayment,
-        effectiveRate: r.effectiveRate,
+        computedRate: r.effectiveRate,
         requiredIncome: r.requiredIncome,
         schedule: r.schedule,
       }
     }
     const r = installmentCalculation({ price: p, initialPayment: down, months: n, markupPercent: installmentMarkupPercent(chosen.program.rate, n) })
-    return { loan: r.financed, monthly: r.monthly, lastPayment: r.lastPayment, total: r.total, interest: r.markup, effectiveRate: r.effectiveRate, schedule: r.schedule }
+    return { loan: r.financed, monthly: r.monthly, lastPayment: r.lastPayment, total: r.total, interest: r.markup, computedRate: r.effectiveRate, schedule: r.schedule }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- input follows from fields
   }, [fields, chosen, kind])
 
+  const effective = result && chosen ? calculationEffectiveRate(chosen.program, result.computedRate) : null
   const money = (value: number) => withUnit(formatMoney(value, 0), t('currency'))
   const percentOfPrice = price && initialPayment !== undefined ? Math.round((initialPayment / price) * 1000) / 10 : null
   const reasonText = (reason: ApplicabilityReason, program: CalculatorProgram) => t(`calc-reason-${reason}`, { percent: program.initial_payment, months: program.term_months })
@@ -355,8 +380,26 @@ export function LoanCalculator({
         <fieldset className={styles.group}>
           <legend>{t(kind === 'mortgage' ? 'calc-program' : 'calc-plan')}</legend>
           {error('program_id')}
+          {questions.length > 0 && (
+            <fieldset className={styles.questions} data-testid="calc-questions">
+              <legend>{t('calc-eligibility')}</legend>
+              {questions.map((question) => (
+                <div key={question} className={styles.question} role="radiogroup" aria-labelledby={`${id}-${question}`}>
+                  <span id={`${id}-${question}`} className={styles.label}>
+                    {t(`calc-question-${messageKey(question)}`)}
+                  </span>
+                  {([true, false] as const).map((value) => (
+                    <label key={String(value)} className={styles.choice}>
+                      <input type="radio" name={`${id}-${question}`} checked={fields.answers[question] === value} onChange={() => answer(question, value)} />
+                      {t(value ? 'calc-yes' : 'calc-no')}
+                    </label>
+                  ))}
+                </div>
+              ))}
+            </fieldset>
+          )}
           <ul className={styles.programs}>
-            {statuses.map(({ program, applicable, reasons }) => (
+            {shown.map(({ program, applicable, reasons }) => (
               <li key={program.id} className={applicable ? undefined : styles.unavailable} data-testid="calc-program" data-applicable={applicable}>
                 <label className={styles.choice}>
                   <input
@@ -373,7 +416,7 @@ export function LoanCalculator({
                         rate: program.rate,
                         initial: program.initial_payment,
                         months: program.term_months,
-                        effective: program.effective_rate ?? program.rate,
+                        effective: program.effective_rate,
                       })}
                     </span>
                     {reasons.length > 0 && <span className={styles.reason}>{t('calc-unavailable', { reasons: reasons.map((r) => reasonText(r, program)).join('; ') })}</span>}
@@ -382,6 +425,18 @@ export function LoanCalculator({
               </li>
             ))}
           </ul>
+          {hidden.length > 0 && (
+            <div className={styles.hidden} data-testid="calc-hidden">
+              <p className={styles.label}>{t('calc-hidden')}</p>
+              <ul>
+                {hidden.map(({ program, hiddenFor }) => (
+                  <li key={program.id}>
+                    {program.bank ? `${program.bank} · ${program.title}` : program.title}: {hiddenFor.map((question) => t(`calc-hidden-${messageKey(question)}`)).join('; ')}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </fieldset>
       </form>
 
@@ -410,8 +465,19 @@ export function LoanCalculator({
                   <dd data-testid="calc-income">{money(result.requiredIncome)}</dd>
                 </>
               )}
-              <dt>{t('calc-effective-rate')}</dt>
-              <dd data-testid="calc-effective-rate">{t('calc-percent', { value: result.effectiveRate })}</dd>
+              {effective && (
+                <>
+                  <dt>{t('calc-effective-rate')}</dt>
+                  <dd data-testid="calc-effective-rate">
+                    {t('calc-percent', { value: effective.effective_rate })}
+                    {effective.effective_rate_source && effective.effective_rate_as_of && (
+                      <span className={styles.hint}>
+                        {t('calc-effective-stated', { source: effective.effective_rate_source, date: formatDay(locale, effective.effective_rate_as_of) })}
+                      </span>
+                    )}
+                  </dd>
+                </>
+              )}
             </dl>
             <div className={styles.actions}>
               <button
@@ -435,9 +501,11 @@ export function LoanCalculator({
           </>
         ) : (
           <p className={styles.empty} data-testid="calc-empty">
-            {chosen && !chosen.applicable && chosen.reasons.length
-              ? t('calc-unavailable', { reasons: chosen.reasons.map((r) => reasonText(r, chosen.program)).join('; ') })
-              : t('calc-fix-inputs')}
+            {chosen?.hiddenFor.length
+              ? t('calc-unavailable', { reasons: chosen.hiddenFor.map((question) => t(`calc-hidden-${messageKey(question)}`)).join('; ') })
+              : chosen && !chosen.applicable && chosen.reasons.length
+                ? t('calc-unavailable', { reasons: chosen.reasons.map((r) => reasonText(r, chosen.program)).join('; ') })
+                : t('calc-fix-inputs')}
           </p>
         )}
         {disclaimer && <p className={styles.disclaimer}>{disclaimer}</p>}

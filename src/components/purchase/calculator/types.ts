@@ -1,9 +1,11 @@
 import type { EstateCategoryCode } from '@/domain/estate-categories'
 import type { ScheduleKind } from '@/domain/loan-calculator'
+import type { EligibilityAnswers, EligibilityQuestion } from '@/domain/program-eligibility'
+import type { AdvertisedEffectiveRate } from '@/domain/purchase-methods'
 
 /** What the calculators get from the server (plain data, passed to a client component). */
 
-export type CalculatorProgram = {
+export type CalculatorProgram = AdvertisedEffectiveRate & {
   id: number
   title: string
   /** Mortgage programs only. */
@@ -14,12 +16,13 @@ export type CalculatorProgram = {
   initial_payment: number
   /** Longest term, months. */
   term_months: number
-  /** Mortgage programs only: the annual effective rate (ГЭСВ) at the program's limits, %, and the one-time fee, % of the loan. */
-  effective_rate?: number
+  /** Mortgage programs only: the one-time fee, % of the loan (it counts in the effective rate). */
   fee_percent?: number
   complex_ids: number[]
   house_ids: number[]
   estate_categories: string[]
+  /** The yes/no questions the buyer must answer yes to use it. */
+  requirements: EligibilityQuestion[]
 }
 
 export type CalculatorOptions = {
@@ -38,6 +41,8 @@ export type CalculatorValues = {
   term_months?: number
   program_id?: number
   schedule: ScheduleKind
+  /** The buyer's answers to the eligibility questions. */
+  answers: EligibilityAnswers
 }
 
 export type CalculatorEstate = { id: number; label: string; price: number; complex_id: number; house_id: number; category: EstateCategoryCode }

@@ -7,6 +7,7 @@ import { PurchaseDocuments, PurchaseFaq, PurchaseHighlights, PurchaseSteps } fro
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import frame from '@/components/ui/page.module.css'
 import type { CalculatorKind } from '@/domain/calculator-input'
+import { formatDay } from '@/domain/publication'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, propertiesPath } from '@/domain/site-pages'
 import type { SearchParams } from '@/domain/query-params'
@@ -87,7 +88,8 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
             programs={cards}
             labels={{
               rate: t(kind === 'mortgage' ? 'purchase-program-rate' : 'purchase-program-markup'),
-              effectiveRate: kind === 'mortgage' ? t('purchase-program-effective-rate') : undefined,
+              effectiveRate: t('purchase-program-effective-rate'),
+              effectiveStated: (source, asOf) => t('purchase-effective-stated', { source, date: formatDay(locale, asOf) }),
               initial: t('purchase-program-initial'),
               term: t('purchase-program-term'),
               percent: (value) => t('purchase-percent', { value }),

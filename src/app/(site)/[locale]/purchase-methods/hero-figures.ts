@@ -4,7 +4,6 @@ import { fullPaymentCalculation } from '@/domain/loan-calculator'
 import { formatNumber } from '@/domain/money'
 import { keyTerms } from '@/domain/purchase-methods'
 import type { Translate } from '@/i18n/messages'
-import type { MortgageCard } from './purchase-data'
 
 /**
  * The key figures of the purchase pages' heroes, from the programs and prices in the store: the lowest
@@ -12,7 +11,7 @@ import type { MortgageCard } from './purchase-data'
  * advertised), the lowest initial payment, the longest term, the full-payment discount.
  */
 
-type Terms = { rate: number; initial_payment: number; term_months: number }
+type Terms = { rate: number; effective_rate: number; initial_payment: number; term_months: number }
 
 const percent = (t: Translate, value: number) => t('purchase-percent', { value: formatNumber(value, 1) })
 const percentFrom = (t: Translate, value: number) => t('purchase-percent-from', { value: formatNumber(value, 1) })
@@ -21,10 +20,10 @@ const percentFrom = (t: Translate, value: number) => t('purchase-percent-from', 
 export const termUpTo = (t: Translate, months: number, years = false): string =>
   years && months % 12 === 0 ? t('purchase-years-up-to', { years: months / 12 }) : t('purchase-months-up-to', { months })
 
-/** The lowest effective rate (ГЭСВ) of the mortgage programs, advertised beside their lowest rate. */
-export const effectiveRateFrom = (programs: MortgageCard[]): number => Math.min(...programs.map((p) => p.effective_rate))
+/** The lowest effective rate (ГЭСВ) of a set of programs, advertised beside their lowest rate. */
+export const effectiveRateFrom = (programs: ReadonlyArray<{ effective_rate: number }>): number => Math.min(...programs.map((p) => p.effective_rate))
 
-export function mortgageFigures(t: Translate, programs: MortgageCard[]): HeroFigure[] {
+export function mortgageFigures(t: Translate, programs: Terms[]): HeroFigure[] {
   const terms = keyTerms(programs)
   if (!terms) return []
   return [
@@ -39,14 +38,15 @@ export function installmentFigures(t: Translate, plans: Terms[]): HeroFigure[] {
   const terms = keyTerms(plans)
   if (!terms) return []
   return [
-    { label: t('purchase-program-markup'), value: percentFrom(t, terms.rateFrom), wide: true },
+    { label: t('purchase-program-markup'), value: percentFrom(t, terms.rateFrom) },
+    { label: t('purchase-program-effective-rate'), value: percentFrom(t, effectiveRateFrom(plans)) },
     { label: t('purchase-program-initial'), value: percentFrom(t, terms.initialFrom) },
     { label: t('purchase-program-term'), value: termUpTo(t, terms.termUpTo) },
   ]
 }
 
 /** The section's landing: a figure of each way to buy. */
-export function sectionFigures(t: Translate, mortgages: MortgageCard[], installments: Terms[], discountPercent: number): HeroFigure[] {
+export function sectionFigures(t: Translate, mortgages: Terms[], installments: Terms[], discountPercent: number): HeroFigure[] {
   const mortgage = keyTerms(mortgages)
   const installment = keyTerms(installments)
   return [

@@ -43,11 +43,10 @@ export default async function PurchaseMethodsPage({ params }: Props) {
   const termsLine = (programs: typeof mortgages | typeof installments, rateKey: 'purchase-rate-from' | 'purchase-markup-from') => {
     const terms = keyTerms(programs)
     if (!terms) return ''
-    // A mortgage's rate is advertised with its effective rate beside it (DESIGN §8: Kazakhstan's regulator).
-    const effective = rateKey === 'purchase-rate-from' ? [t('purchase-effective-from', { rate: formatNumber(effectiveRateFrom(mortgages), 1) })] : []
+    // Every rate is advertised with its effective rate beside it (DESIGN §8: Kazakhstan's regulator).
     return [
       t(rateKey, { rate: terms.rateFrom }),
-      ...effective,
+      t('purchase-effective-from', { rate: formatNumber(effectiveRateFrom(programs), 1) }),
       t('purchase-initial-from', { percent: terms.initialFrom }),
       t('purchase-term-up-to', { months: terms.termUpTo }),
     ].join(' · ')

@@ -1,6 +1,5 @@
 import type { CalculatorOptions } from '@/components/purchase/calculator/types'
 import { combinedScope, type HouseComplexes } from '@/domain/program-scope'
-import { programEffectiveRate } from '@/domain/purchase-methods'
 import type { Locale } from '@/i18n/locales'
 import { isPreview } from '@/app/(site)/preview'
 import { complexNavigation, type ComplexNavItem } from '@/services/complexes'
@@ -12,12 +11,10 @@ import { calculatorPrograms, houseComplexes, type PublicInstallment, type Public
 /** The id of a page's request form, the target of its hero's call to action. */
 export const REQUEST_ID = 'purchase-request'
 
-export type MortgageCard = PublicMortgage & { effective_rate: number }
-
 export type PurchaseSection = {
   guide: PurchaseGuideView
   /** Every published program, by initial payment from highest to lowest (spec §3). */
-  mortgages: MortgageCard[]
+  mortgages: PublicMortgage[]
   installments: PublicInstallment[]
   /** The published projects (name, price from). */
   projects: ComplexNavItem[]
@@ -47,7 +44,7 @@ export async function loadPurchaseSection(locale: Locale): Promise<PurchaseSecti
   const join = (names: Array<string | undefined>) => names.filter(Boolean).join(', ')
   return {
     guide,
-    mortgages: programs.mortgages.map((p) => ({ ...p, effective_rate: programEffectiveRate(p) })),
+    mortgages: programs.mortgages,
     installments: programs.installments,
     projects,
     options: {
