@@ -41,7 +41,8 @@ type Fields = {
 }
 
 /** A question's part of a message key (keys are kebab-case). */
-const messageKey = (question: EligibilityQuestion) => question.replace('_', '-')
+const QUESTION_KEY = { first_home: 'first-home', otbasy_deposit: 'otbasy-deposit', new_build: 'new-build' } as const satisfies Record<EligibilityQuestion, string>
+const messageKey = (question: EligibilityQuestion) => QUESTION_KEY[question]
 
 const text = (value: number | string | undefined): string => (value === undefined ? '' : String(value))
 
