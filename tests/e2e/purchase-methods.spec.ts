@@ -108,16 +108,25 @@ test.describe('purchase methods', () => {
       const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values()]
       expect(new Set(perRow).size, `${path}: steps per row ${perRow.join(' + ')}`).toBe(1)
     }
-    // The mortgage's rate is advertised with its effective rate (ГЭСВ), as large.
-    await page.goto('/purchase-methods/mortgage')
-    const figures = page.getByTestId('purchase-figures')
-    await expect(figures.locator('dt', { hasText: 'ГЭСВ' })).toBeVisible()
-    const size = (text: string) =>
-      figures
-        .locator('div', { has: page.locator('dt', { hasText: text }) })
-        .locator('dd')
-        .evaluate((dd) => getComputedStyle(dd).fontSize)
-    expect(await size('ГЭСВ')).toBe(await size('Ставка'))
+    // Every rate (a mortgage's, a plan's markup) is advertised with its effective rate (ГЭСВ), as large.
+    for (const [path, rate] of [
+      ['/purchase-methods/mortgage', 'Ставка'],
+      ['/purchase-methods/installment', 'Удорожание'],
+    ]) {
+      await page.goto(path)
+      const figures = page.getByTestId('purchase-figures')
+      await expect(figures.locator('dt', { hasText: 'ГЭСВ' }), path).toBeVisible()
+      const size = (text: string) =>
+        figures
+          .locator('div', { has: page.locator('dt', { hasText: text }) })
+          .locator('dd')
+          .evaluate((dd) => getComputedStyle(dd).fontSize)
+      expect(await size('ГЭСВ'), path).toBe(await size(rate))
+      const card = page.getByTestId('program-card').first()
+      expect(await card.getByTestId('program-effective-rate').evaluate((dd) => getComputedStyle(dd).fontSize), path).toBe(
+        await card.locator('dd').first().evaluate((dd) => getComputedStyle(dd).fontSize),
+      )
+    }
     expect(await axe(page)).toEqual([])
   })
 
@@ -191,6 +200,39 @@ test.describe('purchase methods', () => {
     const unavailable = page.locator('[data-testid="calc-program"][data-applicable="false"]')
     await expect(unavailable.filter({ hasText: 'первый взнос меньше 50%' }).first()).toBeVisible()
     await expect(unavailable.filter({ hasText: 'срок больше 120 мес.' }).first()).toBeVisible()
+  })
+
+  test('the eligibility questions hide the programs a "no" rules out, with the reason, by keyboard and in the URL', async ({ page }) => {
+    await page.goto('/purchase-methods/mortgage?price=30000000&initial_payment=6000000&term_months=240')
+    const questions = page.getByTestId('calc-questions')
+    await expect(questions.getByRole('radiogroup')).toHaveCount(3)
+    await page.getByRole('radio', { name: /7-20-25/ }).check()
+    const program = page.getByTestId('calc-program')
+    const before = await program.count()
+
+    // "No" to the first question, by keyboard: 7-20-25 and Nauryz go, each named with its reason.
+    const firstHome = questions.getByRole('radiogroup', { name: 'Это будет ваше первое жильё?' })
+    await firstHome.getByRole('radio', { name: 'Нет' }).focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/first_home=no/)
+    await expect(program).toHaveCount(before - 2)
+    await expect(program.filter({ hasText: '7-20-25' })).toHaveCount(0)
+    const hidden = page.getByTestId('calc-hidden')
+    await expect(hidden).toContainText('«7-20-25»: только для покупки первого жилья')
+    await expect(hidden).toContainText('«Наурыз»: только для покупки первого жилья')
+    // The hidden program was the chosen one: another is chosen and computed.
+    await expect(program.locator('input:checked')).toHaveCount(1)
+    await expect(page.getByTestId('calc-monthly')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+
+    // The address keeps the answer; choosing one of our projects answers the new-build question.
+    await page.reload()
+    await expect(hidden).toContainText('«7-20-25»')
+    await expect(questions.getByRole('radiogroup')).toHaveCount(3)
+    await page.getByLabel('Проект', { exact: true }).selectOption({ index: 1 })
+    await expect(questions.getByRole('radiogroup')).toHaveCount(2)
+    await firstHome.getByRole('radio', { name: 'Да' }).check()
+    await expect(hidden).toHaveCount(0)
   })
 
   test('bad input gets a message next to the field, never NaN; out-of-range URLs are corrected', async ({ page }) => {

@@ -104,6 +104,9 @@ describe.each(inject('targets'))('calculation PDF on $name', ({ baseUrl }) => {
     expect(text).toContain(`1 ${tenge(first.payment)} ${tenge(first.interest)} ${tenge(first.principal)} ${tenge(first.balance)}`)
     expect(text).toContain(`${months} ${tenge(last.payment)} ${tenge(last.interest)} ${tenge(last.principal)} 0 ₸`)
     expect(text.match(/ ₸ /g)!.length).toBeGreaterThan(months * 4)
+    // A stated effective rate (the seeded 7-20-25's) is printed with its source.
+    expect(mortgage.effective_rate).toBeGreaterThanOrEqual(result.effectiveRate)
+    expect(text).toContain(`ГЭСВ по данным: ${mortgage.effective_rate_source}`)
   })
 
   it('renders it in Kazakh, with the Kazakh letters and ₸ drawn from the embedded font', async () => {

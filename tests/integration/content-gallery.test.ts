@@ -173,12 +173,17 @@ describe.each(inject('targets'))('gallery and mortgages API on $name', ({ baseUr
         id: f.installment.id,
         title: 'Рассрочка 0%',
         rate: 0,
+        // Computed by the site: no source, no day.
+        effective_rate: 0,
+        effective_rate_source: null,
+        effective_rate_as_of: null,
         initial_payment: 30,
         term_months: 12,
         conditions: 'Без переплаты',
         complex_ids: [],
         house_ids: [],
         estate_categories: [],
+        requirements: [],
       })
     })
     it('switches language', async () => {
