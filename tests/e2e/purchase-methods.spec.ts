@@ -124,7 +124,10 @@ test.describe('purchase methods', () => {
       expect(await size('ГЭСВ'), path).toBe(await size(rate))
       const card = page.getByTestId('program-card').first()
       expect(await card.getByTestId('program-effective-rate').evaluate((dd) => getComputedStyle(dd).fontSize), path).toBe(
-        await card.locator('dd').first().evaluate((dd) => getComputedStyle(dd).fontSize),
+        await card
+          .locator('dd')
+          .first()
+          .evaluate((dd) => getComputedStyle(dd).fontSize),
       )
     }
     expect(await axe(page)).toEqual([])
