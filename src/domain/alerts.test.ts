@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { alertRequestSchema, digestDue, isAlertToken, savedSearchOf, searchNews, SEEN_UNITS_LIMIT, unitAlertReason } from './alerts'
+import { alertRequestSchema, CONFIRMATION_RESEND_MS, confirmationDue, digestDue, isAlertToken, savedSearchOf, searchNews, SEEN_UNITS_LIMIT, unitAlertReason } from './alerts'
 
 describe('savedSearchOf', () => {
   it('keeps a listing’s category and its filters in canonical order, without page and sort', () => {
@@ -88,5 +88,18 @@ describe('isAlertToken', () => {
     expect(isAlertToken('short')).toBe(false)
     expect(isAlertToken(`${'a'.repeat(31)}/`)).toBe(false)
     expect(isAlertToken(42)).toBe(false)
+  })
+})
+
+describe('confirmationDue', () => {
+  const sent = Date.parse('2026-11-28T10:00:00Z')
+  const waiting = { confirmed_at: null, updatedAt: new Date(sent).toISOString() }
+  it('sends a waiting subscription’s confirmation again only once the resend interval has passed', () => {
+    expect(confirmationDue(waiting, sent + 60_000)).toBe(false)
+    expect(confirmationDue(waiting, sent + CONFIRMATION_RESEND_MS - 1)).toBe(false)
+    expect(confirmationDue(waiting, sent + CONFIRMATION_RESEND_MS)).toBe(true)
+  })
+  it('never for a confirmed one', () => {
+    expect(confirmationDue({ ...waiting, confirmed_at: '2026-11-28T10:01:00Z' }, sent + 10 * CONFIRMATION_RESEND_MS)).toBe(false)
   })
 })

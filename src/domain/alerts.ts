@@ -18,6 +18,18 @@ export type AlertKind = (typeof ALERT_KINDS)[number]
 
 /** An address follows at most this many units and searches: a form posted in a loop cannot grow a list without end. */
 export const MAX_ALERTS_PER_ADDRESS = 20
+/**
+ * What one address receives before it confirms anything, whoever posts the forms: at most this many
+ * subscriptions wait for its click, and a repeated request sends a waiting one's confirmation again only
+ * after CONFIRMATION_RESEND_MS (so a lost e-mail can be asked for again): at most 20 confirmation e-mails an
+ * hour to an address that never asked for them, and none after a week.
+ */
+export const MAX_UNCONFIRMED_PER_ADDRESS = 5
+export const CONFIRMATION_RESEND_MS = 15 * 60_000
+/** Whether a repeated request sends a subscription's confirmation again: it waits, and its last one is old enough. */
+export const confirmationDue = (row: { confirmed_at: string | null; updatedAt: string }, now: number): boolean =>
+  !row.confirmed_at && now - Date.parse(row.updatedAt) >= CONFIRMATION_RESEND_MS
+
 /** A subscription nobody confirmed is deleted after this (the data is kept only while subscribed). */
 export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60_000
 /** A saved search remembers at most this many matching units (the cheapest), enough for a digest's news. */

@@ -2,7 +2,17 @@ import crypto from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
-import { MAX_ALERTS_PER_ADDRESS, searchNews, UNCONFIRMED_TTL_MS, type AlertKind, type AlertRequest, type SavedSearch, type SeenUnits } from '../domain/alerts'
+import {
+  confirmationDue,
+  MAX_ALERTS_PER_ADDRESS,
+  MAX_UNCONFIRMED_PER_ADDRESS,
+  searchNews,
+  UNCONFIRMED_TTL_MS,
+  type AlertKind,
+  type AlertRequest,
+  type SavedSearch,
+  type SeenUnits,
+} from '../domain/alerts'
 import { isEstateCategoryCode, type EstateCategoryCode } from '../domain/estate-categories'
 import { ROOMS_PLUS } from '../domain/estate-filters'
 import { parseListingQuery } from '../domain/estates-query'
@@ -31,6 +41,7 @@ export type AlertRow = {
   seen: SeenUnits | null
   digest_at: string | null
   createdAt: string
+  updatedAt: string
 }
 
 /** Why a subscription was refused: the unit it names is not on the site. */
@@ -73,8 +84,9 @@ async function dropUnconfirmed(payload: Payload): Promise<void> {
 /**
  * A visitor's request to follow a unit or a search. A new one is stored unconfirmed and answered with the
  * id of a row whose confirmation e-mail should go (null: nothing to send: it is confirmed already, or the
- * address follows MAX_ALERTS_PER_ADDRESS things). The same request again sends the confirmation again,
- * so a lost e-mail can be asked for once more.
+ * address follows MAX_ALERTS_PER_ADDRESS things or has MAX_UNCONFIRMED_PER_ADDRESS waiting). The same
+ * request again sends the confirmation again, once CONFIRMATION_RESEND_MS have passed since the last one,
+ * so a lost e-mail can be asked for once more but a form posted in a loop cannot flood an inbox.
  */
 export async function subscribeAlert(payload: Payload, request: Omit<AlertRequest, 'search'> & { search?: SavedSearch }, locale: Locale): Promise<number | null> {
   await dropUnconfirmed(payload)
@@ -96,9 +108,21 @@ export async function subscribeAlert(payload: Payload, request: Omit<AlertReques
     data = { kind: 'search', search_category: search.category, search_query: search.query }
   }
   const [same] = await findAlerts(payload, { and: [{ email: { equals: email } }, what] }, 1)
-  if (same) return same.confirmed_at ? null : same.id
-  const { totalDocs: followed } = await payload.count({ collection: ALERTS, where: { email: { equals: email } }, overrideAccess: true })
-  if (followed >= MAX_ALERTS_PER_ADDRESS) return null
+  if (same) {
+    if (!confirmationDue(same, Date.now())) return null
+    // Saved again (its language too): the time of this confirmation is the row's updatedAt.
+    await payload.update({ collection: ALERTS, id: same.id, data: { locale }, depth: 0, overrideAccess: true, select: { kind: true } })
+    return same.id
+  }
+  const { docs: rows, totalDocs: followed } = await payload.find({
+    collection: ALERTS,
+    where: { email: { equals: email } },
+    limit: MAX_ALERTS_PER_ADDRESS,
+    depth: 0,
+    overrideAccess: true,
+    select: { confirmed_at: true },
+  })
+  if (followed >= MAX_ALERTS_PER_ADDRESS || rows.filter((row) => !row.confirmed_at).length >= MAX_UNCONFIRMED_PER_ADDRESS) return null
   const created = await payload.create({ collection: ALERTS, data: { ...data, email, locale, token: newToken() } as never, depth: 0, overrideAccess: true, select: { kind: true } })
   return created.id
 }
