@@ -219,24 +219,31 @@ async function sendDigest(payload: Payload, email: string): Promise<DigestOutcom
   const line = (id: number) => unitLine(payload, id, locale)
   const digests: SearchDigest[] = []
   const seen = new Map<number, object>()
+  // Each row's token read once (a search with news, and the first search for the one-click stop).
+  const tokens = new Map<number, Promise<string | null>>()
+  const token = (id: number): Promise<string | null> => {
+    if (!tokens.has(id)) tokens.set(id, tokenOf(payload, id))
+    return tokens.get(id)!
+  }
   for (const row of searches) {
     if (!isEstateCategoryCode(row.search_category)) continue
     const news = searchNews(row.seen, await matchingUnits(payload, row))
     seen.set(row.id, news.seen)
-    const token = await tokenOf(payload, row.id)
-    if ((!news.added.length && !news.cheaper.length) || !token) continue
+    if (!news.added.length && !news.cheaper.length) continue
+    const rowToken = await token(row.id)
+    if (!rowToken) continue
     const added = (await Promise.all(news.added.slice(0, 10).map(line))).filter((unit) => unit !== null)
     const cheaper = (await Promise.all(news.cheaper.slice(0, 10).map(async (unit) => ({ line: await line(unit.id), from: unit.from })))).flatMap((unit) =>
       unit.line ? [{ ...unit.line, from: unit.from }] : [],
     )
     const listing = `${absolute(locale, propertiesPath(row.search_category))}${row.search_query ? `?${row.search_query}` : ''}`
-    digests.push({ label: searchLabel(locale, row.search_category, row.search_query ?? ''), url: listing, added, cheaper, links: linksOf(locale, token) })
+    digests.push({ label: searchLabel(locale, row.search_category, row.search_query ?? ''), url: listing, added, cheaper, links: linksOf(locale, rowToken) })
   }
   const now = new Date().toISOString()
   if (digests.length) {
     // The mail client's one click stops every saved search of the address (the digest is theirs).
-    const token = (await tokenOf(payload, searches[0].id))!
-    await send(payload, email, digestEmail(locale, digests), `alert-digest-${searches[0].id}-${Date.parse(now)}`, `${linksOf(locale, token).oneClick}&scope=searches`)
+    const first = (await token(searches[0].id))!
+    await send(payload, email, digestEmail(locale, digests), `alert-digest-${searches[0].id}-${Date.parse(now)}`, `${linksOf(locale, first).oneClick}&scope=searches`)
   }
   // What was seen now is the next look's starting point; `digest_at` moves only when a digest went.
   for (const [id, units] of seen)
