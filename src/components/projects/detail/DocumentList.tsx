@@ -15,40 +15,38 @@ import styles from './detail.module.css'
 export async function DocumentList({ documents, showQueue = true }: { documents: ProjectDocument[]; showQueue?: boolean }) {
   const t = await getTranslations()
   const units = { kb: t('doc-size-kb'), mb: t('doc-size-mb') }
-  const shown = documents.filter((doc) => doc.file)
+  const shown = documents.flatMap((doc) => (doc.file ? [{ ...doc, file: doc.file }] : []))
   return (
     // Rows that fill (issue 32): the page frame's card grid, its columns from the count.
     <ul className={frame.cards} {...cardRows(shown.length)} data-testid="document-list">
-      {shown.map((doc, index) =>
-        doc.file ? (
-          <li key={`${doc.file.id}-${index}`} className={styles.documentCard} data-kind={doc.kind}>
-            <p className={styles.documentKind}>
-              {t(`doc-kind-${doc.kind}`)}
-              {showQueue && doc.house && <span> · {doc.house.name}</span>}
-            </p>
-            <a href={doc.file.url} target="_blank" rel="noopener" className={styles.document}>
-              {doc.title}
-              <span className="visually-hidden"> {t('footer-new-tab')}</span>
-            </a>
-            {(doc.number || doc.issued_at) && (
-              <p className={styles.documentMeta}>
-                {[doc.number ? t('doc-number', { number: doc.number }) : '', doc.issued_at ? t('doc-issued', { date: formatNumericDay(doc.issued_at) }) : '']
-                  .filter(Boolean)
-                  .join(' ')}
-              </p>
-            )}
-            {doc.issuer && <p className={styles.documentMeta}>{t('doc-issuer', { name: doc.issuer })}</p>}
+      {shown.map((doc, index) => (
+        <li key={`${doc.file.id}-${index}`} className={styles.documentCard} data-kind={doc.kind}>
+          <p className={styles.documentKind}>
+            {t(`doc-kind-${doc.kind}`)}
+            {showQueue && doc.house && <span> · {doc.house.name}</span>}
+          </p>
+          <a href={doc.file.url} target="_blank" rel="noopener" className={styles.document}>
+            {doc.title}
+            <span className="visually-hidden"> {t('footer-new-tab')}</span>
+          </a>
+          {(doc.number || doc.issued_at) && (
             <p className={styles.documentMeta}>
-              {[
-                doc.file.size ? t('doc-file', { size: fileSizeLabel(doc.file.size, units) }) : 'PDF',
-                doc.file.updated_at ? t('doc-updated', { date: formatNumericDay(doc.file.updated_at) }) : '',
-              ]
+              {[doc.number ? t('doc-number', { number: doc.number }) : '', doc.issued_at ? t('doc-issued', { date: formatNumericDay(doc.issued_at) }) : '']
                 .filter(Boolean)
-                .join(' · ')}
+                .join(' ')}
             </p>
-          </li>
-        ) : null,
-      )}
+          )}
+          {doc.issuer && <p className={styles.documentMeta}>{t('doc-issuer', { name: doc.issuer })}</p>}
+          <p className={styles.documentMeta}>
+            {[
+              doc.file.size ? t('doc-file', { size: fileSizeLabel(doc.file.size, units) }) : 'PDF',
+              doc.file.updated_at ? t('doc-updated', { date: formatNumericDay(doc.file.updated_at) }) : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </li>
+      ))}
     </ul>
   )
 }
