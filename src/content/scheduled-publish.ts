@@ -1,4 +1,5 @@
 import type { JobsConfig } from 'payload'
+import { withQueue } from '../lib/jobs-queue'
 
 /**
  * Publish and unpublish at a set time: the admin's "Schedule" queues Payload's `schedulePublish` task on
@@ -9,10 +10,4 @@ import type { JobsConfig } from 'payload'
  */
 export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
-export function withScheduledPublishing(jobs: JobsConfig): JobsConfig {
-  const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
-  return {
-    ...jobs,
-    autoRun: [...autoRun, { cron: '* * * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20, silent: { info: true } }],
-  }
-}
+export const withScheduledPublishing = (jobs: JobsConfig): JobsConfig => withQueue(jobs, SCHEDULED_PUBLISH_QUEUE, 20)

@@ -10,6 +10,7 @@ import { alertsConfig } from '../lib/config.js'
 import { siteOrigin } from '../lib/site-origin'
 import { ALERTS, findAlerts, matchingUnits, tokenOf, type AlertRow } from './alerts'
 import { similarFreeUnits } from './reservation-holds'
+import { withQueue } from '../lib/jobs-queue'
 
 /**
  * The alerts' e-mails as jobs of Payload's queue (issue 34, item 1), run by the server's autoRun every
@@ -275,11 +276,4 @@ const digestTask: TaskConfig<DigestIO> = {
 }
 
 /** Adds the alerts' tasks and their queue's autoRun (every second: news leaves within a second of its job). */
-export function withAlerts(jobs: JobsConfig): JobsConfig {
-  const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
-  return {
-    ...jobs,
-    tasks: [...(jobs.tasks ?? []), confirmationTask, unitChangeTask, digestTask],
-    autoRun: [...autoRun, { cron: '* * * * * *', queue: ALERTS_QUEUE, limit: 20, silent: { info: true } }],
-  }
-}
+export const withAlerts = (jobs: JobsConfig): JobsConfig => withQueue(jobs, ALERTS_QUEUE, 20, [confirmationTask, unitChangeTask, digestTask])

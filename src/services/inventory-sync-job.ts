@@ -2,6 +2,7 @@ import type { JobsConfig, Payload, TaskConfig, Where } from 'payload'
 
 import { crmConfig } from '../lib/config.js'
 import { runInventorySync } from './inventory-sync'
+import { withQueue } from '../lib/jobs-queue'
 
 /**
  * The scheduled CRM sync (issue 36, item 1) as a Payload job: one `crmInventorySync` job waits in the
@@ -71,11 +72,4 @@ export const inventorySyncTask: TaskConfig<SyncIO> = {
 }
 
 /** Adds the sync's task and its queue's autoRun (every second: the run comes at most a second late). */
-export function withInventorySync(jobs: JobsConfig): JobsConfig {
-  const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
-  return {
-    ...jobs,
-    tasks: [...(jobs.tasks ?? []), inventorySyncTask],
-    autoRun: [...autoRun, { cron: '* * * * * *', queue: CRM_SYNC_QUEUE, limit: 1, silent: { info: true } }],
-  }
-}
+export const withInventorySync = (jobs: JobsConfig): JobsConfig => withQueue(jobs, CRM_SYNC_QUEUE, 1, [inventorySyncTask])

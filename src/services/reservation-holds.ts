@@ -8,6 +8,7 @@ import { isEstateCategoryCode } from '../domain/estate-categories'
 import { estatePath } from '../domain/site-pages'
 import { HELD_STATES, holdEndsAt, isDue, MAX_HOLDS_PER_VISITOR, paymentLink, type HoldState, type SimilarUnit } from '../domain/reservation-holds'
 import { recordEstateChanges } from './price-history'
+import { withQueue } from '../lib/jobs-queue'
 
 /**
  * Online reservation holds (issue 33, item 3), the store's side; the rules are in domain/reservation-holds.ts
@@ -268,11 +269,4 @@ export const holdEndTask: TaskConfig<EndIO> = {
 }
 
 /** Adds the hold's end task and its queue's autoRun (every second: a hold ends at most a second late). */
-export function withReservationHolds(jobs: JobsConfig): JobsConfig {
-  const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
-  return {
-    ...jobs,
-    tasks: [...(jobs.tasks ?? []), holdEndTask],
-    autoRun: [...autoRun, { cron: '* * * * * *', queue: RESERVATION_HOLDS_QUEUE, limit: 50, silent: { info: true } }],
-  }
-}
+export const withReservationHolds = (jobs: JobsConfig): JobsConfig => withQueue(jobs, RESERVATION_HOLDS_QUEUE, 50, [holdEndTask])
