@@ -73,11 +73,20 @@ test.describe('with a Metrica counter and a GA4 id', () => {
 
   test('nothing leaves before consent; after «Принять» the counters load and the goals reach them with the UTM', async ({ page }) => {
     const seen = await standIns(page)
+    // The saved settings reach the cached home page within 2 s; the banner's code comes after the page's
+    // scripts, a few seconds on a loaded CI machine, so each look waits for it, and the looks go on for 60 s.
     await expect
-      .poll(async () => {
-        await page.goto(`${origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=november`)
-        return page.getByTestId('consent-banner').count()
-      })
+      .poll(
+        async () => {
+          await page.goto(`${origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=november`)
+          return page
+            .getByTestId('consent-banner')
+            .waitFor({ timeout: 10_000 })
+            .then(() => 1)
+            .catch(() => 0)
+        },
+        { timeout: 60_000 },
+      )
       .toBe(1)
     const response = await page.goto(`${origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=november`)
     expect(response!.headers()['content-security-policy']).toMatch(/script-src[^;]*https:\/\/mc\.yandex\.ru[^;]*https:\/\/\*\.googletagmanager\.com/)
