@@ -13,8 +13,6 @@ export type EligibilityQuestion = (typeof ELIGIBILITY_QUESTIONS)[number]
 
 export type EligibilityAnswers = Partial<Record<EligibilityQuestion, boolean>>
 
-export const isEligibilityQuestion = (value: unknown): value is EligibilityQuestion => (ELIGIBILITY_QUESTIONS as readonly unknown[]).includes(value)
-
 type Requiring = { requirements?: readonly EligibilityQuestion[] | null }
 
 /**

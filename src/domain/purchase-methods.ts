@@ -52,6 +52,8 @@ export type StatedEffectiveRate = { effective_rate?: number | null; effective_ra
 /** The ГЭСВ a program advertises: `source` and `as_of` are null when the site computed it. */
 export type AdvertisedEffectiveRate = { effective_rate: number; effective_rate_source: string | null; effective_rate_as_of: string | null }
 
+const computedRate = (effective_rate: number): AdvertisedEffectiveRate => ({ effective_rate, effective_rate_source: null, effective_rate_as_of: null })
+
 const stated = (program: StatedEffectiveRate): AdvertisedEffectiveRate | null =>
   typeof program.effective_rate === 'number' && program.effective_rate_source && program.effective_rate_as_of
     ? { effective_rate: program.effective_rate, effective_rate_source: program.effective_rate_source, effective_rate_as_of: program.effective_rate_as_of }
@@ -62,8 +64,7 @@ export function advertisedEffectiveRate(
   kind: CalculatorKind,
   program: StatedEffectiveRate & { rate: number; initial_payment: number; term_months: number; fee_percent?: number },
 ): AdvertisedEffectiveRate {
-  const computed = kind === 'mortgage' ? programEffectiveRate({ ...program, fee_percent: program.fee_percent ?? 0 }) : planEffectiveRate(program)
-  return stated(program) ?? { effective_rate: computed, effective_rate_source: null, effective_rate_as_of: null }
+  return stated(program) ?? computedRate(kind === 'mortgage' ? programEffectiveRate({ ...program, fee_percent: program.fee_percent ?? 0 }) : planEffectiveRate(program))
 }
 
 /**
@@ -72,21 +73,19 @@ export function advertisedEffectiveRate(
  */
 export function calculationEffectiveRate(program: StatedEffectiveRate, computed: number): AdvertisedEffectiveRate {
   const figure = stated(program)
-  return figure && figure.effective_rate >= computed ? figure : { effective_rate: computed, effective_rate_source: null, effective_rate_as_of: null }
+  return figure && figure.effective_rate >= computed ? figure : computedRate(computed)
 }
 
 export type StatedEffectiveRateIssue = 'effective-below-rate' | 'effective-source-required' | 'effective-date-required' | 'effective-date-future'
+type StatedEffectiveRateIssues = Partial<Record<keyof StatedEffectiveRate, StatedEffectiveRateIssue>>
 
 /**
  * What is wrong with a stated ГЭСВ, by field: it cannot be below the nominal rate, and it needs its source
  * and its day (not a future one); a source or day without a rate is left alone (kept for the next figure).
  */
-export function statedEffectiveRateIssues(
-  program: StatedEffectiveRate & { rate?: number | null },
-  today: string,
-): Partial<Record<'effective_rate' | 'effective_rate_source' | 'effective_rate_as_of', StatedEffectiveRateIssue>> {
+export function statedEffectiveRateIssues(program: StatedEffectiveRate & { rate?: number | null }, today: string): StatedEffectiveRateIssues {
   if (typeof program.effective_rate !== 'number') return {}
-  const issues: Partial<Record<'effective_rate' | 'effective_rate_source' | 'effective_rate_as_of', StatedEffectiveRateIssue>> = {}
+  const issues: StatedEffectiveRateIssues = {}
   if (typeof program.rate === 'number' && program.effective_rate < program.rate) issues.effective_rate = 'effective-below-rate'
   if (!program.effective_rate_source?.trim()) issues.effective_rate_source = 'effective-source-required'
   if (!program.effective_rate_as_of) issues.effective_rate_as_of = 'effective-date-required'

@@ -129,10 +129,10 @@ export async function exportCalculation(locale: Locale, input: CalculatorInput, 
       title: program.title,
       bank: 'bank' in program ? program.bank : null,
       rate: program.rate,
-      // A computed effective rate is the calculation's own; only a stated one goes to the document.
-      ...(program.effective_rate_source
-        ? { effective_rate: program.effective_rate, effective_rate_source: program.effective_rate_source, effective_rate_as_of: program.effective_rate_as_of }
-        : {}),
+      // Its advertised effective rate: the document shows it only when stated (calculationEffectiveRate).
+      effective_rate: program.effective_rate,
+      effective_rate_source: program.effective_rate_source,
+      effective_rate_as_of: program.effective_rate_as_of,
     },
     calculation,
   })

@@ -106,34 +106,20 @@ const publishedPrograms = cached(
 )
 
 /** What GET /api/mortgages shows of a plan: no fee, conditions '' when none. */
-const listedPlan = ({
-  id,
-  title,
-  rate,
-  effective_rate,
-  effective_rate_source,
-  effective_rate_as_of,
-  initial_payment,
-  term_months,
-  conditions,
-  complex_ids,
-  house_ids,
-  estate_categories,
-  requirements,
-}: PublicInstallment) => ({
-  id,
-  title,
-  rate,
-  effective_rate,
-  effective_rate_source,
-  effective_rate_as_of,
-  initial_payment,
-  term_months,
-  conditions: conditions ?? '',
-  complex_ids,
-  house_ids,
-  estate_categories,
-  requirements,
+const listedPlan = (p: PublicInstallment) => ({
+  id: p.id,
+  title: p.title,
+  rate: p.rate,
+  effective_rate: p.effective_rate,
+  effective_rate_source: p.effective_rate_source,
+  effective_rate_as_of: p.effective_rate_as_of,
+  initial_payment: p.initial_payment,
+  term_months: p.term_months,
+  conditions: p.conditions ?? '',
+  complex_ids: p.complex_ids,
+  house_ids: p.house_ids,
+  estate_categories: p.estate_categories,
+  requirements: p.requirements,
 })
 
 export type ListedInstallmentPlan = ReturnType<typeof listedPlan>
