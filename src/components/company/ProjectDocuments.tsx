@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Fragment } from 'react'
 
-import { formatNumericDay } from '@/domain/price-history'
+import { numberAndDay } from '@/components/projects/detail/DocumentList'
 import { projectPath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
 import type { ProjectDocument } from '@/services/complexes'
@@ -19,15 +19,7 @@ export async function ProjectDocuments({ groups }: { groups: Array<{ project: { 
     <p className={styles.documentLine}>
       {groups.map((group, index) => {
         const permit = group.documents.find((doc) => doc.kind === 'permit')
-        const permitLine = permit
-          ? [
-              t('doc-kind-permit'),
-              permit.number ? t('doc-number', { number: permit.number }) : '',
-              permit.issued_at ? t('doc-issued', { date: formatNumericDay(permit.issued_at) }) : '',
-            ]
-              .filter(Boolean)
-              .join(' ')
-          : ''
+        const permitLine = permit ? [t('doc-kind-permit'), numberAndDay(t, permit)].filter(Boolean).join(' ') : ''
         return (
           <Fragment key={group.project.slug}>
             <Link href={`${projectPath(group.project.slug)}#project-documents`} prefetch={false}>

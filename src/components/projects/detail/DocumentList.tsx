@@ -4,8 +4,13 @@ import { cardRows } from '@/components/ui/card-rows'
 import frame from '@/components/ui/page.module.css'
 import { formatNumericDay } from '@/domain/price-history'
 import { fileSizeLabel } from '@/domain/project-documents'
+import type { Translate } from '@/i18n/messages'
 import type { ProjectDocument } from '@/services/complexes'
 import styles from './detail.module.css'
+
+/** A document's number and day of issue in words («№ KZ… от 12.03.2024»); '' when it has neither. */
+export const numberAndDay = (t: Translate, doc: Pick<ProjectDocument, 'number' | 'issued_at'>): string =>
+  [doc.number ? t('doc-number', { number: doc.number }) : '', doc.issued_at ? t('doc-issued', { date: formatNumericDay(doc.issued_at) }) : ''].filter(Boolean).join(' ')
 
 /**
  * A project's documents (issue 34, item 2): each with its kind, title, number, day and issuer, the queue it
@@ -29,13 +34,7 @@ export async function DocumentList({ documents, showQueue = true }: { documents:
             {doc.title}
             <span className="visually-hidden"> {t('footer-new-tab')}</span>
           </a>
-          {(doc.number || doc.issued_at) && (
-            <p className={styles.documentMeta}>
-              {[doc.number ? t('doc-number', { number: doc.number }) : '', doc.issued_at ? t('doc-issued', { date: formatNumericDay(doc.issued_at) }) : '']
-                .filter(Boolean)
-                .join(' ')}
-            </p>
-          )}
+          {(doc.number || doc.issued_at) && <p className={styles.documentMeta}>{numberAndDay(t, doc)}</p>}
           {doc.issuer && <p className={styles.documentMeta}>{t('doc-issuer', { name: doc.issuer })}</p>}
           <p className={styles.documentMeta}>
             {[
