@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
@@ -63,7 +63,7 @@ export function AwardDialog({ awards, children }: { awards: AwardDetail[]; child
             <h2>{award.title}</h2>
             <p className={styles.awardYear}>{t('award-year', { year: award.year })}</p>
             {award.image && (
-              <Image
+              <ResponsiveImage
                 src={award.image.src}
                 alt={t('award-image', { title: award.title })}
                 width={award.image.width}

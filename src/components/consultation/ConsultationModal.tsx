@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useTranslations } from '@/i18n/client'
 
 import { CallbackForm } from '../forms/CallbackForm'
@@ -35,7 +35,7 @@ export function ConsultationModal({
       <div className={styles.body} data-testid="consultation-modal">
         {image && (
           <div className={styles.media}>
-            <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 959px) 4.5rem, 24rem" data-image-id={image.id} />
+            <ResponsiveImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 959px) 4.5rem, 24rem" data-image-id={image.id} />
           </div>
         )}
         <div className={styles.form}>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 
 import { estatePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/navigation'
@@ -56,7 +56,7 @@ function LayoutCell({ estate, t }: { estate: EstateListItem; t: Translate }) {
   const image = layoutImage(estate)
   if (!image) return <span className={styles.muted}>{t('favorites-no-layout')}</span>
   return (
-    <Image
+    <ResponsiveImage
       className={styles.layout}
       src={image.src}
       alt={t('favorites-layout-alt', { name: favoriteName(t, estate) })}

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 
@@ -139,7 +139,7 @@ function FavoriteCard({ estate }: { estate: EstateListItem }) {
     <article className={styles.card} data-testid="favorite-card">
       <div className={styles.cardImage}>
         {image ? (
-          <Image
+          <ResponsiveImage
             src={image.src}
             alt={t('favorites-layout-alt', { name })}
             width={image.width}

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useTranslations } from '@/i18n/client'
 import type { CSSProperties } from 'react'
 
@@ -39,14 +39,13 @@ export function Gallery({ images, name, lead = true }: { images: GalleryImage[];
               aria-label={t('gallery-open', { from: i + 1, to: count })}
               aria-haspopup="dialog"
             >
-              <Image
+              <ResponsiveImage
                 src={image.src}
                 alt={image.alt || t('gallery-photo', { name, from: i + 1 })}
                 width={image.width}
                 height={image.height}
                 sizes={i === 0 ? '(max-width: 960px) 100vw, 60vw' : thumbSizes}
                 preload={lead && i === 0}
-                fetchPriority={lead && i === 0 ? 'high' : undefined}
               />
               {i === VISIBLE - 1 && count > VISIBLE && (
                 <span className={styles.more} aria-hidden="true">

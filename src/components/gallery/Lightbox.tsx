@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useTranslations } from '@/i18n/client'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
@@ -47,7 +47,7 @@ export function Lightbox({
       {current && (
         <div className={styles.lightbox} onKeyDown={onKeyDown}>
           <figure className={styles.figure}>
-            <Image
+            <ResponsiveImage
               key={current.id}
               src={current.src}
               alt={current.alt || t('gallery-photo', { name, from: (index ?? 0) + 1 })}

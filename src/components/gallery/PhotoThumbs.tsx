@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useTranslations } from '@/i18n/client'
 
 import styles from './gallery.module.css'
@@ -31,7 +31,7 @@ export function PhotoThumbs({ images, name, visible = 3, className }: { images: 
               aria-label={t('gallery-open', { from: i + 1, to: count })}
               aria-haspopup="dialog"
             >
-              <Image
+              <ResponsiveImage
                 src={image.src}
                 alt={image.alt || t('gallery-photo', { name, from: i + 1 })}
                 width={image.width}
