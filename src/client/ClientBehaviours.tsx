@@ -1,11 +1,13 @@
 'use client'
 
 import { useLocale } from '@/i18n/client'
+import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import type { Locale } from '../i18n/locales'
 import { claimChunkReload, isChunkLoadError } from './chunk-reload'
 import { localeCookieUpdate } from './locale-cookie'
+import { softNavigation } from './soft-navigation'
 import { captureUtm } from './utm'
 
 /** How often the latest-build manifest is polled; also on returning to the tab. */
@@ -17,11 +19,37 @@ const isTyping = () => ['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeE
 
 /**
  * Page-wide client behaviours of spec §4 and §8, mounted once by the layout: UTM capture, the language
- * cookie, the version check against the latest-build manifest, and one guarded reload after an
- * outdated-chunk error.
+ * cookie, client navigation for the site's links, the version check against the latest-build manifest,
+ * and one guarded reload after an outdated-chunk error.
  */
 export function ClientBehaviours({ buildId }: { buildId: string }) {
   const locale = useLocale() as Locale
+  const router = useRouter()
+  useEffect(() => {
+    // After React's own handlers (registered first on the same root), so that one that handled the click wins.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement)) return
+      const target = softNavigation(
+        {
+          href: link.href,
+          target: link.target,
+          download: link.hasAttribute('download'),
+          keepScroll: link.hasAttribute('data-keep-scroll'),
+          button: event.button,
+          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+          defaultPrevented: event.defaultPrevented,
+        },
+        new URL(window.location.href),
+      )
+      if (!target) return
+      event.preventDefault()
+      router.push(target.href, { scroll: target.scroll })
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [router])
+
   useEffect(() => {
     const cookie = localeCookieUpdate(locale, document.cookie, navigator.languages ?? [navigator.language])
     if (cookie) document.cookie = cookie

@@ -1,6 +1,5 @@
 'use client'
 
-import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
 
 import { localizedPath } from '@/domain/routing-rules'
@@ -8,13 +7,15 @@ import { useLocale } from './client'
 import type { Locale } from './locales'
 
 /**
- * next/link to a page of the site in the page's language: `href` is the path without the language
- * prefix (`/projects`), as in the routing rules; absolute and fragment links go through unchanged.
- * Server and client components both use it (the language comes from ClientStrings).
+ * A link to a page of the site in the page's language: `href` is the path without the language prefix
+ * (`/projects`), as in the routing rules; absolute and fragment links go through unchanged. Server and
+ * client components both use it (the language comes from ClientStrings). A plain anchor: the page-wide
+ * click handler (src/client/soft-navigation.ts) turns a click on any of the site's links into a client
+ * navigation, without next/link's 2.6 KB of script on every page (issue 35).
  */
-export function Link({ href, ...rest }: ComponentProps<typeof NextLink>) {
+export function Link({ href, ...rest }: ComponentProps<'a'> & { href: string }) {
   const locale = useLocale()
-  return <NextLink href={typeof href === 'string' && href.startsWith('/') ? localizedHref(locale, href) : href} {...rest} />
+  return <a href={href.startsWith('/') ? localizedHref(locale, href) : href} {...rest} />
 }
 
 /** The path's language prefix, the query and fragment kept: `/?page=2` is `/en?page=2` in English. */

@@ -39,6 +39,32 @@ test.describe('client behaviours', () => {
     await expect(page.getByRole('banner').getByRole('list', { name: 'Выбор языка' })).toBeVisible()
   })
 
+  test("the site's links navigate in the page (no reload, the header stays), files and other languages load as documents", async ({ page }) => {
+    await page.goto('/about')
+    // A reload would drop this marker: the navigations below keep it only when the router handles them.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.locator('footer').getByRole('link', { name: 'Контакты', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/contacts$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+    // Another language is another document.
+    await page
+      .locator('header')
+      .getByRole('button', { name: /Язык сайта/ })
+      .click()
+    await page
+      .locator('header')
+      .getByRole('list', { name: 'Выбор языка' })
+      .getByRole('link', { name: /English/ })
+      .click()
+    await expect(page).toHaveURL(/\/en\/about$/)
+    await expect.poll(() => page.evaluate(() => 'sameDocument' in window)).toBe(false)
+  })
+
   test('the latest-build manifest is polled with a timestamp and a new id reloads the page', async ({ page }) => {
     await page.clock.install()
     const polls: string[] = []

@@ -128,13 +128,7 @@ export async function AlertsView({ locale, state, token, subscription, items }: 
                       <span className={styles.meta}>
                         {t(item.kind === 'unit' ? 'alerts-kind-unit' : 'alerts-kind-search')} · {t(item.confirmed ? 'alerts-active' : 'alerts-waiting')}
                       </span>
-                      {item.href ? (
-                        <Link href={item.href} prefetch={false}>
-                          {name(item)}
-                        </Link>
-                      ) : (
-                        <span>{name(item)}</span>
-                      )}
+                      {item.href ? <Link href={item.href}>{name(item)}</Link> : <span>{name(item)}</span>}
                     </div>
                     <ActionForm
                       action="/api/alerts/unsubscribe"

@@ -22,9 +22,7 @@ export async function ProjectDocuments({ groups }: { groups: Array<{ project: { 
         const permitLine = permit ? [t('doc-kind-permit'), numberAndDay(t, permit)].filter(Boolean).join(' ') : ''
         return (
           <Fragment key={group.project.slug}>
-            <Link href={`${projectPath(group.project.slug)}#project-documents`} prefetch={false}>
-              {group.project.name}
-            </Link>
+            <Link href={`${projectPath(group.project.slug)}#project-documents`}>{group.project.name}</Link>
             {` — ${[permitLine, t('doc-count', { count: group.documents.length })].filter(Boolean).join(' · ')}${index < groups.length - 1 ? '; ' : '.'}`}
           </Fragment>
         )

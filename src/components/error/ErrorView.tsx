@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { ErrorIllustration } from './ErrorIllustration'
@@ -41,9 +40,9 @@ export function ErrorView({
           <ul className={styles.shortcuts}>
             {shortcuts.map((shortcut) => (
               <li key={shortcut.href}>
-                <Link className={styles.shortcut} href={shortcut.href}>
+                <a className={styles.shortcut} href={shortcut.href}>
                   {shortcut.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

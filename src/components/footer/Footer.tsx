@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '../brand/Logo'
@@ -16,9 +15,7 @@ function LinkList({ items }: { items: NavItem[] }) {
     <ul className={styles.links}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} prefetch={false}>
-            {item.label}
-          </Link>
+          <a href={item.href}>{item.label}</a>
         </li>
       ))}
     </ul>
@@ -38,9 +35,9 @@ export async function Footer({ model, year }: { model: ShellModel; year: number 
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <section className={styles.contact} aria-labelledby="footer-contact-title">
-          <Link href={model.home} className={styles.logo} title={t('nav-home')}>
+          <a href={model.home} className={styles.logo} title={t('nav-home')}>
             <Logo tone="light" />
-          </Link>
+          </a>
           <h2 id="footer-contact-title" className={styles.contactTitle}>
             {t('footer-contacts')}
           </h2>

@@ -46,9 +46,7 @@ export function SimilarUnits({ units }: { units: SimilarUnit[] }) {
       <ul>
         {units.map((unit) => (
           <li key={unit.id}>
-            <Link href={unit.path} prefetch={false}>
-              {estateSummary(t, unit)}
-            </Link>
+            <Link href={unit.path}>{estateSummary(t, unit)}</Link>
           </li>
         ))}
       </ul>

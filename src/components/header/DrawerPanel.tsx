@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 
@@ -54,9 +53,9 @@ export default function DrawerPanel({ model, open, onClose }: { model: ShellMode
   return (
     <Dialog open={open} onClose={onClose} label={t('menu-title')} className={styles.drawer}>
       <div className={styles.top}>
-        <Link href={model.home} className={styles.logo} title={t('nav-home')}>
+        <a href={model.home} className={styles.logo} title={t('nav-home')}>
           <Logo />
-        </Link>
+        </a>
         <IconButton label={t('menu-close')} onClick={onClose}>
           <Icon name="close" />
         </IconButton>
@@ -87,7 +86,7 @@ export default function DrawerPanel({ model, open, onClose }: { model: ShellMode
           <ul className={styles.subList}>
             {submenu.items.map((item) => (
               <li key={item.href}>
-                <Link className={styles.subLink} href={item.href} prefetch={false}>
+                <a className={styles.subLink} href={item.href}>
                   <span>{item.label}</span>
                   {item.note && (
                     <>
@@ -95,7 +94,7 @@ export default function DrawerPanel({ model, open, onClose }: { model: ShellMode
                       <span className={styles.note}>{item.note}</span>
                     </>
                   )}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -111,10 +110,10 @@ export default function DrawerPanel({ model, open, onClose }: { model: ShellMode
         <div className={styles.body} data-view="menu">
           <ul className={styles.quick}>
             <li>
-              <Link href={model.about.href}>{model.about.label}</Link>
+              <a href={model.about.href}>{model.about.label}</a>
             </li>
             <li>
-              <Link href={model.news.href}>{model.news.label}</Link>
+              <a href={model.news.href}>{model.news.label}</a>
             </li>
           </ul>
           <LanguageLinks />
@@ -129,9 +128,9 @@ export default function DrawerPanel({ model, open, onClose }: { model: ShellMode
                 </li>
               ))}
               <li>
-                <Link className={styles.block} href={model.commercial.href}>
+                <a className={styles.block} href={model.commercial.href}>
                   {model.commercial.label}
-                </Link>
+                </a>
               </li>
               <li>
                 <button type="button" className={styles.block} onClick={() => go({ kind: 'submenu', key: 'purchase' })} autoFocus={returnTo === 'purchase'}>
@@ -140,9 +139,9 @@ export default function DrawerPanel({ model, open, onClose }: { model: ShellMode
                 </button>
               </li>
               <li>
-                <Link className={styles.block} href={model.contacts.href}>
+                <a className={styles.block} href={model.contacts.href}>
                   {model.contacts.label}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useTranslations } from '@/i18n/client'
 import { useSyncExternalStore } from 'react'
 
@@ -21,13 +20,13 @@ export function FavoritesLink({ href, label }: { href: string; label: string }) 
   const t = useTranslations()
   const count = useSyncExternalStore(subscribeFavorites, countFavorites, () => 0)
   return (
-    <Link className={styles.iconLink} href={href} aria-label={t('favorites-count', { count })} title={label}>
+    <a className={styles.iconLink} href={href} aria-label={t('favorites-count', { count })} title={label}>
       <Icon name="heart" size={22} />
       {count > 0 && (
         <span className={styles.badge} aria-hidden="true" data-testid="favorites-count">
           {count}
         </span>
       )}
-    </Link>
+    </a>
   )
 }

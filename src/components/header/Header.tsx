@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '../brand/Logo'
@@ -29,14 +28,14 @@ export async function Header({ model }: { model: ShellModel }) {
         <div className={`container ${styles.topInner}`}>
           <ul className={styles.topLinks}>
             <li>
-              <Link className={styles.topLink} href={model.about.href}>
+              <a className={styles.topLink} href={model.about.href}>
                 {model.about.label}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={styles.topLink} href={model.news.href}>
+              <a className={styles.topLink} href={model.news.href}>
                 {model.news.label}
-              </Link>
+              </a>
             </li>
             <li>
               <CallbackPanel label={t('nav-write-us')} text={t('write-us-text')} policyHref={model.policyHref} />
@@ -50,9 +49,9 @@ export async function Header({ model }: { model: ShellModel }) {
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <Link href={model.home} className={styles.logo} title={t('nav-home')}>
+          <a href={model.home} className={styles.logo} title={t('nav-home')}>
             <Logo />
-          </Link>
+          </a>
           <nav className={styles.nav} aria-label={t('nav-main')}>
             <ul className={styles.navList}>
               <li>
@@ -60,7 +59,7 @@ export async function Header({ model }: { model: ShellModel }) {
                   <ul className={styles.projectList}>
                     {model.projects.items.map((item) => (
                       <li key={item.href}>
-                        <Link className={styles.itemLink} href={item.href} prefetch={false}>
+                        <a className={styles.itemLink} href={item.href}>
                           <span>{item.label}</span>
                           {item.note && (
                             <>
@@ -68,14 +67,14 @@ export async function Header({ model }: { model: ShellModel }) {
                               <span className={styles.itemNote}>{item.note}</span>
                             </>
                           )}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
-                  <Link className={styles.panelAll} href={model.projects.all.href}>
+                  <a className={styles.panelAll} href={model.projects.all.href}>
                     <span>{model.projects.all.label}</span>
                     <Icon name="arrow-right" size={20} />
-                  </Link>
+                  </a>
                 </NavDropdown>
               </li>
               <li>
@@ -84,14 +83,14 @@ export async function Header({ model }: { model: ShellModel }) {
                 </NavDropdown>
               </li>
               <li>
-                <Link className={styles.navLink} href={model.commercial.href}>
+                <a className={styles.navLink} href={model.commercial.href}>
                   {model.commercial.label}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link className={styles.navLink} href={model.purchase.all.href}>
+                <a className={styles.navLink} href={model.purchase.all.href}>
                   {model.purchase.label}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>
@@ -104,10 +103,10 @@ export async function Header({ model }: { model: ShellModel }) {
               </a>
             )}
             <FavoritesLink href={model.favorites.href} label={model.favorites.label} />
-            <Link className={styles.contactsLink} href={model.contacts.href} aria-label={model.contacts.label}>
+            <a className={styles.contactsLink} href={model.contacts.href} aria-label={model.contacts.label}>
               <Icon name="pin" size={22} className={styles.contactsIcon} />
               <span className={styles.contactsText}>{model.contacts.label}</span>
-            </Link>
+            </a>
             <MobileDrawer model={model} />
           </div>
         </div>

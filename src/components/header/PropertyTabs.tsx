@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Icon } from '../ui/Icon'
@@ -18,9 +17,9 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   if (!tabs.length) {
     return (
-      <Link className={styles.panelAll} href={all.href} prefetch={false}>
+      <a className={styles.panelAll} href={all.href}>
         {all.label}
-      </Link>
+      </a>
     )
   }
   const current = Math.min(active, tabs.length - 1)
@@ -61,10 +60,10 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={index !== current} className={styles.tabPanel}>
-          <Link className={styles.panelAll} href={tab.all.href} prefetch={false}>
+          <a className={styles.panelAll} href={tab.all.href}>
             <span>{tab.all.label}</span> <span className={styles.panelAllCount}>{tab.count}</span>
             <Icon name="arrow-right" size={20} />
-          </Link>
+          </a>
           <div className={styles.groups}>
             {tab.groups.map((group) => (
               <div key={group.title} className={styles.group}>
@@ -72,7 +71,7 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
                 <ul className={styles.groupList}>
                   {group.items.map((item) => (
                     <li key={item.href}>
-                      <Link className={styles.itemLink} href={item.href} prefetch={false}>
+                      <a className={styles.itemLink} href={item.href}>
                         <span>{item.label}</span>
                         {item.note && (
                           <>
@@ -80,7 +79,7 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
                             <span className={styles.itemNote}>{item.note}</span>
                           </>
                         )}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

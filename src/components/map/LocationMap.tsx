@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import Link from 'next/link'
 
 import { langForLocale } from '@/client/yandex-maps/options'
 import { yandexMapsConfig, type YandexMapsConfig } from './config'
@@ -68,7 +67,7 @@ export async function MapWithList({
         <ul className={frame.cards} {...cardRows(points.length)} aria-label={t('map-places')}>
           {points.map((point) => (
             <li key={point.id} className={styles.place} data-testid="map-place">
-              <p className={styles.placeTitle}>{point.href ? <Link href={point.href}>{point.title}</Link> : point.title}</p>
+              <p className={styles.placeTitle}>{point.href ? <a href={point.href}>{point.title}</a> : point.title}</p>
               {point.address && <p className={styles.placeMeta}>{point.address}</p>}
               {point.caption && <p className={styles.placeMeta}>{point.caption}</p>}
               <MapLinks point={point} />

@@ -10,10 +10,12 @@ let getImageProps: GetImageProps
 beforeAll(async () => {
   // next/image reads the site's image settings (next.config.ts `images`) from this value, which the build
   // inlines as an object (a real process.env would make it a string).
+  /* eslint-disable no-restricted-syntax -- the build's inlined setting, not the server's configuration */
   const env = process.env
   process.env = { ...env, __NEXT_IMAGE_OPTS: { deviceSizes: IMAGE_DEVICE_SIZES, imageSizes: IMAGE_SIZES, qualities: [IMAGE_QUALITY], loader: 'custom' } as never }
   ;({ getImageProps } = await import('next/image'))
   process.env = env
+  /* eslint-enable no-restricted-syntax */
 })
 
 describe('responsiveSources', () => {

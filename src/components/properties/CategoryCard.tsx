@@ -71,7 +71,7 @@ export function CategoryCard({
             <ul className={styles.linkList}>
               {group.links.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} prefetch={false}>
+                  <Link href={link.href}>
                     <span>{link.label}</span>
                     {link.price && <span className={styles.linkPrice}>{link.price}</span>}
                   </Link>

@@ -14,7 +14,6 @@ export function CompareLink({ estateId }: { estateId: number }) {
     <Link
       className={pill.pill}
       href={PAGES.compare}
-      prefetch={false}
       data-testid="compare-link"
       onClick={() => {
         try {

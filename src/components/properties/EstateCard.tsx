@@ -37,7 +37,7 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
       <div className={styles.body}>
         <p className={`${styles.status} ${styles[estate.status]}`}>{t(`prop-status-${estate.status}`)}</p>
         <Heading className={styles.title}>
-          <Link className={styles.link} href={estatePath(estate.category, estate.slug)} prefetch={false}>
+          <Link className={styles.link} href={estatePath(estate.category, estate.slug)}>
             {title}
           </Link>
         </Heading>

@@ -62,24 +62,12 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
     {
       id: 'project',
       label: t('prop-fact-project'),
-      value: estate.complex.slug ? (
-        <Link href={projectPath(estate.complex.slug)} prefetch={false}>
-          {estate.complex.name}
-        </Link>
-      ) : (
-        estate.complex.name
-      ),
+      value: estate.complex.slug ? <Link href={projectPath(estate.complex.slug)}>{estate.complex.name}</Link> : estate.complex.name,
     },
     {
       id: 'queue',
       label: t('prop-fact-queue'),
-      value: estate.house.slug ? (
-        <Link href={queuePath(estate.house.slug)} prefetch={false}>
-          {estate.house.name}
-        </Link>
-      ) : (
-        estate.house.name
-      ),
+      value: estate.house.slug ? <Link href={queuePath(estate.house.slug)}>{estate.house.name}</Link> : estate.house.name,
     },
     ...(estate.floor !== null
       ? [{ id: 'floor', label: t('prop-fact-floor'), value: estate.house.floors ? t('prop-floor-of', { from: estate.floor, to: estate.house.floors }) : String(estate.floor) }]
@@ -216,7 +204,7 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
                   to: mortgage.program.term_months,
                 })}
               </p>
-              <Link className={styles.more} href={`${PAGES.mortgage}?program_id=${mortgage.program.id}&estate_id=${estate.id}`} prefetch={false}>
+              <Link className={styles.more} href={`${PAGES.mortgage}?program_id=${mortgage.program.id}&estate_id=${estate.id}`}>
                 {t('prop-mortgage-link')}
               </Link>
             </section>

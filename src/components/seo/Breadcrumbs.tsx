@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { JsonLd } from './JsonLd'
 import styles from './breadcrumbs.module.css'
 
@@ -15,7 +13,7 @@ export function Breadcrumbs({ items, label, origin }: { items: Crumb[]; label: s
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={item.href} className={styles.item}>
-            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
+            {index === items.length - 1 ? <span aria-current="page">{item.label}</span> : <a href={item.href}>{item.label}</a>}
           </li>
         ))}
       </ol>

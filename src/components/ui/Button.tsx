@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react'
 
 import styles from './button.module.css'
@@ -24,8 +23,8 @@ export function Button({ variant, size, block, loading, className, children, typ
 }
 
 /** A link that looks like a button (site paths use client navigation). */
-export function ButtonLink({ variant, size, block, className, ...props }: Look & ComponentProps<typeof Link>) {
-  return <Link className={buttonClass({ variant, size, block }, className)} {...props} />
+export function ButtonLink({ variant, size, block, className, ...props }: Look & ComponentProps<'a'> & { href: string }) {
+  return <a className={buttonClass({ variant, size, block }, className)} {...props} />
 }
 
 /** A round icon-only button; `label` is its accessible name. */

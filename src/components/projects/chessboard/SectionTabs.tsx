@@ -42,7 +42,6 @@ export async function SectionTabs({
                   // Its two lines as one phrase ("Entrance 3, 12 available"), not run together.
                   aria-label={`${name}, ${count}`}
                   // Dozens of sections: no prefetch of each one's grid as the tabs scroll into view.
-                  prefetch={false}
                 >
                   <span className={styles.sectionName}>{name}</span>
                   <span className={styles.sectionFree}>{count}</span>

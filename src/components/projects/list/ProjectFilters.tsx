@@ -118,7 +118,7 @@ export function ProjectFilters({
           <Button type="submit" loading={pending}>
             {t('projects-list-apply')}
           </Button>
-          <Link className={styles.reset} href={view === 'map' ? `${PAGES.projects}?view=map` : PAGES.projects} scroll={false}>
+          <Link className={styles.reset} href={view === 'map' ? `${PAGES.projects}?view=map` : PAGES.projects} data-keep-scroll="">
             {t('projects-list-reset')}
           </Link>
         </div>

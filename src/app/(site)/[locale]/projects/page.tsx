@@ -116,10 +116,10 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
       <div className={styles.head}>
         <h1>{t('projects-list-title')}</h1>
         <nav className={styles.views} aria-label={t('projects-list-view')}>
-          <Link href={href({ filters, view: 'list' })} aria-current={view === 'list' ? 'page' : undefined} scroll={false}>
+          <Link href={href({ filters, view: 'list' })} aria-current={view === 'list' ? 'page' : undefined} data-keep-scroll="">
             {t('projects-list-view-list')}
           </Link>
-          <Link href={href({ filters, view: 'map' })} aria-current={view === 'map' ? 'page' : undefined} scroll={false}>
+          <Link href={href({ filters, view: 'map' })} aria-current={view === 'map' ? 'page' : undefined} data-keep-scroll="">
             {t('projects-list-view-map')}
           </Link>
         </nav>
