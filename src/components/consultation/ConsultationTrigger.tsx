@@ -28,7 +28,9 @@ const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'wheel', 'touchmove'
 /** Asked when the dialog opens (its code loads after the decision): whether the focus is on nothing. */
 const focusWasNowhere = () => consultationTakesFocus(document.activeElement, document.body)
 
-export function ConsultationTrigger({ section, images, policyHref }: { section: ConsultationSection; images: ConsultationImage[]; policyHref: string }) {
+export type ConsultationTriggerProps = { section: ConsultationSection; images: ConsultationImage[]; policyHref: string }
+
+export function ConsultationTrigger({ section, images, policyHref }: ConsultationTriggerProps) {
   const [shown, setShown] = useState<{ image: ConsultationImage | null; open: boolean } | null>(null)
   const { loaded: ConsultationModal, whenReady } = useConsultationModal()
   const imageKey = images.map((image) => image.id).join(',')

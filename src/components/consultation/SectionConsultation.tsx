@@ -2,13 +2,13 @@ import type { ConsultationSection } from '@/client/consultation'
 import { localizedPath } from '@/domain/routing-rules'
 import type { Locale } from '@/i18n/locales'
 import type { PublicFeedbackImage } from '@/services/gallery'
-import { ConsultationTrigger } from './ConsultationTrigger'
+import { ConsultationLoader } from './ConsultationLoader'
 import type { ConsultationImage } from './types'
 import { mediaPicture } from '@/components/media/picture'
 
 /**
  * Mounted by the /projects, /properties and /purchase-methods layouts, which read the feedback images
- * (services/gallery listFeedbackImages): hands them to the small client trigger, which opens the
+ * (services/gallery listFeedbackImages): hands them to the client trigger (loaded after hydration), which opens the
  * consultation modal once per section per session.
  */
 export function SectionConsultation({ section, locale, feedbackImages }: { section: ConsultationSection; locale: Locale; feedbackImages: PublicFeedbackImage[] }) {
@@ -16,5 +16,5 @@ export function SectionConsultation({ section, locale, feedbackImages }: { secti
     const picture = mediaPicture(image, 'card')
     return picture && image ? [{ id, alt: alt || image.alt, ...picture }] : []
   })
-  return <ConsultationTrigger section={section} images={images} policyHref={localizedPath(locale, '/policy.pdf')} />
+  return <ConsultationLoader section={section} images={images} policyHref={localizedPath(locale, '/policy.pdf')} />
 }
