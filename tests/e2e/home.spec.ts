@@ -147,6 +147,8 @@ test.describe('home page banner carousel', () => {
     test.skip(!hasTouch, 'a touch swipe needs a touch screen: the mobile project')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
+    // Reduced motion keeps autoplay off: no turn of its own may land between the swipes.
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off')
     const box = (await carousel(page).boundingBox())!
     const client = await page.context().newCDPSession(page)
     // A finger on the banner moving sideways, in steps, as the touch screen reports it.
