@@ -7,7 +7,7 @@ import { editorRedirect } from './proxy-rules/editor-redirects'
 import { endPreview, previewPage, previewState } from './proxy-rules/preview-session'
 import { languageRouting, shareablePage, withPathHeader } from './proxy-rules/responses'
 import { unroutedPath } from './proxy-rules/unrouted-paths'
-import { isPrivatePage } from './domain/site-pages'
+import { isPrivatePage } from './domain/site-sections'
 import { urlRules } from './proxy-rules/url-rules'
 
 /**

@@ -1,5 +1,5 @@
 import { pathSegments, splitLocale } from '@/domain/routing-rules'
-import { ROUTED_SECTIONS } from '@/domain/site-pages'
+import { ROUTED_SECTIONS } from '@/domain/site-sections'
 
 /** What the page-wide click handler needs to know of a clicked link and of the click. */
 export type LinkClick = {

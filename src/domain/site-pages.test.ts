@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isProjectPage, progressPath, projectPath, propertiesPath, queuePath, ROUTED_SECTIONS } from './site-pages'
+import { progressPath, projectPath, propertiesPath, queuePath } from './site-pages'
+import { isProjectPage, ROUTED_SECTIONS } from './site-sections'
 
 describe('site paths', () => {
   it('builds property listings with the spec query parameters', () => {

@@ -25,29 +25,6 @@ export const PAGES = {
 } as const
 
 /**
- * The first path segments that have pages (folders of src/app/(site)/[locale]; a unit test keeps the two
- * in step). The proxy answers any other section with the cached 404 page, without asking Next's router.
- */
-export const ROUTED_SECTIONS: ReadonlySet<string> = new Set([
-  'about',
-  'alerts',
-  'career',
-  'contacts',
-  'contents',
-  'favorites',
-  'projects',
-  'properties',
-  'purchase-methods',
-  'test-ui',
-])
-
-/**
- * Pages that show one visitor's own data (the alerts' page opened by an e-mail's link): never marked
- * shareable for the answer cache, rendered per request (the path without its language prefix).
- */
-export const isPrivatePage = (path: string): boolean => /^(?:\/(?:kk|en))?\/alerts(?:\/|$)/.test(path)
-
-/**
  * Listing of a property category, optionally scoped to a project or a queue and filtered by room count or
  * finishing type: the listing reads the query parameters of GET /api/estates (spec §2), so a link opens it
  * already filtered.
@@ -75,10 +52,3 @@ export const progressPath = (slug: string): string => `${PAGES.about}/${slug}`
 /** A vacancy category's page and one vacancy's page (spec §2: career/{category}, career/{category}/{slug}). */
 export const vacancyCategoryPath = (category: string): string => `${PAGES.career}/${category}`
 export const vacancyPath = (category: string, slug: string): string => `${PAGES.career}/${category}/${slug}`
-
-/** Project and queue pages give the header its special project style (spec §2). */
-export function isProjectPage(path: string): boolean {
-  const [section, second, third] = path.split('/').filter(Boolean)
-  if (section !== 'projects' || !second) return false
-  return second === 'queue' ? Boolean(third) : true
-}

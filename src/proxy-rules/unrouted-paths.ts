@@ -1,6 +1,6 @@
 import { cataloguePath } from '../domain/catalogue-paths'
 import { pathSegments, splitLocale } from '../domain/routing-rules'
-import { ROUTED_SECTIONS } from '../domain/site-pages'
+import { ROUTED_SECTIONS } from '../domain/site-sections'
 import { catalogueEntryExists } from '../services/catalogue-paths'
 import type { ProxyRule } from './context'
 import { notFoundPage } from './responses'

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import { useTranslations } from '@/i18n/client'
 
 import { CallbackForm } from '../forms/CallbackForm'
-import { IconButton } from '../ui/Button'
+import { IconButton } from '../ui/IconButton'
 import { Dialog } from '../ui/Dialog'
 import { Icon } from '../ui/Icon'
 import styles from './consultation.module.css'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/i18n/client'
 import { CallbackForm } from '../forms/CallbackForm'
-import { IconButton } from '../ui/Button'
+import { IconButton } from '../ui/IconButton'
 import { Dialog } from '../ui/Dialog'
 import { Icon } from '../ui/Icon'
 import styles from './header.module.css'

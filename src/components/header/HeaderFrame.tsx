@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { pathSegments, splitLocale } from '@/domain/routing-rules'
-import { isProjectPage } from '@/domain/site-pages'
+import { isProjectPage } from '@/domain/site-sections'
 import styles from './header.module.css'
 
 /** The header element; project and queue pages give it the special project style (spec §2). */

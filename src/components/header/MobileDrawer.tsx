@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { useTranslations } from '@/i18n/client'
 import type { ShellModel } from '../shell/types'
-import { IconButton } from '../ui/Button'
+import { IconButton } from '../ui/IconButton'
 import { onDemand } from '../ui/on-demand'
 import { Icon } from '../ui/Icon'
 import styles from './drawer.module.css'

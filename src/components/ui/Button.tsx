@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ComponentProps } from 'react'
 
 import styles from './button.module.css'
 import { Spinner } from './Spinner'
@@ -25,13 +25,4 @@ export function Button({ variant, size, block, loading, className, children, typ
 /** A link that looks like a button (site paths use client navigation). */
 export function ButtonLink({ variant, size, block, className, ...props }: Look & ComponentProps<'a'> & { href: string }) {
   return <a className={buttonClass({ variant, size, block }, className)} {...props} />
-}
-
-/** A round icon-only button; `label` is its accessible name. */
-export function IconButton({ label, children, className, type = 'button', ...props }: { label: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button type={type} className={[styles.iconButton, className].filter(Boolean).join(' ')} aria-label={label} title={label} {...props}>
-      {children}
-    </button>
-  )
 }
