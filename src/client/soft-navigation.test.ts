@@ -15,7 +15,7 @@ const click = (href: string, more: Partial<LinkClick> = {}): LinkClick => ({
 })
 
 describe('softNavigation', () => {
-  it('takes a plain click on a link to one of the site’s pages, in any language', () => {
+  it('takes a plain click on a link to one of the site’s pages, in the page’s language', () => {
     expect(softNavigation(click('/properties/apartments?rooms=2'), current)).toEqual({ href: '/properties/apartments?rooms=2', scroll: true })
     expect(softNavigation(click('https://qazaqstroy.kz/about'), current)).toEqual({ href: '/about', scroll: true })
     expect(softNavigation(click('/'), current)).toEqual({ href: '/', scroll: true })
