@@ -5,22 +5,16 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import type { Locale } from '../i18n/locales'
-import { claimChunkReload, isChunkLoadError } from './chunk-reload'
-import { localeCookieUpdate } from './locale-cookie'
+import { installShellControls } from './shell-controls'
 import { softNavigation } from './soft-navigation'
-import { captureUtm } from './utm'
 
-/** How often the latest-build manifest is polled; also on returning to the tab. */
-const BUILD_POLL_MS = 60_000
-const BUILD_MANIFEST_URL = '/api/builds/latest'
-
-/** A reload must not throw away what the visitor is typing: wait for the next poll then. */
-const isTyping = () => ['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeElement?.tagName ?? '')
+// The header's and footer's menus work from the moment this script runs, before hydration.
+if (typeof document !== 'undefined') installShellControls()
 
 /**
- * Page-wide client behaviours of spec §4 and §8, mounted once by the layout: UTM capture, the language
- * cookie, client navigation for the site's links, the version check against the latest-build manifest,
- * and one guarded reload after an outdated-chunk error.
+ * Page-wide client behaviours of spec §4 and §8, mounted once by the layout: the shell's menus
+ * (shell-controls.ts) and client navigation for the site's links; after hydration, page-watchers.ts (the
+ * language cookie, UTM capture, the version check, one guarded reload after an outdated-chunk error).
  */
 export function ClientBehaviours({ buildId }: { buildId: string }) {
   const locale = useLocale() as Locale
@@ -51,59 +45,23 @@ export function ClientBehaviours({ buildId }: { buildId: string }) {
   }, [router])
 
   useEffect(() => {
-    const cookie = localeCookieUpdate(locale, document.cookie, navigator.languages ?? [navigator.language])
-    if (cookie) document.cookie = cookie
-  }, [locale])
-
-  useEffect(() => {
-    try {
-      captureUtm(window.location.search, window.sessionStorage)
-    } catch {
-      // Storage disabled (private mode, policies): nothing to keep.
-    }
-  }, [])
-
-  useEffect(() => {
-    const onError = (error: unknown) => {
-      if (!isChunkLoadError(error)) return
-      try {
-        if (!claimChunkReload(window.sessionStorage, Date.now())) return
-      } catch {
-        return // without storage there is no loop guard: do not reload
-      }
-      window.location.reload()
-    }
-    const onWindowError = (event: ErrorEvent) => onError(event.error)
-    const onRejection = (event: PromiseRejectionEvent) => onError(event.reason)
-    window.addEventListener('error', onWindowError)
-    window.addEventListener('unhandledrejection', onRejection)
+    // Read now: a client navigation may change the address before the module arrives.
+    const landingSearch = window.location.search
+    let stop: (() => void) | undefined
+    let unmounted = false
+    import('./page-watchers').then(
+      ({ startPageWatchers }) => {
+        if (!unmounted) stop = startPageWatchers({ buildId, locale, landingSearch })
+      },
+      () => {
+        // Offline or a deploy in progress: this page goes without them.
+      },
+    )
     return () => {
-      window.removeEventListener('error', onWindowError)
-      window.removeEventListener('unhandledrejection', onRejection)
+      unmounted = true
+      stop?.()
     }
-  }, [])
-
-  useEffect(() => {
-    if (!buildId || buildId === 'development') return
-    let stopped = false
-    const check = async () => {
-      if (document.visibilityState !== 'visible') return
-      try {
-        const response = await fetch(`${BUILD_MANIFEST_URL}?t=${Date.now()}`, { cache: 'no-store' })
-        const latest = ((await response.json()) as { id?: unknown }).id
-        if (!stopped && typeof latest === 'string' && latest && latest !== buildId && !isTyping()) window.location.reload()
-      } catch {
-        // Offline or a deploy in progress: ask again next time.
-      }
-    }
-    const timer = window.setInterval(check, BUILD_POLL_MS)
-    document.addEventListener('visibilitychange', check)
-    return () => {
-      stopped = true
-      window.clearInterval(timer)
-      document.removeEventListener('visibilitychange', check)
-    }
-  }, [buildId])
+  }, [buildId, locale])
 
   return null
 }

@@ -1,7 +1,5 @@
 import { localeFromAcceptLanguage, type Locale } from '../i18n/locales'
-import { routing } from '../i18n/routing'
-
-const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string }
+import { languageChoiceCookie, languageCookieValue } from './language-choice'
 
 /**
  * The language cookie (spec §4, §9) after a page load, as next-intl's middleware would set it: to the
@@ -10,11 +8,8 @@ const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAg
  * their answers carry no Set-Cookie. Null when nothing changes.
  */
 export function localeCookieUpdate(pageLocale: Locale, documentCookie: string, browserLanguages: readonly string[]): string | null {
-  const current = documentCookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1]
+  const current = languageCookieValue(documentCookie)
   if (current === pageLocale) return null
   if (current === undefined && localeFromAcceptLanguage(browserLanguages.join(',')) === pageLocale) return null
-  return `${name}=${pageLocale}; Path=/; Max-Age=${maxAge}; SameSite=${sameSite}`
+  return languageChoiceCookie(pageLocale)
 }

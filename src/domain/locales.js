@@ -12,6 +12,9 @@ export const DEFAULT_LOCALE = 'ru'
 
 export const LOCALE_COOKIE = 'i18n_redirected'
 
+/** How long the language cookie keeps a choice: a year (in seconds), with SameSite=Lax. */
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
 /**
  * @param {unknown} value
  * @returns {value is Locale}

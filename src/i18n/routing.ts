@@ -1,5 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
+import { LOCALE_COOKIE_MAX_AGE } from '../domain/locales'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './locales'
 
 /** ru at /, kk at /kk, en at /en; the chosen language is kept in the LOCALE_COOKIE cookie (spec §9). */
@@ -8,5 +9,5 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: true,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
 })

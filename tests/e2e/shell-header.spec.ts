@@ -50,8 +50,9 @@ test.describe('desktop header', () => {
       const times: Record<string, number> = {}
       ;(window as unknown as { menuTimes: Record<string, number> }).menuTimes = times
       const root = button.parentElement!
-      root.addEventListener('pointerenter', () => (times.enter ??= performance.now()))
-      root.addEventListener('pointerleave', () => (times.leave ??= performance.now()))
+      // The events' own time (when the pointer moved), on performance.now()'s clock: a listener may run a frame later on a busy machine.
+      root.addEventListener('pointerenter', (event) => (times.enter ??= event.timeStamp))
+      root.addEventListener('pointerleave', (event) => (times.leave ??= event.timeStamp))
       new MutationObserver(() => {
         times[button.getAttribute('aria-expanded') === 'true' ? 'open' : 'close'] ??= performance.now()
       }).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] })

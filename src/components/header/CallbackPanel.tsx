@@ -4,7 +4,6 @@ import { useState } from 'react'
 
 import { useTranslations } from '@/i18n/client'
 import { onDemand } from '../ui/on-demand'
-import styles from './header.module.css'
 
 // The dialog and its form are about 3 KB of compressed script: they come when the visitor points at,
 // focuses or touches the link, and the panel opens with them.
@@ -12,9 +11,10 @@ const useCallbackDialog = onDemand(() => import('./CallbackDialog').then((module
 
 /**
  * The header's 'write us' link and the callback form panel it opens (a fresh form every time), headed with
- * the link's own words so the visitor lands where they clicked.
+ * the link's own words so the visitor lands where they clicked. Its classes come from the server, so that the
+ * header's map of class names stays out of the page's script.
  */
-export function CallbackPanel({ label, text, policyHref }: { label: string; text: string; policyHref: string }) {
+export function CallbackPanel({ label, text, policyHref, classes }: { label: string; text: string; policyHref: string; classes: { link: string; loadError: string } }) {
   const t = useTranslations()
   const [openings, setOpenings] = useState(0)
   const [open, setOpen] = useState(false)
@@ -23,7 +23,7 @@ export function CallbackPanel({ label, text, policyHref }: { label: string; text
     <>
       <button
         type="button"
-        className={styles.topLink}
+        className={classes.link}
         aria-haspopup="dialog"
         {...intent}
         onClick={() =>
@@ -37,7 +37,7 @@ export function CallbackPanel({ label, text, policyHref }: { label: string; text
       </button>
       {CallbackDialog && openings > 0 && <CallbackDialog key={openings} label={label} text={text} policyHref={policyHref} open={open} onClose={() => setOpen(false)} />}
       {failed && (
-        <span className={styles.loadError} role="alert">
+        <span className={classes.loadError} role="alert">
           {t('form-load-error')}
         </span>
       )}

@@ -5,7 +5,6 @@ import { useSyncExternalStore } from 'react'
 
 import { readFavorites, subscribeFavorites } from '@/client/favorites'
 import { Icon } from '../ui/Icon'
-import styles from './header.module.css'
 
 const countFavorites = () => {
   try {
@@ -15,15 +14,15 @@ const countFavorites = () => {
   }
 }
 
-/** Favorites link with the number of saved properties (kept in this browser). */
-export function FavoritesLink({ href, label }: { href: string; label: string }) {
+/** Favorites link with the number of saved properties (kept in this browser); its classes come from the server. */
+export function FavoritesLink({ href, label, classes }: { href: string; label: string; classes: { link: string; badge: string } }) {
   const t = useTranslations()
   const count = useSyncExternalStore(subscribeFavorites, countFavorites, () => 0)
   return (
-    <a className={styles.iconLink} href={href} aria-label={t('favorites-count', { count })} title={label}>
+    <a className={classes.link} href={href} aria-label={t('favorites-count', { count })} title={label}>
       <Icon name="heart" size={22} />
       {count > 0 && (
-        <span className={styles.badge} aria-hidden="true" data-testid="favorites-count">
+        <span className={classes.badge} aria-hidden="true" data-testid="favorites-count">
           {count}
         </span>
       )}

@@ -7,7 +7,7 @@ import { Icon } from '../ui/Icon'
 import { CallbackPanel } from './CallbackPanel'
 import { FavoritesLink } from './FavoritesLink'
 import { HeaderFrame } from './HeaderFrame'
-import { LanguageMenu } from './LanguageSwitcher'
+import { LanguageMenu } from './LanguageMenu'
 import { MobileDrawer } from './MobileDrawer'
 import { NavDropdown } from './NavDropdown'
 import { PropertyTabs } from './PropertyTabs'
@@ -23,7 +23,7 @@ export async function Header({ model }: { model: ShellModel }) {
   const t = await getTranslations()
   const { contact } = model
   return (
-    <HeaderFrame>
+    <HeaderFrame className={styles.header}>
       <div className={styles.top}>
         <div className={`container ${styles.topInner}`}>
           <ul className={styles.topLinks}>
@@ -38,7 +38,7 @@ export async function Header({ model }: { model: ShellModel }) {
               </a>
             </li>
             <li>
-              <CallbackPanel label={t('nav-write-us')} text={t('write-us-text')} policyHref={model.policyHref} />
+              <CallbackPanel label={t('nav-write-us')} text={t('write-us-text')} policyHref={model.policyHref} classes={{ link: styles.topLink, loadError: styles.loadError }} />
             </li>
           </ul>
           <div className={styles.topEnd}>
@@ -102,7 +102,7 @@ export async function Header({ model }: { model: ShellModel }) {
                 <span>{contact.phone}</span>
               </a>
             )}
-            <FavoritesLink href={model.favorites.href} label={model.favorites.label} />
+            <FavoritesLink href={model.favorites.href} label={model.favorites.label} classes={{ link: styles.iconLink, badge: styles.badge }} />
             <a className={styles.contactsLink} href={model.contacts.href} aria-label={model.contacts.label}>
               <Icon name="pin" size={22} className={styles.contactsIcon} />
               <span className={styles.contactsText}>{model.contacts.label}</span>

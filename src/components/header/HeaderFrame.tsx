@@ -5,14 +5,16 @@ import type { ReactNode } from 'react'
 
 import { pathSegments, splitLocale } from '@/domain/routing-rules'
 import { isProjectPage } from '@/domain/site-sections'
-import styles from './header.module.css'
 
-/** The header element; project and queue pages give it the special project style (spec §2). */
-export function HeaderFrame({ children }: { children: ReactNode }) {
+/**
+ * The header element; project and queue pages give it the special project style (spec §2). Its class comes
+ * from the server, so that the header's map of class names stays out of the page's script.
+ */
+export function HeaderFrame({ className, children }: { className: string; children: ReactNode }) {
   const { rest } = splitLocale(pathSegments(usePathname() || '/'))
   const project = isProjectPage(`/${rest.join('/')}`)
   return (
-    <header className={styles.header} data-variant={project ? 'project' : undefined}>
+    <header className={className} data-variant={project ? 'project' : undefined}>
       {children}
     </header>
   )

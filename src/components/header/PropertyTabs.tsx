@@ -1,6 +1,4 @@
-'use client'
-
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId } from 'react'
 
 import { Icon } from '../ui/Icon'
 import type { NavLink, PropertyTab } from '../shell/types'
@@ -8,13 +6,12 @@ import styles from './header.module.css'
 
 /**
  * The properties mega-menu: one tab per category (tabs pattern: arrow keys move between tabs, Tab
- * enters the panel; pointing at a tab shows it). Each panel links to all listings of the category with
- * its offer count, then to the listings per room count and per finishing type with their 'price from'.
+ * enters the panel; pointing at a tab shows it; run by src/client/shell-controls.ts). Each panel links to
+ * all listings of the category with its offer count, then to the listings per room count and per
+ * finishing type with their 'price from'.
  */
 export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: NavLink; label: string }) {
-  const [active, setActive] = useState(0)
   const baseId = useId()
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   if (!tabs.length) {
     return (
       <a className={styles.panelAll} href={all.href}>
@@ -22,44 +19,27 @@ export function PropertyTabs({ tabs, all, label }: { tabs: PropertyTab[]; all: N
       </a>
     )
   }
-  const current = Math.min(active, tabs.length - 1)
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowRight: current + 1, ArrowUp: current - 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }
-    if (!(event.key in moves)) return
-    event.preventDefault()
-    event.stopPropagation()
-    const next = (moves[event.key] + tabs.length) % tabs.length
-    setActive(next)
-    tabRefs.current[next]?.focus()
-  }
 
   return (
     <div className={styles.mega}>
-      <div className={styles.tabList} role="tablist" aria-label={label} aria-orientation="vertical">
+      <div className={styles.tabList} role="tablist" aria-label={label} aria-orientation="vertical" data-tabs="">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(el) => {
-              tabRefs.current[index] = el
-            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
-            aria-selected={index === current}
+            aria-selected={index === 0}
             aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={index === current ? 0 : -1}
+            tabIndex={index === 0 ? 0 : -1}
             className={styles.tab}
-            onClick={() => setActive(index)}
-            onPointerEnter={(event) => event.pointerType === 'mouse' && setActive(index)}
-            onKeyDown={onKeyDown}
           >
             <span className={styles.tabTitle}>{tab.title}</span> <span className={styles.tabCount}>{tab.count}</span>
           </button>
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={index !== current} className={styles.tabPanel}>
+        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={index !== 0} className={styles.tabPanel}>
           <a className={styles.panelAll} href={tab.all.href}>
             <span>{tab.all.label}</span> <span className={styles.panelAllCount}>{tab.count}</span>
             <Icon name="arrow-right" size={20} />

@@ -5,7 +5,8 @@ import { Logo } from '@/components/brand/Logo'
 import { ErrorView } from '@/components/error/ErrorView'
 import { FooterColumn } from '@/components/footer/FooterColumn'
 import { CallbackForm, CallbackFormView } from '@/components/forms/CallbackForm'
-import { LanguageLinks, LanguageMenu } from '@/components/header/LanguageSwitcher'
+import { LanguageMenu } from '@/components/header/LanguageMenu'
+import { LanguageLinks } from '@/components/header/LanguageSwitcher'
 import { MobileDrawer } from '@/components/header/MobileDrawer'
 import { NavDropdown } from '@/components/header/NavDropdown'
 import { PropertyTabs } from '@/components/header/PropertyTabs'
@@ -120,7 +121,7 @@ export default async function TestUiPage({ params }: Props) {
           <NavDropdown label={model.properties.label} wide>
             <PropertyTabs tabs={model.properties.tabs} all={model.properties.all} label={t('nav-categories')} />
           </NavDropdown>
-          <LanguageMenu />
+          <LanguageMenu id="language-menu-demo" />
           <MobileDrawer model={model} />
         </div>
         <LanguageLinks />
