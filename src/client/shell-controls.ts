@@ -18,7 +18,7 @@
  * as it is at each event, so they keep working when a client navigation or a refresh renders it again.
  */
 
-import { samePageIn } from '@/domain/routing-rules'
+import { samePageIn } from '@/domain/seo-links'
 import { isLocale } from '@/domain/locales'
 import { languageChoiceCookie } from './language-choice'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideRoute, localizedPath, normalizeSearch, samePageIn, type RouteDecision } from './routing-rules'
+import { decideRoute, localizedPath, normalizeSearch, type RouteDecision } from './routing-rules'
 
 const target = (decision: RouteDecision) => (decision.kind === 'redirect' ? `${decision.pathname}${decision.search}` : decision.kind)
 
@@ -70,16 +70,6 @@ describe('decideRoute (spec §2 routing rules)', () => {
   it('keeps characters that would change the URL structure escaped', () => {
     expect(target(decide('/A%3FB'))).toBe('/a%3Fb')
     expect(target(decide('/a%2fb'))).toBe('/a%2Fb')
-  })
-})
-
-describe('samePageIn', () => {
-  it('swaps the language prefix of the path in view and leaves the query out', () => {
-    expect(samePageIn('kk', '/contacts')).toBe('/kk/contacts')
-    expect(samePageIn('ru', '/en/projects/alatau')).toBe('/projects/alatau')
-    expect(samePageIn('en', '/kk')).toBe('/en')
-    expect(samePageIn('ru', '/kk')).toBe('/')
-    expect(samePageIn('en', '')).toBe('/en')
   })
 })
 

@@ -54,12 +54,6 @@ export function localizedPath(locale: Locale, path: string): string {
   return locale === DEFAULT_LOCALE ? clean || '/' : `/${locale}${clean}`
 }
 
-/** The page in view (a browser path, with or without a language prefix) in another language, query left out. */
-export function samePageIn(locale: Locale, pathname: string): string {
-  const { rest } = splitLocale(pathSegments(pathname || '/'))
-  return localizedPath(locale, rest.length ? `/${rest.join('/')}` : '/')
-}
-
 /** The query without `page=1`; null when nothing changes. */
 export function normalizeSearch(search: string): string | null {
   const params = new URLSearchParams(search)

@@ -10,6 +10,9 @@ export function unprefixedPath(publicPath: string): string {
   return rest.length ? `/${rest.join('/')}` : '/'
 }
 
+/** The page in view (a browser path, with or without a language prefix) in another language, query left out. */
+export const samePageIn = (locale: Locale, pathname: string): string => localizedPath(locale, unprefixedPath(pathname))
+
 /**
  * hreflang alternates of a page (spec §2 SEO): the same path in every language, and x-default pointing
  * at the Russian one, which is what a visitor without a language preference gets.

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { pathSegments, splitLocale } from '@/domain/routing-rules'
+import { unprefixedPath } from '@/domain/seo-links'
 import { isProjectPage } from '@/domain/site-sections'
 
 /**
@@ -11,8 +11,7 @@ import { isProjectPage } from '@/domain/site-sections'
  * from the server, so that the header's map of class names stays out of the page's script.
  */
 export function HeaderFrame({ className, children }: { className: string; children: ReactNode }) {
-  const { rest } = splitLocale(pathSegments(usePathname() || '/'))
-  const project = isProjectPage(`/${rest.join('/')}`)
+  const project = isProjectPage(unprefixedPath(usePathname() || '/'))
   return (
     <header className={className} data-variant={project ? 'project' : undefined}>
       {children}

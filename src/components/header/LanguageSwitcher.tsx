@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from '@/i18n/client'
 
-import { samePageIn } from '@/domain/routing-rules'
+import { samePageIn } from '@/domain/seo-links'
 import { LOCALE_NAMES, LOCALES } from '@/i18n/locales'
 import { LanguageLink } from './LanguageLink'
 import styles from './language.module.css'
