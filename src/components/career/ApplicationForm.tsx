@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from '@/i18n/client'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Consent, FormIntro, FormSuccess, GeneralError, Honeypot, SubmitButton, useErrorText } from '@/components/forms/FormParts'
 import formStyles from '@/components/forms/callback-form.module.css'
@@ -70,6 +70,14 @@ export function ApplicationForm({ policyHref, endpoint, vacancyId, student = fal
     })
     return { file, ok: !problem }
   }
+  // A CV chosen before the form's script ran (it comes when a visitor reaches for the form) is named and checked too.
+  useEffect(() => {
+    const chosen = fileInput.current?.files?.[0]
+    if (!chosen) return
+    setFileName(chosen.name)
+    checkFile()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the script takes over the server's form
+  }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { PAGES, vacancyCategoryPath, vacancyPath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
 import type { PublicVacancy, PublicVacancySummary } from '@/services/vacancies'
-import { ApplicationForm } from './ApplicationForm'
+import { ApplicationFormOnIntent } from './on-intent'
 import styles from './career.module.css'
 import { jobPostingJsonLd } from './job-posting-json-ld'
 import { VacancyBadges, VacancyList } from './VacancyList'
@@ -100,7 +100,7 @@ export async function VacancyDetail({
               </Link>
             </div>
           ) : (
-            <ApplicationForm
+            <ApplicationFormOnIntent
               policyHref={localizedPath(locale, '/policy.pdf')}
               endpoint={vacancy.is_student ? '/api/vacancies/student-application' : '/api/vacancies/application'}
               vacancyId={vacancy.id}

@@ -37,6 +37,12 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
   const formRef = useRef<HTMLFormElement>(null)
   const [state, setState] = useState<LeadFormState>('idle')
   const [values, setValues] = useState<Record<F | 'website', string>>({ ...initial, website: '' })
+  // What a submission sends: also right when the form is sent in the same moment as its values were taken over.
+  const latest = useRef(values)
+  const update = (next: Record<F | 'website', string>) => {
+    latest.current = next
+    setValues(next)
+  }
   const [errors, setErrors] = useState<LeadFormErrors>(NO_ERRORS)
   const [progress, setProgress] = useState<number | null>(null)
   const [answer, setAnswer] = useState<Record<string, unknown>>({})
@@ -51,8 +57,7 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
       if (typeof value === 'string' && value !== '' && value !== initial[field as F]) typed[field] = field === 'phone' ? maskPhone(value) : value
     }
     // Reading the DOM once, when the script takes over the server-rendered form: an external source.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }))
+    if (Object.keys(typed).length) update({ ...latest.current, ...typed })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -62,10 +67,10 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
     setState('submitting')
     setProgress(file ? 0 : null)
     const visible = Object.keys(initial).concat(file ? [file.field] : [])
-    const result = await sendLead({ ...target, values, visible, page: window.location.pathname, utm: storedUtm(), file }, locale, { onProgress: setProgress })
+    const result = await sendLead({ ...target, values: latest.current, visible, page: window.location.pathname, utm: storedUtm(), file }, locale, { onProgress: setProgress })
     setProgress(null)
     if (result.ok) {
-      setValues({ ...initial, website: '' })
+      update({ ...initial, website: '' })
       setErrors(NO_ERRORS)
       setSimilar([])
       setAnswer(result.data)
@@ -90,7 +95,7 @@ export function useLeadForm<F extends string>({ target, initial }: { target: Lea
     answer,
     /** After a reservation of a unit taken meanwhile: similar free units to offer. */
     similar,
-    set: (field: F | 'website') => (value: string) => setValues((current) => ({ ...current, [field]: value })),
+    set: (field: F | 'website') => (value: string) => update({ ...latest.current, [field]: value }),
     setErrors,
     submit,
     /** Back to an empty form after success ("send another"). */

@@ -5,7 +5,7 @@ import { ArticleCard } from '@/components/contents/ArticleCard'
 import { PromotionCard } from '@/components/contents/PromotionCard'
 import { ReviewList } from '@/components/company/ReviewList'
 import { VideoList } from '@/components/company/VideoList'
-import { CallbackForm } from '@/components/forms/CallbackForm'
+import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import formPanel from '@/components/forms/form-panel.module.css'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { categoryPath } from '@/domain/estate-categories'
@@ -210,7 +210,7 @@ export async function HomeSections({ locale, blocks, data }: { locale: Locale; b
         return (
           <section key={block.type} className={styles.section} aria-label={heading} data-home-block="consultation">
             <div className={formPanel.panel}>
-              <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={heading} text={block.text || t('home-consultation-text')} />
+              <CallbackFormOnIntent policyHref={localizedPath(locale, '/policy.pdf')} title={heading} text={block.text || t('home-consultation-text')} />
             </div>
           </section>
         )

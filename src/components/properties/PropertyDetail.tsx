@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { AlertForm } from '@/components/alerts/AlertForm'
 import { FavoriteButton } from '@/components/favorites/FavoriteButton'
-import { CallbackForm } from '@/components/forms/CallbackForm'
+import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import { MessengerLinks } from '@/components/shell/MessengerLinks'
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
@@ -215,9 +215,9 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
             <p className={styles.soldNote}>{t('prop-sold-note')}</p>
           ) : estate.status === 'reserved' ? (
             // Held by someone else (or the sales team): a call back instead of a hold that would be refused.
-            <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('prop-status-reserved')} text={t('prop-reserved-note')} />
+            <CallbackFormOnIntent policyHref={localizedPath(locale, '/policy.pdf')} title={t('prop-status-reserved')} text={t('prop-reserved-note')} />
           ) : (
-            <CallbackForm
+            <CallbackFormOnIntent
               policyHref={localizedPath(locale, '/policy.pdf')}
               title={t('prop-reserve-title')}
               text={t('prop-reserve-text')}

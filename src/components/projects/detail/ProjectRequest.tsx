@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { CallbackForm } from '@/components/forms/CallbackForm'
+import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import formPanel from '@/components/forms/form-panel.module.css'
 import { MessengerLinks } from '@/components/shell/MessengerLinks'
 import type { SalesContact } from '@/components/shell/SalesActionBar'
@@ -29,7 +29,7 @@ export async function ProjectRequest({
     <section className={`${styles.section} ${styles.last}`} id={id} aria-label={t('project-request-title')}>
       <div className={styles.inner}>
         <div className={formPanel.panel}>
-          <CallbackForm
+          <CallbackFormOnIntent
             policyHref={localizedPath(locale, '/policy.pdf')}
             title={t('project-request-title')}
             text={t('project-request-text')}

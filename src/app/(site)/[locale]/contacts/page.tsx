@@ -3,9 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { pageMetadata, siteIdentity } from '@/app/(site)/seo'
 import styles from '@/components/company/company.module.css'
-import { MeetingForm } from '@/components/contacts/MeetingForm'
 import { OfficeList } from '@/components/contacts/OfficeList'
-import { QuestionForm } from '@/components/contacts/QuestionForm'
+import { MeetingFormOnIntent, QuestionFormOnIntent } from '@/components/contacts/on-intent'
 import { hasRequisites, Requisites } from '@/components/contacts/Requisites'
 import { SalesOffices, type ProjectOffice } from '@/components/contacts/SalesOffices'
 import { LocationMap } from '@/components/map/LocationMap'
@@ -92,13 +91,13 @@ export default async function ContactsPage({ params }: Props) {
         </div>
         <div className={styles.forms}>
           <div className={styles.formBox} id="meeting">
-            <MeetingForm
+            <MeetingFormOnIntent
               policyHref={policyHref}
               offices={offices.map((o) => ({ id: o.id, title: o.title, address: o.address, working_hours: o.working_hours, schedule: o.schedule }))}
             />
           </div>
           <div className={styles.formBox} id="question">
-            <QuestionForm policyHref={policyHref} />
+            <QuestionFormOnIntent policyHref={policyHref} />
           </div>
         </div>
       </section>

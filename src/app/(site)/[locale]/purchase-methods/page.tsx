@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CallbackForm } from '@/components/forms/CallbackForm'
+import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import formPanel from '@/components/forms/form-panel.module.css'
 import { MethodCard } from '@/components/purchase/MethodCard'
 import { PurchaseHero } from '@/components/purchase/PurchaseHero'
@@ -105,7 +105,7 @@ export default async function PurchaseMethodsPage({ params }: Props) {
       <PurchaseFaq title={t('purchase-faq')} items={guide.faq} />
       <section id={REQUEST_ID} className={styles.section} aria-label={t('purchase-consultation-title')}>
         <div className={formPanel.panel}>
-          <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+          <CallbackFormOnIntent policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
         </div>
       </section>
     </main>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ApplicationForm } from '@/components/career/ApplicationForm'
+import { ApplicationFormOnIntent } from '@/components/career/on-intent'
 import styles from '@/components/career/career.module.css'
 import { VacancyList } from '@/components/career/VacancyList'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -51,7 +51,7 @@ export default async function JobForStudentPage({ params }: Props) {
           <VacancyList vacancies={vacancies} empty={t('career-students-empty')} headingLevel="h2" testId="student-vacancies" />
         </section>
         <aside className={styles.aside} aria-label={t('career-form-student-title')}>
-          <ApplicationForm
+          <ApplicationFormOnIntent
             policyHref={localizedPath(locale, '/policy.pdf')}
             endpoint="/api/vacancies/student-application"
             student

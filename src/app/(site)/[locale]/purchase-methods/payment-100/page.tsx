@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatPrice } from '@/components/properties/estate-format'
-import { CallbackForm } from '@/components/forms/CallbackForm'
+import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import formPanel from '@/components/forms/form-panel.module.css'
 import { PurchaseHero } from '@/components/purchase/PurchaseHero'
 import { PurchaseDocuments, PurchaseFaq, PurchaseHighlights, PurchaseSteps } from '@/components/purchase/PurchaseInfo'
@@ -78,7 +78,7 @@ export default async function FullPaymentPage({ params }: Props) {
       <PurchaseFaq title={t('purchase-faq')} items={faqFor(guide, 'payment-100')} />
       <section id={REQUEST_ID} className={styles.section} aria-label={t('purchase-consultation-title')}>
         <div className={formPanel.panel}>
-          <CallbackForm policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
+          <CallbackFormOnIntent policyHref={localizedPath(locale, '/policy.pdf')} title={t('purchase-consultation-title')} text={t('purchase-consultation-text')} />
         </div>
       </section>
     </main>

@@ -6,7 +6,7 @@ import { Countdown } from '@/components/contents/Countdown'
 import { ShareLinks } from '@/components/contents/ShareLinks'
 import styles from '@/components/contents/contents.module.css'
 import { validityText } from '@/components/contents/validity'
-import { CallbackForm } from '@/components/forms/CallbackForm'
+import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -136,7 +136,7 @@ export default async function PromotionPage({ params }: Props) {
               {t('contents-promo-ended-text', { end: formatDay(locale, promotion.ends_at ?? promotion.starts_at) })} <Link href={PAGES.promo}>{t('contents-all-promo')}</Link>
             </p>
           ) : (
-            <CallbackForm
+            <CallbackFormOnIntent
               policyHref={policyHref(locale)}
               title={t('contents-promo-request-title')}
               text={t('contents-promo-request-text', { title: promotion.title })}

@@ -1,0 +1,138 @@
+'use client'
+
+import { createElement, memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react'
+
+/** A visitor is about to use an island: pointing at it, focusing into it (keyboard, screen reader), touching it, or a field changed without either (autofill, a file chosen). */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'change'] as const
+
+/** Whether a visitor was at it before the page's script ran: focus or pointer inside, or a field changed. */
+function usedAlready(box: HTMLElement): boolean {
+  if (box.contains(document.activeElement) || box.querySelector(':hover')) return true
+  return [...box.querySelectorAll('input, textarea, select')].some((field) => {
+    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected)
+    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue
+    if (!(field instanceof HTMLInputElement)) return false
+    if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked
+    if (field.type === 'file') return Boolean(field.files?.length)
+    return field.value !== field.defaultValue
+  })
+}
+
+type Gate<T> = { promise: Promise<T>; open: () => void; renders: number }
+type HeldSubmission = { form: HTMLFormElement; submitter: HTMLElement | null }
+
+/**
+ * A server-rendered island (a form) whose script is not in the page's first load: the server's HTML is
+ * shown and usable at once, and the island's code is downloaded and hydrated when a visitor is about to
+ * use it. Rendered later by a client navigation, it loads at once.
+ *
+ * How: the island sits in a Suspense boundary whose content waits for a promise resolved on intent;
+ * React leaves a suspended boundary's server HTML in place during hydration and hydrates it when the
+ * promise resolves, keeping what was typed meanwhile in the inputs (the island adopts it on mount). A form
+ * sent before that is held and sent again once the island runs. When React needs the boundary earlier (a
+ * client navigation or refresh renders it again), the code is loaded then, so nothing waits for a visitor.
+ */
+export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined
+  let download: Promise<ComponentType<Props>> | undefined
+  const get = () =>
+    (download ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        download = undefined // offline: the next intent tries again
+        throw error
+      },
+    ))
+  // On the server the code is at hand from the start: the HTML is complete.
+  if (typeof window === 'undefined') get().catch(() => undefined)
+
+  const createGate = (): Gate<ComponentType<Props>> => {
+    let resolve: (component: ComponentType<Props>) => void = () => undefined
+    let opening = false
+    const gate = {
+      promise: new Promise<ComponentType<Props>>((done) => (resolve = done)),
+      renders: 0,
+      open: () => {
+        if (opening) return
+        opening = true
+        get().then(resolve, () => (opening = false))
+      },
+    }
+    return gate
+  }
+
+  function Island({ gate, props }: { gate: Gate<ComponentType<Props>> | null; props: Props }) {
+    if (loaded) return createElement(loaded, props)
+    if (!gate) return createElement(use(get()), props)
+    // Rendered again while waiting: React may need the boundary now (a navigation within the page renders it
+    // again, and would wait for it). Also happens in the page's own hydration now and then: the code then comes
+    // at once, as it did before; holding it instead could hold a navigation up until the visitor points at the form.
+    if (++gate.renders > 1) gate.open()
+    return createElement(use(gate.promise), props)
+  }
+
+  function OnIntent(props: Props) {
+    const id = useId()
+    const box = useRef<HTMLDivElement>(null)
+    // The server's HTML for this island is in the document only while the page hydrates.
+    const [gate] = useState(() => (typeof document !== 'undefined' && !loaded && document.getElementById(id) ? createGate() : null))
+    const held = useRef<HeldSubmission | null>(null)
+    const hydrated = useRef(!gate)
+
+    useEffect(() => {
+      const element = box.current
+      if (!gate || !element) return
+      const onIntent = () => gate.open()
+      const onSubmit = (event: SubmitEvent) => {
+        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return
+        // Sent before the island's code ran: held (a plain submission would put the fields in the address).
+        event.preventDefault()
+        held.current = { form: event.target, submitter: event.submitter }
+        gate.open()
+      }
+      for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true })
+      element.addEventListener('submit', onSubmit)
+      if (usedAlready(element)) gate.open()
+      return () => {
+        for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent)
+        element.removeEventListener('submit', onSubmit)
+      }
+    }, [gate])
+
+    // After the island's own effects (it has taken over the inputs' values): send what was held.
+    const [onHydrated] = useState(() => () => {
+      hydrated.current = true
+      const submission = held.current
+      held.current = null
+      if (submission?.form.isConnected) submission.form.requestSubmit(submission.submitter)
+    })
+
+    return (
+      <div id={id} ref={box} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Island gate={gate} props={props} />
+          <Hydrated onHydrated={onHydrated} />
+        </Suspense>
+      </div>
+    )
+  }
+
+  // A page refreshed with equal props (new objects from the server) must not wake a waiting island.
+  return memo(OnIntent, sameProps)
+}
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated])
+  return null
+}
+
+/** Equal props: the same values, plain objects and arrays compared by content (props from the server are data). */
+function sameProps(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>
+  const right = b as Record<string, unknown>
+  const keys = Object.keys(left)
+  if (keys.length !== Object.keys(right).length) return false
+  return keys.every(
+    (key) => Object.is(left[key], right[key]) || (typeof left[key] === 'object' && typeof right[key] === 'object' && JSON.stringify(left[key]) === JSON.stringify(right[key])),
+  )
+}
