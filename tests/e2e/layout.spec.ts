@@ -296,7 +296,9 @@ test("a lead form in a page's flow stands in the same panel on every page: width
     panels.push({
       type,
       ...(await form.evaluate((element) => {
-        const panel = element.parentElement!
+        // The panel is the form's box's parent: a wrapper without a box of its own (display: contents) is not it.
+        let panel = element.parentElement!
+        while (getComputedStyle(panel).display === 'contents') panel = panel.parentElement!
         const box = panel.getBoundingClientRect()
         const style = getComputedStyle(panel)
         const logo = [...document.querySelectorAll('header svg[aria-label]')].find((svg) => svg.getBoundingClientRect().width > 1)!

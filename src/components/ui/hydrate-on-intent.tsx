@@ -1,13 +1,13 @@
 'use client'
 
-import { createElement, memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { createElement, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 
 /** A visitor is about to use an island: pointing at it, focusing into it (keyboard, screen reader), touching it, or a field changed without either (autofill, a file chosen). */
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'change'] as const
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'change', 'island-held'] as const
 
 /** Whether a visitor was at it before the page's script ran: focus or pointer inside, or a field changed. */
 function usedAlready(box: HTMLElement): boolean {
-  if (box.contains(document.activeElement) || box.querySelector(':hover')) return true
+  if (held.has(box) || box.contains(document.activeElement) || box.querySelector(':hover')) return true
   return [...box.querySelectorAll('input, textarea, select')].some((field) => {
     if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected)
     if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue
@@ -20,6 +20,27 @@ function usedAlready(box: HTMLElement): boolean {
 
 type Gate<T> = { promise: Promise<T>; open: () => void; renders: number }
 type HeldSubmission = { form: HTMLFormElement; submitter: HTMLElement | null }
+
+/** The islands' boxes whose island runs, and the submissions held for the others until theirs does. */
+const running = new WeakSet<Element>()
+const held = new WeakMap<Element, HeldSubmission>()
+
+// From the moment this script runs, before React hydrates the page: a form of an island that does not run yet
+// is held rather than submitted plainly (which would reload the page with the fields in the address).
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      const box = form instanceof HTMLFormElement ? form.closest('[data-on-intent]') : null
+      if (!box || running.has(box)) return
+      event.preventDefault()
+      held.set(box, { form: form as HTMLFormElement, submitter: event.submitter })
+      box.dispatchEvent(new Event('island-held'))
+    },
+    true,
+  )
+}
 
 /**
  * A server-rendered island (a form) whose script is not in the page's first load: the server's HTML is
@@ -76,39 +97,29 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     const box = useRef<HTMLDivElement>(null)
     // The server's HTML for this island is in the document only while the page hydrates.
     const [gate] = useState(() => (typeof document !== 'undefined' && !loaded && document.getElementById(id) ? createGate() : null))
-    const held = useRef<HeldSubmission | null>(null)
-    const hydrated = useRef(!gate)
 
     useEffect(() => {
       const element = box.current
       if (!gate || !element) return
       const onIntent = () => gate.open()
-      const onSubmit = (event: SubmitEvent) => {
-        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return
-        // Sent before the island's code ran: held (a plain submission would put the fields in the address).
-        event.preventDefault()
-        held.current = { form: event.target, submitter: event.submitter }
-        gate.open()
-      }
       for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true })
-      element.addEventListener('submit', onSubmit)
       if (usedAlready(element)) gate.open()
       return () => {
         for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent)
-        element.removeEventListener('submit', onSubmit)
       }
     }, [gate])
 
     // After the island's own effects (it has taken over the inputs' values): send what was held.
     const [onHydrated] = useState(() => () => {
-      hydrated.current = true
-      const submission = held.current
-      held.current = null
+      if (!box.current) return
+      running.add(box.current)
+      const submission = held.get(box.current)
+      held.delete(box.current)
       if (submission?.form.isConnected) submission.form.requestSubmit(submission.submitter)
     })
 
     return (
-      <div id={id} ref={box} style={{ display: 'contents' }}>
+      <div id={id} ref={box} data-on-intent="" style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Island gate={gate} props={props} />
           <Hydrated onHydrated={onHydrated} />
@@ -117,22 +128,10 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     )
   }
 
-  // A page refreshed with equal props (new objects from the server) must not wake a waiting island.
-  return memo(OnIntent, sameProps)
+  return OnIntent
 }
 
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated])
   return null
-}
-
-/** Equal props: the same values, plain objects and arrays compared by content (props from the server are data). */
-function sameProps(a: object, b: object): boolean {
-  const left = a as Record<string, unknown>
-  const right = b as Record<string, unknown>
-  const keys = Object.keys(left)
-  if (keys.length !== Object.keys(right).length) return false
-  return keys.every(
-    (key) => Object.is(left[key], right[key]) || (typeof left[key] === 'object' && typeof right[key] === 'object' && JSON.stringify(left[key]) === JSON.stringify(right[key])),
-  )
 }
