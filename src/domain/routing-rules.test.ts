@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideRoute, localizedPath, normalizeSearch, type RouteDecision } from './routing-rules'
+import { decideRoute, localizedHref, localizedPath, normalizeSearch, type RouteDecision } from './routing-rules'
 
 const target = (decision: RouteDecision) => (decision.kind === 'redirect' ? `${decision.pathname}${decision.search}` : decision.kind)
 
@@ -79,6 +79,13 @@ describe('localizedPath', () => {
     expect(localizedPath('kk', '/')).toBe('/kk')
     expect(localizedPath('en', '/projects')).toBe('/en/projects')
     expect(localizedPath('ru', '/projects')).toBe('/projects')
+  })
+  it('gives a link its language, the query and fragment kept, other links unchanged', () => {
+    expect(localizedHref('en', '/?page=2')).toBe('/en?page=2')
+    expect(localizedHref('kk', '/projects#map')).toBe('/kk/projects#map')
+    expect(localizedHref('ru', '/projects?page=2')).toBe('/projects?page=2')
+    expect(localizedHref('en', 'https://example.com/x')).toBe('https://example.com/x')
+    expect(localizedHref('en', '#top')).toBe('#top')
   })
 })
 

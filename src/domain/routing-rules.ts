@@ -54,6 +54,13 @@ export function localizedPath(locale: Locale, path: string): string {
   return locale === DEFAULT_LOCALE ? clean || '/' : `/${locale}${clean}`
 }
 
+/** A link's target in a language: a site path (`/projects?page=2#top`) gets the prefix, query and fragment kept; absolute and fragment links go through unchanged. */
+export function localizedHref(locale: Locale, href: string): string {
+  if (!href.startsWith('/')) return href
+  const split = href.search(/[?#]/)
+  return split < 0 ? localizedPath(locale, href) : localizedPath(locale, href.slice(0, split)) + href.slice(split)
+}
+
 /** The query without `page=1`; null when nothing changes. */
 export function normalizeSearch(search: string): string | null {
   const params = new URLSearchParams(search)

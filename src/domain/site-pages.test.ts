@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { progressPath, projectPath, propertiesPath, queuePath } from './site-pages'
-import { isProjectPage, ROUTED_SECTIONS } from './site-sections'
+import { ROUTED_SECTIONS } from './site-sections'
 
 describe('site paths', () => {
   it('builds property listings with the spec query parameters', () => {
@@ -18,13 +18,6 @@ describe('site paths', () => {
     expect(projectPath('alatau')).toBe('/projects/alatau')
     expect(queuePath('alatau-1')).toBe('/projects/queue/alatau-1')
     expect(progressPath('alatau-1')).toBe('/about/alatau-1')
-  })
-  it('tells project and queue pages (without the language prefix)', () => {
-    expect(isProjectPage('/projects/alatau')).toBe(true)
-    expect(isProjectPage('/projects/queue/alatau-1')).toBe(true)
-    expect(isProjectPage('/projects')).toBe(false)
-    expect(isProjectPage('/projects/queue')).toBe(false)
-    expect(isProjectPage('/properties/apartments')).toBe(false)
   })
 })
 

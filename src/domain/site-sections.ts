@@ -25,10 +25,3 @@ export const ROUTED_SECTIONS: ReadonlySet<string> = new Set([
  * shareable for the answer cache, rendered per request (the path without its language prefix).
  */
 export const isPrivatePage = (path: string): boolean => /^(?:\/(?:kk|en))?\/alerts(?:\/|$)/.test(path)
-
-/** Project and queue pages give the header its special project style (spec §2). */
-export function isProjectPage(path: string): boolean {
-  const [section, second, third] = path.split('/').filter(Boolean)
-  if (section !== 'projects' || !second) return false
-  return second === 'queue' ? Boolean(third) : true
-}

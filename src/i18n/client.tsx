@@ -1,17 +1,17 @@
 'use client'
 
-import format, { type FormatOptions, type FormatValues } from 'icu-minify/format'
-import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
 import type { CompiledMessages } from './compiled-messages'
 import type { Locale } from './locales'
-import type { MessageKey, Translate } from './messages'
 
 /**
  * The browser's side of the UI strings: the language and the compiled strings the server gave this page
- * (client-messages.ts picks them), formatted by icu-minify's format-only runtime. next-intl stays on the
- * server; in the browser its provider, config and hooks cost about 3 KB of script on every page for the
- * two things used here: `t(key, values)` and `t.rich` (issue 35, item 1).
+ * (client-messages.ts picks them); translate.ts formats them. next-intl stays on the server; in the browser
+ * its provider, config and hooks cost about 3 KB of script on every page for the two things used here:
+ * `t(key, values)` and `t.rich` (issue 35, item 1). The formatting runtime (about 1 KB) is in its own module
+ * so that a page whose first script translates nothing (the shell's islands get their words as props) goes
+ * without it.
  */
 
 type Strings = { locale: Locale; messages: CompiledMessages }
@@ -29,7 +29,7 @@ export function ClientStrings({ locale, messages, children }: { locale: Locale; 
   return <StringsContext.Provider value={value}>{children}</StringsContext.Provider>
 }
 
-function useStrings(): Strings {
+export function useStrings(): Strings {
   const strings = useContext(StringsContext)
   if (!strings) throw new Error('A client component translated outside <ClientStrings> (src/app/(site)/site-document.tsx).')
   return strings
@@ -37,56 +37,3 @@ function useStrings(): Strings {
 
 /** The page's language. */
 export const useLocale = (): Locale => useStrings().locale
-
-// Intl's objects are slow to build and the same few are asked for again and again.
-const intlCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, args: unknown[], make: () => T): T {
-  const key = `${kind}:${JSON.stringify(args)}`
-  let value = intlCache.get(key)
-  if (!value) intlCache.set(key, (value = make()))
-  return value as T
-}
-const OPTIONS: FormatOptions = {
-  formatters: {
-    getNumberFormat: (...args) => cached('number', args, () => new Intl.NumberFormat(...args)),
-    getDateTimeFormat: (...args) => cached('date', args, () => new Intl.DateTimeFormat(...args)),
-    getPluralRules: (...args) => cached('plural', args, () => new Intl.PluralRules(...args)),
-  },
-}
-
-type RichValues = Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>
-export type ClientTranslate = Translate & {
-  /** A message with tags (`<link>…</link>`), each rendered by the function of its name. */
-  rich: (key: MessageKey, values: RichValues) => ReactNode
-}
-
-/** `t(key, values)` over the page's strings; a key the page was not given shows as itself, as next-intl's did. */
-export function useTranslations(): ClientTranslate {
-  const { locale, messages } = useStrings()
-  return useMemo(() => translator(locale, messages), [locale, messages])
-}
-
-function translator(locale: Locale, messages: CompiledMessages): ClientTranslate {
-  const run = (key: MessageKey, values?: FormatValues<ReactNode>) => (key in messages ? format<ReactNode>(messages[key], locale, values, OPTIONS) : key)
-  const t = ((key, values) => {
-    const result = run(key, values)
-    return Array.isArray(result) ? result.join('') : String(result)
-  }) as ClientTranslate
-  t.rich = (key, values) => {
-    let index = 0
-    // Each tag's element gets a key: they come back as siblings in one array.
-    const keyed = Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
-        name,
-        typeof value === 'function'
-          ? (chunks: ReactNode[]) => {
-              const element = value(chunks)
-              return isValidElement(element) ? cloneElement(element, { key: `${name}-${index++}` }) : element
-            }
-          : value,
-      ]),
-    )
-    return run(key, keyed as FormatValues<ReactNode>)
-  }
-  return t
-}

@@ -3,9 +3,10 @@ import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures/test'
 
 /**
- * The request forms a page shows inline come as server HTML whose script is downloaded and hydrated when a
- * visitor reaches for the form (src/components/ui/hydrate-on-intent.tsx), not with the page's first load
- * (issue 35). Nothing a visitor does in the meantime may be lost.
+ * The request forms, galleries, videos, maps and favorite buttons a page shows come as server HTML whose script
+ * is downloaded and hydrated when a visitor reaches for them, or once they are in view for those that act by
+ * themselves (src/components/ui/hydrate-on-intent.tsx), not with the page's first load (issue 35). Nothing a
+ * visitor does in the meantime may be lost.
  */
 
 /** Whether React runs the element: its fiber is on it once hydrated. */
@@ -22,7 +23,7 @@ async function holdScripts(page: Page) {
   return release
 }
 
-test.describe('forms hydrated on intent', () => {
+test.describe('islands hydrated on intent', () => {
   test('the contacts page’s first scripts do not carry its forms; a form runs once a visitor reaches for it', async ({ page, request }) => {
     const html = await (await request.get('/contacts')).text()
     const scripts = [...new Set(html.match(/\/_next\/static\/[^"'\s\\]+?\.js/g))]
@@ -84,5 +85,28 @@ test.describe('forms hydrated on intent', () => {
     const phone = page.getByTestId('question-form').getByLabel('Телефон')
     await phone.pressSequentially('7011234567')
     await expect(phone).toHaveValue('+7 (701) 123-45-67')
+  })
+
+  test('a click on a photo before the gallery’s script arrived opens the lightbox once it runs', async ({ page }) => {
+    await page.goto('/projects/alatau-residence')
+    const release = await holdScripts(page)
+    const first = page.getByRole('button', { name: /^Открыть фото 1 из \d+$/ }).first()
+    await first.click()
+    await page.waitForTimeout(300)
+    expect(await isHydrated(first)).toBe(false)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    release()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(/^1 из \d+$/)).toBeVisible()
+  })
+
+  test('a favorite’s mark, read from this browser, comes without a visitor reaching for it', async ({ page }) => {
+    await page.goto('/properties/apartments')
+    const button = () => page.getByTestId('estate-card').first().getByTestId('favorite-button')
+    await button().click()
+    await expect(button()).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(button()).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -175,15 +175,19 @@ test.describe('desktop header', () => {
     await expect(header(page).getByTestId('favorites-count')).toHaveText('3')
   })
 
-  test('project and queue pages give the header its project style', async ({ page }) => {
+  test('project and queue pages give the header its project style, and a navigation away takes it back', async ({ page }) => {
+    const background = () => header(page).evaluate((element) => getComputedStyle(element).backgroundColor)
     await page.goto('/')
-    await expect(header(page)).not.toHaveAttribute('data-variant', 'project')
-    await page.goto('/kk/projects/any-project')
-    await expect(header(page)).toHaveAttribute('data-variant', 'project')
-    await page.goto('/projects/queue/any-queue')
-    await expect(header(page)).toHaveAttribute('data-variant', 'project')
-    await page.goto('/projects')
-    await expect(header(page)).not.toHaveAttribute('data-variant', 'project')
+    const plain = await background()
+    await page.goto('/kk/projects/alatau-residence')
+    const project = await background()
+    expect(project).not.toBe(plain)
+    await page.goto((await page.locator('main a[href*="/projects/queue/"]').first().getAttribute('href'))!)
+    expect(await background()).toBe(project)
+    // A client navigation to a page that is not a project's (the breadcrumbs' projects link): the style goes with the project page.
+    await page.locator('main a[href="/kk/projects"]').first().click()
+    await expect(page).toHaveURL(/\/kk\/projects$/)
+    await expect.poll(background).toBe(plain)
   })
 })
 

@@ -3,7 +3,7 @@
  * `@ts-expect-error` below must meet an error, or tsc fails with "Unused '@ts-expect-error' directive",
  * so the typing cannot silently stop (e.g. if AppConfig stopped being picked up, every key would pass).
  */
-import type { useTranslations } from '../../src/i18n/client'
+import type { useTranslations } from '../../src/i18n/translate'
 import type { getTranslations } from 'next-intl/server'
 import { describe, expectTypeOf, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import { getTranslations } from 'next-intl/server'
 
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'

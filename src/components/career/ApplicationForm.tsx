@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Consent, FormIntro, FormSuccess, GeneralError, Honeypot, SubmitButton, useErrorText } from '@/components/forms/FormParts'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import pill from '@/components/ui/pill-link.module.css'
 import { PAGES, vacancyCategoryPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PublicVacancyCategory } from '@/services/vacancies'
 import styles from './career.module.css'
 import { cardRows } from '@/components/ui/card-rows'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import frame from '@/components/ui/page.module.css'
 import { cardRows } from '@/components/ui/card-rows'
 import { vacancyPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PublicVacancySummary } from '@/services/vacancies'
 import styles from './career.module.css'
 

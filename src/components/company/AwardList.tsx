@@ -4,7 +4,7 @@ import { OptimizedImage } from '@/components/media/OptimizedImage'
 import type { Picture } from '@/components/media/picture'
 import frame from '@/components/ui/page.module.css'
 import { awardAnchor } from './award-anchor'
-import { AwardDialog } from './AwardDialog'
+import { AwardDialogOnIntent } from './on-intent'
 import styles from './company.module.css'
 import { cardRows } from '@/components/ui/card-rows'
 
@@ -17,7 +17,7 @@ export type AwardItem = { id: number; title: string; year: number; issuer: strin
 export async function AwardList({ awards }: { awards: AwardItem[] }) {
   const t = await getTranslations()
   return (
-    <AwardDialog awards={awards.map(({ thumb: _thumb, ...award }) => award)}>
+    <AwardDialogOnIntent awards={awards.map(({ thumb: _thumb, ...award }) => award)}>
       <ul className={frame.cards} {...cardRows(awards.length)}>
         {awards.map((item) => (
           <li key={item.id} id={awardAnchor(item.id)} data-testid="award">
@@ -31,6 +31,6 @@ export async function AwardList({ awards }: { awards: AwardItem[] }) {
           </li>
         ))}
       </ul>
-    </AwardDialog>
+    </AwardDialogOnIntent>
   )
 }

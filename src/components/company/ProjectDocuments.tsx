@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 
 import { numberAndDay } from '@/components/projects/detail/DocumentList'
 import { projectPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { ProjectDocument } from '@/services/complexes'
 import styles from './company.module.css'
 

@@ -2,11 +2,11 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { mediaPicture } from '@/components/media/picture'
-import { VideoFacade } from '@/components/media/VideoFacade'
+import { VideoFacadeOnIntent } from '@/components/media/on-intent'
 import frame from '@/components/ui/page.module.css'
 import { projectPath } from '@/domain/site-pages'
 import { videoEmbed } from '@/domain/video-embed'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PublicReview } from '@/services/company'
 import styles from './company.module.css'
 import { VideoPreview } from './VideoList'
@@ -53,7 +53,7 @@ export async function ReviewList({ reviews }: { reviews: PublicReview[] }) {
                 <p>{review.text}</p>
               </blockquote>
               {embed && (
-                <VideoFacade
+                <VideoFacadeOnIntent
                   title={t('review-video', { author: review.author })}
                   embedUrl={embed.embedUrl}
                   preview={review.photo ? <VideoPreview media={review.photo} /> : undefined}

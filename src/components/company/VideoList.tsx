@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { mediaPicture } from '@/components/media/picture'
-import { VideoFacade } from '@/components/media/VideoFacade'
+import { VideoFacadeOnIntent } from '@/components/media/on-intent'
 import frame from '@/components/ui/page.module.css'
 import { safeExternalLink, videoEmbed } from '@/domain/video-embed'
 import type { PublicMedia } from '@/services/media'
@@ -29,7 +29,7 @@ export async function VideoList({ videos }: { videos: VideoItem[] }) {
     <ul className={frame.cards} {...cardRows(shown.length, { wide: true })}>
       {shown.map((video) => (
         <li key={video.id} className={styles.card}>
-          {video.embed ? <VideoFacade title={video.title} embedUrl={video.embed.embedUrl} preview={<VideoPreview media={video.preview} />} /> : null}
+          {video.embed ? <VideoFacadeOnIntent title={video.title} embedUrl={video.embed.embedUrl} preview={<VideoPreview media={video.preview} />} /> : null}
           <h3 className={styles.cardTitle}>
             {video.link ? (
               <a href={video.link} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 'use client'
 
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 
 import { CallbackForm } from '../forms/CallbackForm'
 import { IconButton } from '../ui/IconButton'

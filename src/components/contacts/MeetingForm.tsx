@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useId, useMemo, useState } from 'react'
 
 import styles from '@/components/company/company.module.css'

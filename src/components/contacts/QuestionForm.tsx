@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useId } from 'react'
 
 import formStyles from '@/components/forms/callback-form.module.css'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import styles from '@/components/company/company.module.css'
 import { telHref } from '@/domain/phone'
 import { projectPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PublicContact } from '@/services/company'
 
 export type ProjectOffice = { project: { id: number; name: string; slug: string; city: string | null }; office: PublicContact }

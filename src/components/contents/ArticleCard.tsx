@@ -1,7 +1,7 @@
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { formatDay } from '@/domain/publication'
 import { articlePath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { ArticleSummary } from '@/services/articles'
 import styles from './contents.module.css'
 import { mediaPicture } from '@/components/media/picture'

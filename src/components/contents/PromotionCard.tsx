@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { showsCountdown } from '@/domain/publication'
 import { promotionPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PromotionSummary } from '@/services/promotions'
-import { Countdown } from './Countdown'
+import { CountdownWhenSeen } from './on-intent'
 import styles from './contents.module.css'
 import { validityText } from './validity'
 import { mediaPicture } from '@/components/media/picture'
@@ -40,7 +40,7 @@ export async function PromotionCard({
           <Link href={promotionPath(promotion.slug)}>{promotion.title}</Link>
         </Heading>
         <p className={styles.meta}>{validityText(t, locale, promotion)}</p>
-        {!ended && promotion.ends_at && showsCountdown(promotion.ends_at, now) && <Countdown endsAt={promotion.ends_at} serverNow={now.getTime()} />}
+        {!ended && promotion.ends_at && showsCountdown(promotion.ends_at, now) && <CountdownWhenSeen endsAt={promotion.ends_at} serverNow={now.getTime()} />}
         {promotion.excerpt && <p className={styles.excerpt}>{promotion.excerpt}</p>}
       </div>
     </article>

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect } from 'react'
 
 import { FAVORITES_KEY, parseFavorites, writeFavorites } from '@/client/favorites'

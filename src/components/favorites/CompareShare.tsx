@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useState, useSyncExternalStore } from 'react'
 
 import { Button } from '../ui/Button'

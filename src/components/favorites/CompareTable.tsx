@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 
 import { estatePath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { EstateListItem } from '@/services/estates'
 import type { Translate } from '@/i18n/messages'
 import { favoriteName, layoutImage } from '../properties/estate-format'

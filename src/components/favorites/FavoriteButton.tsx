@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 
 import { toggleFavorite } from '@/client/favorites'
 import { Icon } from '../ui/Icon'

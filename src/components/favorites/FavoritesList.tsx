@@ -1,7 +1,8 @@
 'use client'
 
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { useLocale, useTranslations } from '@/i18n/client'
+import { useLocale } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useState } from 'react'
 
 import { FAVORITES_KEY, parseFavorites, removeFavorites, writeFavorites } from '@/client/favorites'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useState } from 'react'
 
 import { addFavorites } from '@/client/favorites'

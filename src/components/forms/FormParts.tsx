@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import type { ReactNode } from 'react'
 
 import type { FieldErrors, FormMessage } from '@/client/lead-request'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 
 import type { HoldAnswer, SimilarUnit } from '@/domain/reservation-holds'
 import { Link } from '@/i18n/navigation'

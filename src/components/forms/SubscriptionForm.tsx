@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useId } from 'react'
 
 import type { LeadTarget } from '@/client/lead-request'

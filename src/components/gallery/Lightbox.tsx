@@ -1,7 +1,7 @@
 'use client'
 
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { Dialog } from '../ui/Dialog'

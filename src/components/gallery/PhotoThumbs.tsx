@@ -1,7 +1,7 @@
 'use client'
 
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 
 import styles from './gallery.module.css'
 import { Lightbox, useLightbox, type GalleryImage } from './Lightbox'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { CallbackForm } from '../forms/CallbackForm'
 import { IconButton } from '../ui/IconButton'
 import { Dialog } from '../ui/Dialog'

@@ -2,7 +2,6 @@
 
 import { useState } from 'react'
 
-import { useTranslations } from '@/i18n/client'
 import { onDemand } from '../ui/on-demand'
 
 // The dialog and its form are about 3 KB of compressed script: they come when the visitor points at,
@@ -11,11 +10,22 @@ const useCallbackDialog = onDemand(() => import('./CallbackDialog').then((module
 
 /**
  * The header's 'write us' link and the callback form panel it opens (a fresh form every time), headed with
- * the link's own words so the visitor lands where they clicked. Its classes come from the server, so that the
- * header's map of class names stays out of the page's script.
+ * the link's own words so the visitor lands where they clicked. Its classes and words come from the server, so that the
+ * header's map of class names and the strings' formatter stay out of the page's script.
  */
-export function CallbackPanel({ label, text, policyHref, classes }: { label: string; text: string; policyHref: string; classes: { link: string; loadError: string } }) {
-  const t = useTranslations()
+export function CallbackPanel({
+  label,
+  text,
+  loadError,
+  policyHref,
+  classes,
+}: {
+  label: string
+  text: string
+  loadError: string
+  policyHref: string
+  classes: { link: string; loadError: string }
+}) {
   const [openings, setOpenings] = useState(0)
   const [open, setOpen] = useState(false)
   const { loaded: CallbackDialog, failed, intent, whenReady } = useCallbackDialog()
@@ -38,7 +48,7 @@ export function CallbackPanel({ label, text, policyHref, classes }: { label: str
       {CallbackDialog && openings > 0 && <CallbackDialog key={openings} label={label} text={text} policyHref={policyHref} open={open} onClose={() => setOpen(false)} />}
       {failed && (
         <span className={classes.loadError} role="alert">
-          {t('form-load-error')}
+          {loadError}
         </span>
       )}
     </>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useState } from 'react'
 
 import { Logo } from '../brand/Logo'

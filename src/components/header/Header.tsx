@@ -1,12 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { countLabels } from '@/i18n/count-labels'
 import { Logo } from '../brand/Logo'
 import { SocialLinks } from '../shell/SocialLinks'
 import type { ShellModel } from '../shell/types'
 import { Icon } from '../ui/Icon'
 import { CallbackPanel } from './CallbackPanel'
 import { FavoritesLink } from './FavoritesLink'
-import { HeaderFrame } from './HeaderFrame'
 import { LanguageMenu } from './LanguageMenu'
 import { MobileDrawer } from './MobileDrawer'
 import { NavDropdown } from './NavDropdown'
@@ -17,13 +17,14 @@ import styles from './header.module.css'
  * The site header (spec §2). Desktop (960 px and wider), two rows: about, news-promo, 'write us' and the
  * language switcher on top; logo, projects, properties mega-menu, commercial premises and purchase
  * methods below, with socials, phone, favorites and contacts at the right. Mobile: logo, social icons,
- * favorites, contacts and the burger that opens the drawer.
+ * favorites, contacts and the burger that opens the drawer. Project and queue pages give it the project style
+ * (spec §2) by their `<main data-header="project">` (header.module.css): no script asks for the address.
  */
 export async function Header({ model }: { model: ShellModel }) {
-  const t = await getTranslations()
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()])
   const { contact } = model
   return (
-    <HeaderFrame className={styles.header}>
+    <header className={styles.header}>
       <div className={styles.top}>
         <div className={`container ${styles.topInner}`}>
           <ul className={styles.topLinks}>
@@ -38,7 +39,13 @@ export async function Header({ model }: { model: ShellModel }) {
               </a>
             </li>
             <li>
-              <CallbackPanel label={t('nav-write-us')} text={t('write-us-text')} policyHref={model.policyHref} classes={{ link: styles.topLink, loadError: styles.loadError }} />
+              <CallbackPanel
+                label={t('nav-write-us')}
+                text={t('write-us-text')}
+                loadError={t('form-load-error')}
+                policyHref={model.policyHref}
+                classes={{ link: styles.topLink, loadError: styles.loadError }}
+              />
             </li>
           </ul>
           <div className={styles.topEnd}>
@@ -102,15 +109,20 @@ export async function Header({ model }: { model: ShellModel }) {
                 <span>{contact.phone}</span>
               </a>
             )}
-            <FavoritesLink href={model.favorites.href} label={model.favorites.label} classes={{ link: styles.iconLink, badge: styles.badge }} />
+            <FavoritesLink
+              href={model.favorites.href}
+              label={model.favorites.label}
+              countLabels={countLabels(locale, (count) => t('favorites-count', { count }))}
+              classes={{ link: styles.iconLink, badge: styles.badge }}
+            />
             <a className={styles.contactsLink} href={model.contacts.href} aria-label={model.contacts.label}>
               <Icon name="pin" size={22} className={styles.contactsIcon} />
               <span className={styles.contactsText}>{model.contacts.label}</span>
             </a>
-            <MobileDrawer model={model} />
+            <MobileDrawer model={model} labels={{ open: t('menu-open'), loadError: t('menu-load-error') }} />
           </div>
         </div>
       </div>
-    </HeaderFrame>
+    </header>
   )
 }

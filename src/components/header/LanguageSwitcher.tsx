@@ -1,7 +1,8 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useLocale, useTranslations } from '@/i18n/client'
+import { useLocale } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 
 import { samePageIn } from '@/domain/seo-links'
 import { LOCALE_NAMES, LOCALES } from '@/i18n/locales'

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 
-import { useTranslations } from '@/i18n/client'
 import type { ShellModel } from '../shell/types'
 import { IconButton } from '../ui/IconButton'
 import { onDemand } from '../ui/on-demand'
@@ -16,10 +15,10 @@ const useDrawerPanel = onDemand(() => import('./DrawerPanel').then((module) => m
 
 /**
  * The mobile menu's burger (spec §2, §4) and the drawer it opens: a new drawer at every opening (at the
- * menu, with a fresh form); a navigation closes it.
+ * menu, with a fresh form); a navigation closes it. Its words come from the server: the page's first script
+ * translates nothing.
  */
-export function MobileDrawer({ model }: { model: ShellModel }) {
-  const t = useTranslations()
+export function MobileDrawer({ model, labels }: { model: ShellModel; labels: { open: string; loadError: string } }) {
   const pathname = usePathname()
   const [openOn, setOpenOn] = useState<string | null>(null)
   const [openings, setOpenings] = useState(0)
@@ -28,7 +27,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
   return (
     <>
       <IconButton
-        label={t('menu-open')}
+        label={labels.open}
         className={styles.burger}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -45,7 +44,7 @@ export function MobileDrawer({ model }: { model: ShellModel }) {
       {DrawerPanel && openings > 0 && <DrawerPanel key={openings} model={model} open={open} onClose={() => setOpenOn(null)} />}
       {failed && (
         <p className={styles.loadError} role="alert">
-          {t('menu-load-error')}
+          {labels.loadError}
         </p>
       )}
     </>

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 
 import { mediaPicture, type Picture } from '@/components/media/picture'
 import { safeExternalLink } from '@/domain/video-embed'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PublicBanner } from '@/services/gallery'
-import { BannerCarousel } from './BannerCarousel'
+import { BannerCarouselWhenSeen } from './on-intent'
 import styles from './carousel.module.css'
 
 /** Phones get the banner's portrait image when it has one. */
@@ -95,7 +95,7 @@ export async function HomeBanners({ banners, label }: { banners: PublicBanner[];
     )
   })
   return (
-    <BannerCarousel
+    <BannerCarouselWhenSeen
       label={label}
       count={count}
       focusableTrack={banners.every((banner) => bannerTarget(banner.link) === null)}
@@ -108,6 +108,6 @@ export async function HomeBanners({ banners, label }: { banners: PublicBanner[];
       }}
     >
       {slides}
-    </BannerCarousel>
+    </BannerCarouselWhenSeen>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { yandexMapsLoader } from '@/client/yandex-maps/loader'

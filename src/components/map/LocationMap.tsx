@@ -4,7 +4,7 @@ import { langForLocale } from '@/client/yandex-maps/options'
 import { yandexMapsConfig, type YandexMapsConfig } from './config'
 import styles from './map.module.css'
 import { externalMapLinks } from './places'
-import { YandexMap } from './YandexMap'
+import { YandexMapWhenSeen } from './on-intent'
 import type { MapPoint } from './types'
 import { cardRows } from '@/components/ui/card-rows'
 import frame from '@/components/ui/page.module.css'
@@ -62,7 +62,7 @@ export async function MapWithList({
   const [t, locale] = await Promise.all([getTranslations(), getLocale()])
   return (
     <section aria-label={label} className={styles.map} data-testid="location-map">
-      <YandexMap points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
+      <YandexMapWhenSeen points={points} apikey={config.apikey} scriptUrl={config.scriptUrl} lang={langForLocale(locale)} extraOptions={extraOptions} />
       {listed && (
         <ul className={frame.cards} {...cardRows(points.length)} aria-label={t('map-places')}>
           {points.map((point) => (

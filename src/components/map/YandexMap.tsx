@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import type { YandexMapsLang } from '@/client/yandex-maps/options'
 import { onDemand } from '../ui/on-demand'
 import { Spinner } from '../ui/Spinner'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import styles from './video.module.css'

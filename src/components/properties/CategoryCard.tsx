@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import type { Picture } from '@/components/media/picture'
 import styles from './category-card.module.css'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 
 import { readFavorites, writeFavorites } from '@/client/favorites'
 import { PAGES } from '@/domain/site-pages'

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl'
 
 import { estatePath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { EstateListItem } from '@/services/estates'
-import { FavoriteButton } from '../favorites/FavoriteButton'
+import { FavoriteButtonWhenSeen } from '../favorites/on-intent'
 import styles from './estate-card.module.css'
 import { OptimizedImage } from '../media/OptimizedImage'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'
@@ -46,7 +46,7 @@ export function EstateCard({ estate, headingLevel = 3, priority = false }: { est
         <p className={styles.price}>{formatPrice(t, estate.price)}</p>
         {estate.price_per_m2 !== null && <p className={styles.perM2}>{t('prop-per-m2', { price: formatPrice(t, estate.price_per_m2) })}</p>}
       </div>
-      <FavoriteButton estateId={estate.id} className={styles.favorite} />
+      <FavoriteButtonWhenSeen estateId={estate.id} className={styles.favorite} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
 import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { AlertForm } from '@/components/alerts/AlertForm'
-import { FavoriteButton } from '@/components/favorites/FavoriteButton'
+import { FavoriteButtonWhenSeen } from '@/components/favorites/on-intent'
 import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import { MessengerLinks } from '@/components/shell/MessengerLinks'
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
@@ -12,12 +12,12 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { localizedPath } from '@/domain/routing-rules'
 import { estatePath, PAGES, projectPath, propertiesPath, queuePath } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import { absoluteUrl, siteOrigin } from '@/lib/site-origin'
 import type { PublicMortgage } from '@/services/purchase-programs'
 import type { EstateDetail } from '@/services/estates'
 import type { PublicPropertyDescription } from '@/services/property-descriptions'
-import { CompareLink } from './CompareLink'
+import { CompareLinkOnIntent } from './on-intent'
 import { EstateCard } from './EstateCard'
 import { PriceHistoryBlock, PriceMoveLine } from './PriceHistory'
 import { UnitOnFloor, type UnitFloor } from './UnitOnFloor'
@@ -150,8 +150,8 @@ export async function PropertyDetail({ locale, estate, categoryTitle, texts, mor
             {estate.price_per_m2 !== null && <p className={frame.muted}>{t('prop-per-m2', { price: formatPrice(t, estate.price_per_m2) })}</p>}
             <PriceMoveLine history={estate.price_history} />
             <div className={styles.actions} data-testid="property-actions">
-              <FavoriteButton estateId={estate.id} withText />
-              <CompareLink estateId={estate.id} />
+              <FavoriteButtonWhenSeen estateId={estate.id} withText />
+              <CompareLinkOnIntent estateId={estate.id} />
             </div>
             {estate.status !== 'sold' && <AlertForm locale={locale} page={localizedPath(locale, path)} estateId={estate.id} />}
             <MessengerLinks contact={sales} subject={`${title}, ${estate.complex.name}`} path={localizedPath(locale, path)} />

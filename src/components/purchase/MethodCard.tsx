@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PurchaseMethodText } from '@/services/purchase-guide'
 import styles from './purchase.module.css'
 

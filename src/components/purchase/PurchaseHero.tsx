@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import buttons from '@/components/ui/button.module.css'
 import styles from './purchase-hero.module.css'
 

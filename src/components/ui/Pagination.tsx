@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { paginationItems } from '@/domain/pagination'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import styles from './pagination.module.css'
 
 /**

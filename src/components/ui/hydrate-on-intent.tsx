@@ -19,25 +19,34 @@ function usedAlready(box: HTMLElement): boolean {
 }
 
 type Gate<T> = { promise: Promise<T>; open: () => void; renders: number }
-type HeldSubmission = { form: HTMLFormElement; submitter: HTMLElement | null }
+/** What a visitor did to an island before it ran: a click (on a button, a link, a box) or a form's submission. */
+type HeldAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
 
-/** The islands' boxes whose island runs, and the submissions held for the others until theirs does. */
+/** The islands' boxes whose island runs, and the last action held for each of the others until theirs does. */
 const running = new WeakSet<Element>()
-const held = new WeakMap<Element, HeldSubmission>()
+const held = new WeakMap<Element, HeldAction>()
 
-// From the moment this script runs, before React hydrates the page: a form of an island that does not run yet
-// is held rather than submitted plainly (which would reload the page with the fields in the address).
+/** The box of an island that does not run yet, around an event's target. */
+const waitingBox = (target: EventTarget | null): Element | null => {
+  const box = target instanceof Element ? target.closest('[data-on-intent]') : null
+  return box && !running.has(box) ? box : null
+}
+
+// From the moment this script runs, before React hydrates the page: a click or a submission in an island that
+// does not run yet is held (React would drop the click; a plain submission would reload the page with the
+// fields in the address) and done again once the island runs.
 if (typeof document !== 'undefined') {
+  const hold = (event: Event, action: HeldAction) => {
+    const box = waitingBox(event.target)
+    if (!box) return
+    event.preventDefault()
+    held.set(box, action)
+    box.dispatchEvent(new Event('island-held'))
+  }
+  document.addEventListener('click', (event) => event.target instanceof HTMLElement && hold(event, { kind: 'click', target: event.target }), true)
   document.addEventListener(
     'submit',
-    (event) => {
-      const form = event.target
-      const box = form instanceof HTMLFormElement ? form.closest('[data-on-intent]') : null
-      if (!box || running.has(box)) return
-      event.preventDefault()
-      held.set(box, { form: form as HTMLFormElement, submitter: event.submitter })
-      box.dispatchEvent(new Event('island-held'))
-    },
+    (event) => event.target instanceof HTMLFormElement && hold(event, { kind: 'submit', form: event.target, submitter: (event as SubmitEvent).submitter }),
     true,
   )
 }
@@ -49,11 +58,13 @@ if (typeof document !== 'undefined') {
  *
  * How: the island sits in a Suspense boundary whose content waits for a promise resolved on intent;
  * React leaves a suspended boundary's server HTML in place during hydration and hydrates it when the
- * promise resolves, keeping what was typed meanwhile in the inputs (the island adopts it on mount). A form
- * sent before that is held and sent again once the island runs. When React needs the boundary earlier (a
+ * promise resolves, keeping what was typed meanwhile in the inputs (the island adopts it on mount). A click
+ * or a form sent before that is held and done again once the island runs. When React needs the boundary earlier (a
  * client navigation or refresh renders it again), the code is loaded then, so nothing waits for a visitor.
+ * `whenSeen`: an island that acts by itself (a carousel that turns, a favorite's mark read from this
+ * browser) also comes once it is in view and the browser is idle after the page's own script.
  */
-export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>, { whenSeen = false } = {}): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined
   let download: Promise<ComponentType<Props>> | undefined
   const get = () =>
@@ -104,18 +115,21 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
       const onIntent = () => gate.open()
       for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true })
       if (usedAlready(element)) gate.open()
+      const seen = whenSeen ? watchSeen(element, onIntent) : undefined
       return () => {
         for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent)
+        seen?.()
       }
     }, [gate])
 
-    // After the island's own effects (it has taken over the inputs' values): send what was held.
+    // After the island's own effects (it has taken over the inputs' values): do again what was held.
     const [onHydrated] = useState(() => () => {
       if (!box.current) return
       running.add(box.current)
-      const submission = held.get(box.current)
+      const action = held.get(box.current)
       held.delete(box.current)
-      if (submission?.form.isConnected) submission.form.requestSubmit(submission.submitter)
+      if (action?.kind === 'click' && action.target.isConnected) action.target.click()
+      if (action?.kind === 'submit' && action.form.isConnected) action.form.requestSubmit(action.submitter)
     })
 
     return (
@@ -129,6 +143,23 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
   }
 
   return OnIntent
+}
+
+/** Calls `seen` once the box's content is within 200 px of the viewport and the browser is idle; returns the stop. */
+function watchSeen(box: HTMLElement, seen: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      // After the page's own work (Safari has no idle callback). Opening a gate after its island left is harmless.
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(seen, { timeout: 2000 })
+      else setTimeout(seen, 200)
+    },
+    { rootMargin: '200px 0px' },
+  )
+  // The box itself has no layout box (display: contents): its children are what is seen.
+  for (const child of box.children) observer.observe(child)
+  return () => observer.disconnect()
 }
 
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {

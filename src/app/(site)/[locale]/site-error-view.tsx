@@ -1,6 +1,7 @@
 'use client'
 
-import { useLocale, useTranslations } from '@/i18n/client'
+import { useLocale } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { ErrorView, PlainErrorView } from '@/components/error/ErrorView'

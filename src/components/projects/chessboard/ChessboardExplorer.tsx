@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { sectionTabSearch, type SectionCount, type SectionKey } from '@/domain/chessboard-sections'
 import { countValues } from '@/domain/money'
 import { queuePath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import styles from './chessboard.module.css'
 
 /**

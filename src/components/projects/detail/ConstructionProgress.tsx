@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PhotoThumbs } from '@/components/gallery/PhotoThumbs'
+import { PhotoThumbsOnIntent } from '@/components/gallery/on-intent'
 import frame from '@/components/ui/page.module.css'
 import { cardRows } from '@/components/ui/card-rows'
 import type { ComplexDetail } from '@/services/complexes'
@@ -57,7 +57,7 @@ export async function ConstructionProgress({
               </span>
             </div>
             {entry.text && <p className={styles.muted}>{entry.text}</p>}
-            <PhotoThumbs images={galleryImages(entry.photos)} name={name} visible={photos} className={styles.progressPhotos} />
+            <PhotoThumbsOnIntent images={galleryImages(entry.photos)} name={name} visible={photos} className={styles.progressPhotos} />
           </li>
         )
       })}

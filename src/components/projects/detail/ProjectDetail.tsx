@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'
-import { Gallery } from '@/components/gallery/Gallery'
+import { GalleryOnIntent } from '@/components/gallery/on-intent'
 import { priceFromLabel } from '@/components/home/price'
 import { LocationMap } from '@/components/map/LocationMap'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { countValues } from '@/domain/money'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, progressPath, projectPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/locales'
 import { siteOrigin } from '@/lib/site-origin'
 import type { ComplexDetail } from '@/services/complexes'
@@ -55,7 +55,7 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms, sales 
   const photos = galleryImages(complex.gallery.length ? complex.gallery : complex.cover ? [complex.cover] : [])
 
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={styles.page} data-header="project">
       <header className={styles.hero}>
         <div className={styles.inner}>
           <PageBreadcrumbs
@@ -71,7 +71,7 @@ export async function ProjectDetail({ locale, complex, classTitle, rooms, sales 
       </header>
 
       <div className={`${styles.inner} ${styles.top}`}>
-        <Gallery images={photos} name={complex.name} />
+        <GalleryOnIntent images={photos} name={complex.name} />
         <section aria-labelledby="project-facts" className={styles.factsPanel}>
           <h2 id="project-facts" className="visually-hidden">
             {t('project-facts')}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { countValues } from '@/domain/money'
 import { queuePath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { ComplexDetail } from '@/services/complexes'
 import { priceFromLabel } from '@/components/home/price'
 import styles from './detail.module.css'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { projectPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { ComplexListItem } from '@/services/complexes'
 import { priceFromLabel } from '@/components/home/price'
 import { OptimizedImage } from '@/components/media/OptimizedImage'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useTranslations } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useRef, useState, useTransition, type FormEvent } from 'react'
 
 import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'

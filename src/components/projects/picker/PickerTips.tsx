@@ -17,7 +17,8 @@ export function PickerTips() {
   const [tip, setTip] = useState<Tip | null>(null)
 
   useEffect(() => {
-    const root = layer.current?.parentElement
+    // The picker's box (not the parent: the tooltips may come in a box of their own, hydrate-on-intent.tsx).
+    const root = layer.current?.closest<HTMLElement>(`.${styles.picker}`)
     if (!root) return
     const areaOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('[data-tip]') : null)
     const show = (area: Element) => {
@@ -39,6 +40,9 @@ export function PickerTips() {
       const area = areaOf(event.target)
       if (area) show(area)
     }
+    // Under the mouse or in focus already when this script came (it comes once the picture is in view).
+    const already = root.querySelector('[data-tip]:hover') ?? (document.activeElement && areaOf(document.activeElement))
+    if (already && root.contains(already)) show(already)
     root.addEventListener('pointerover', onPointerOver)
     root.addEventListener('pointerleave', hide)
     root.addEventListener('focusin', onFocusIn)

@@ -1,7 +1,7 @@
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import type { Picture } from '@/components/media/picture'
 import { labelPoint, parsePoints, svgPoints, type Availability } from '@/domain/plan-areas'
-import { PickerTips } from './PickerTips'
+import { PickerTipsWhenSeen } from './on-intent'
 import styles from './picker.module.css'
 
 /** One polygon of a picker: a link (or, for what has no page, a shape with its name), coloured by availability. */
@@ -63,7 +63,7 @@ export function PlanPicker({ picture, alt, areas, sizes }: Props) {
           </span>
         )
       })}
-      <PickerTips />
+      <PickerTipsWhenSeen />
     </div>
   )
 }

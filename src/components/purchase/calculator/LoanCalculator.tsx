@@ -1,6 +1,7 @@
 'use client'
 
-import { useLocale, useTranslations } from '@/i18n/client'
+import { useLocale } from '@/i18n/client'
+import { useTranslations } from '@/i18n/translate'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { CallbackForm } from '@/components/forms/CallbackForm'

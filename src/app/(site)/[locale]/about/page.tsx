@@ -12,7 +12,7 @@ import { ProgressLinks } from '@/components/company/ProgressLinks'
 import { ProjectDocuments } from '@/components/company/ProjectDocuments'
 import { ReviewList } from '@/components/company/ReviewList'
 import { VideoList } from '@/components/company/VideoList'
-import { Gallery } from '@/components/gallery/Gallery'
+import { GalleryOnIntent } from '@/components/gallery/on-intent'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import pill from '@/components/ui/pill-link.module.css'
@@ -20,7 +20,7 @@ import frame from '@/components/ui/page.module.css'
 import { cardRows } from '@/components/ui/card-rows'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/locales'
 import type { MessageKey } from '@/i18n/messages'
 import { siteOrigin } from '@/lib/site-origin'
@@ -76,7 +76,7 @@ export default async function AboutPage({ params }: Props) {
     { id: 'team', title: 'about-team', body: data.people.length > 0 ? <PeopleGrid people={data.people} /> : null },
     { id: 'awards', title: 'about-awards', body: data.awards.length > 0 ? <AwardList awards={data.awards} /> : null },
     { id: 'reviews', title: 'about-reviews', body: data.reviews.length > 0 ? <ReviewList reviews={data.reviews} /> : null },
-    { id: 'photos', title: 'about-photos', body: data.photos.length > 0 ? <Gallery images={data.photos} name={identity.company} lead={false} /> : null },
+    { id: 'photos', title: 'about-photos', body: data.photos.length > 0 ? <GalleryOnIntent images={data.photos} name={identity.company} lead={false} /> : null },
     { id: 'videos', title: 'about-videos', body: data.videos.length > 0 ? <VideoList videos={data.videos} /> : null },
   ]
   const shown = sections.filter((section) => section.body !== null)

@@ -10,7 +10,7 @@ import { listSearch, listSeo, pageOf, type NewsFilters } from '@/domain/contents
 import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/app/(site)/seo'
 

@@ -122,7 +122,7 @@ export default async function TestUiPage({ params }: Props) {
             <PropertyTabs tabs={model.properties.tabs} all={model.properties.all} label={t('nav-categories')} />
           </NavDropdown>
           <LanguageMenu id="language-menu-demo" />
-          <MobileDrawer model={model} />
+          <MobileDrawer model={model} labels={{ open: t('menu-open'), loadError: t('menu-load-error') }} />
         </div>
         <LanguageLinks />
         <SocialLinks links={model.contact.socials} label={t('social-links')} />

@@ -13,7 +13,7 @@ import frame from '@/components/ui/page.module.css'
 import { byMonth, latestPerQueue, monthAnchor } from '@/domain/progress-months'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, progressPath, projectPath, queuePath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/locales'
 import { getProgressPage, type ProgressPage } from '@/services/construction-progress'
 

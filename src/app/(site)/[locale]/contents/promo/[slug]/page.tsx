@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Countdown } from '@/components/contents/Countdown'
+import { CountdownWhenSeen } from '@/components/contents/on-intent'
 import { ShareLinks } from '@/components/contents/ShareLinks'
 import styles from '@/components/contents/contents.module.css'
 import { validityText } from '@/components/contents/validity'
@@ -14,7 +14,7 @@ import page from '@/components/ui/page.module.css'
 import { formatDay, showsCountdown } from '@/domain/publication'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, projectPath, promotionPath, propertiesPath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/locales'
 import { absoluteUrl, siteOrigin } from '@/lib/site-origin'
 import { getPromotion, getPromotionDraft } from '@/services/promotions'
@@ -101,7 +101,7 @@ export default async function PromotionPage({ params }: Props) {
               <dd data-testid="promotion-validity">{validityText(t, locale, promotion)}</dd>
               {!ended && promotion.ends_at && showsCountdown(promotion.ends_at, now) && (
                 <dd>
-                  <Countdown endsAt={promotion.ends_at} serverNow={now.getTime()} />
+                  <CountdownWhenSeen endsAt={promotion.ends_at} serverNow={now.getTime()} />
                 </dd>
               )}
             </div>

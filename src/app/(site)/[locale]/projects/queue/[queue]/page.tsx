@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SalesActionBar } from '@/components/shell/SalesActionBar'
-import { Gallery } from '@/components/gallery/Gallery'
+import { GalleryOnIntent } from '@/components/gallery/on-intent'
 import { priceFromLabel } from '@/components/home/price'
 import { Chessboard } from '@/components/projects/chessboard/Chessboard'
 import { SectionTabs } from '@/components/projects/chessboard/SectionTabs'
@@ -25,7 +25,7 @@ import { countValues } from '@/domain/money'
 import type { SearchParams } from '@/domain/query-params'
 import { localizedPath } from '@/domain/routing-rules'
 import { PAGES, progressPath, projectPath, queuePath } from '@/domain/site-pages'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/locales'
 import { getComplexBySlug } from '@/services/complexes'
 import { codeTitles } from '@/services/dictionaries'
@@ -106,7 +106,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
   const sectionTitle = section === undefined ? undefined : section === null ? t('chessboard-section-none') : t('chessboard-section', { count: section })
 
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={styles.page} data-header="project">
       <header className={styles.hero}>
         <div className={styles.inner}>
           <PageBreadcrumbs
@@ -125,7 +125,7 @@ export default async function QueuePage({ params, searchParams }: Props) {
       </header>
 
       <div className={`${styles.inner} ${styles.top}`}>
-        {house.gallery.length > 0 ? <Gallery images={galleryImages(house.gallery)} name={`${house.complex.name}, ${house.name}`} /> : <div />}
+        {house.gallery.length > 0 ? <GalleryOnIntent images={galleryImages(house.gallery)} name={`${house.complex.name}, ${house.name}`} /> : <div />}
         <section aria-labelledby="queue-facts" className={styles.factsPanel}>
           <h2 id="queue-facts" className="visually-hidden">
             {t('queue-facts')}
