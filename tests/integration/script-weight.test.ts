@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 const KB = 1024
 /**
- * Issue 35's goal is 120 KB: the page types that reach it are held at it; the others (118.3-129.7 KB on
+ * Issue 35's goal is 120 KB: the page types that reach it are held at it (a project and a flat, 119.9 KB here,
+ * at 120.3 against a build's small differences between machines); the others (118.3-129.7 KB on
  * 2026-11-28: the listing's and /projects' filters, a queue's chessboard explorer, /favorites' list and the
  * mortgage calculator still run at load) at their figure and about 1.3 KB, lowered as the diet goes on. Of
  * each figure, about 114 KB is React, Next and Turbopack (docs/performance.md, "Script per page").
@@ -17,10 +18,10 @@ const KB = 1024
 const CEILING_KB: Record<string, number> = {
   '/': 120,
   '/projects': 124,
-  '/projects/alatau-residence': 120,
+  '/projects/alatau-residence': 120.3,
   queue: 124.5,
   '/properties/apartments': 125,
-  '/properties/apartments/alt-1-flat-1': 120,
+  '/properties/apartments/alt-1-flat-1': 120.3,
   '/purchase-methods/mortgage': 131,
   '/contacts': 120,
   '/about': 120,
