@@ -109,4 +109,14 @@ test.describe('islands hydrated on intent', () => {
     await page.reload()
     await expect(button()).toHaveAttribute('aria-pressed', 'true')
   })
+
+  test('without JavaScript every island is shown in its place', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' })
+    const page = await context.newPage()
+    await page.goto('/contacts')
+    await expect(page.getByTestId('question-form')).toBeVisible()
+    await page.goto('/projects/alatau-residence')
+    await expect(page.getByRole('button', { name: /^Открыть фото 1 из \d+$/ }).first()).toBeVisible()
+    await context.close()
+  })
 })

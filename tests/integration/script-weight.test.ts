@@ -101,4 +101,22 @@ describe('script weight per page type', () => {
       expect(loader.match(BUILD_SCRIPT)?.length ?? 0, `${path}: scripts the loader starts`).toBeGreaterThan(3)
     }
   })
+
+  /**
+   * The islands whose script comes on intent (src/components/ui/hydrate-on-intent.tsx) are server HTML in their
+   * place: React would otherwise move a large one to the end of the body, hidden until an inline script puts it
+   * back (scripts/patch-next-streaming.mjs), which leaves it hidden without JavaScript.
+   */
+  it('keeps every island’s server HTML in its place', () => {
+    let islands = 0
+    for (const [path, html] of Object.entries(htmlOf)) {
+      const boxes = [...html.matchAll(/data-on-intent=""[^>]*>(<!--\$\??-->)/g)].map(([, marker]) => marker)
+      islands += boxes.length
+      expect(
+        boxes.filter((marker) => marker !== '<!--$-->'),
+        `${path}: islands sent out of place`,
+      ).toEqual([])
+    }
+    expect(islands).toBeGreaterThan(10)
+  })
 })
