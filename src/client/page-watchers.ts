@@ -1,5 +1,6 @@
 import type { Locale } from '@/domain/locales'
 import { claimChunkReload, isChunkLoadError } from './chunk-reload'
+import { showFavoritesCount } from './favorites-count'
 import { localeCookieUpdate } from './locale-cookie'
 import { captureUtm } from './utm'
 
@@ -12,11 +13,12 @@ const isTyping = () => ['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeE
 
 /**
  * What a page keeps an eye on once it is running (spec §4, §8), loaded after hydration by ClientBehaviours
- * rather than with every page's first script: the language cookie (it follows the page's language), the UTM
+ * rather than with every page's first script: the header's favorites count, the language cookie (it follows the page's language), the UTM
  * capture of the landing address (`landingSearch`, read when the page started), one guarded reload after an outdated-chunk error, and the version check against
  * the latest-build manifest. Answers a function that stops them.
  */
 export function startPageWatchers({ buildId, locale, landingSearch }: { buildId: string; locale: Locale; landingSearch: string }): () => void {
+  const stopFavoritesCount = showFavoritesCount(locale)
   const cookie = localeCookieUpdate(locale, document.cookie, navigator.languages ?? [navigator.language])
   if (cookie) document.cookie = cookie
   try {
@@ -56,6 +58,7 @@ export function startPageWatchers({ buildId, locale, landingSearch }: { buildId:
 
   return () => {
     stopped = true
+    stopFavoritesCount()
     window.removeEventListener('error', onWindowError)
     window.removeEventListener('unhandledrejection', onRejection)
     window.clearInterval(timer)

@@ -203,6 +203,8 @@ test.describe('queue page', () => {
         // A phone shows the first sections: the rest is announced by a text hint and an edge fade, and the
         // scroller is a named region and a tab stop (arrow keys scroll it).
         expect(await overflows()).toBe(true)
+        // The explorer's code comes once the grid is in view.
+        await scroller.scrollIntoViewIfNeeded()
         await expect(hint).toBeVisible()
         await expect(hint).toContainText('листайте')
         await expect(frame).toHaveAttribute('data-more', 'end')

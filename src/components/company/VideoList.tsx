@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { OptimizedImage } from '@/components/media/OptimizedImage'
 import { mediaPicture } from '@/components/media/picture'
 import { VideoFacadeOnIntent } from '@/components/media/on-intent'
+// The island's styles come with the page's first load (its server HTML is shown at once); only its code waits.
+import '@/components/media/video.module.css'
 import frame from '@/components/ui/page.module.css'
 import { safeExternalLink, videoEmbed } from '@/domain/video-embed'
 import type { PublicMedia } from '@/services/media'

@@ -6,7 +6,9 @@ import type { EstateListItem } from '@/services/estates'
 import type { Translate } from '@/i18n/messages'
 import { favoriteName, layoutImage } from '../properties/estate-format'
 import type { CompareRow } from './compare-rows'
-import { FavoriteButton } from './FavoriteButton'
+import { FavoriteButtonWhenSeen } from './on-intent'
+// The island's styles come with the page's first load (its server HTML is shown at once); only its code waits.
+import '@/components/favorites/favorite-button.module.css'
 import styles from './compare.module.css'
 
 /**
@@ -24,7 +26,7 @@ export function CompareTable({ estates, rows, t }: { estates: readonly EstateLis
           {estates.map((estate) => (
             <th key={estate.id} scope="col" className={styles.estate}>
               <Link href={estatePath(estate.category, estate.slug)}>{favoriteName(t, estate)}</Link>
-              <FavoriteButton estateId={estate.id} />
+              <FavoriteButtonWhenSeen estateId={estate.id} />
             </th>
           ))}
         </tr>

@@ -4,6 +4,8 @@ import { estatePath } from '@/domain/site-pages'
 import { Link } from '@/i18n/server-link'
 import type { EstateListItem } from '@/services/estates'
 import { FavoriteButtonWhenSeen } from '../favorites/on-intent'
+// The island's styles come with the page's first load (its server HTML is shown at once); only its code waits.
+import '@/components/favorites/favorite-button.module.css'
 import styles from './estate-card.module.css'
 import { OptimizedImage } from '../media/OptimizedImage'
 import { areaLabel, estateTitle, formatPrice, roomsLabel } from './estate-format'

@@ -5,6 +5,7 @@ import { useTranslations } from '@/i18n/translate'
 import { useEffect, useId, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
 import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'
+import { fieldsChanged } from '@/components/ui/fields-changed'
 import { ESTATE_SORTS, type EstateSort } from '@/domain/estate-filters'
 import type { ListingQuery } from '@/domain/estates-query'
 import type { MessageKey } from '@/i18n/messages'
@@ -110,6 +111,14 @@ export function ListingFilters({ options, query, action, resetHref, resultsId }:
     // them (phones) only "Show" does, as it folds the panel away (onSubmit).
     if (window.matchMedia(SIDE_BY_SIDE).matches) showResultsTop(resultsId)
   }
+
+  // A change made in the server's form before this code ran (a choice, a typed bound) is applied now.
+  useEffect(() => {
+    const form = document.getElementById(panelId)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM held what React's state did not
+    if (form instanceof HTMLFormElement && fieldsChanged(form)) apply(form)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
 
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     const form = event.currentTarget

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 
 import { AlertForm } from '@/components/alerts/AlertForm'
 import { FavoriteButtonWhenSeen } from '@/components/favorites/on-intent'
+// The island's styles come with the page's first load (its server HTML is shown at once); only its code waits.
+import '@/components/favorites/favorite-button.module.css'
 import { CallbackFormOnIntent } from '@/components/forms/on-intent'
 import { MessengerLinks } from '@/components/shell/MessengerLinks'
 import { SalesActionBar, type SalesContact } from '@/components/shell/SalesActionBar'

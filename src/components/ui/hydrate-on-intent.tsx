@@ -2,25 +2,19 @@
 
 import { createElement, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react'
 
+import { fieldsChanged } from './fields-changed'
+
 /** A visitor is about to use an island: pointing at it, focusing into it (keyboard, screen reader), touching it, or a field changed without either (autofill, a file chosen). */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'input', 'change', 'island-held'] as const
 
 /** Whether a visitor was at it before the page's script ran: focus or pointer inside, or a field changed. */
-function usedAlready(box: HTMLElement): boolean {
-  if (held.has(box) || box.contains(document.activeElement) || box.querySelector(':hover')) return true
-  return [...box.querySelectorAll('input, textarea, select')].some((field) => {
-    if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected)
-    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue
-    if (!(field instanceof HTMLInputElement)) return false
-    if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked
-    if (field.type === 'file') return Boolean(field.files?.length)
-    return field.value !== field.defaultValue
-  })
-}
+const usedAlready = (box: HTMLElement): boolean => box.contains(document.activeElement) || Boolean(box.querySelector(':hover')) || fieldsChanged(box)
 
 type Gate<T> = { promise: Promise<T>; open: () => void; renders: number }
-/** What a visitor did to an island before it ran: a click (on a button, a link, a box) or a form's submission. */
-type HeldAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+/** What a visitor did to an island before it ran: a click (on a button, a link, a box), a tick, or a form's submission. */
+type HeldAction = { kind: 'click'; target: HTMLElement } | { kind: 'toggle'; input: HTMLInputElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+
+const isToggle = (element: unknown): element is HTMLInputElement => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
 
 /** The islands' boxes whose island runs, and the last action held for each of the others until theirs does. */
 const running = new WeakSet<Element>()
@@ -34,16 +28,27 @@ const waitingBox = (target: EventTarget | null): Element | null => {
 
 // From the moment this script runs, before React hydrates the page: a click or a submission in an island that
 // does not run yet is held (React would drop the click; a plain submission would reload the page with the
-// fields in the address) and done again once the island runs.
+// fields in the address) and done again once the island runs. A tick in a checkbox or a radio shows at once
+// (its label's click, which clicks it, is left alone) and is ticked again through the island once it runs.
 if (typeof document !== 'undefined') {
   const hold = (event: Event, action: HeldAction) => {
     const box = waitingBox(event.target)
     if (!box) return
-    event.preventDefault()
+    if (action.kind !== 'toggle') event.preventDefault()
     held.set(box, action)
     box.dispatchEvent(new Event('island-held'))
   }
-  document.addEventListener('click', (event) => event.target instanceof HTMLElement && hold(event, { kind: 'click', target: event.target }), true)
+  document.addEventListener(
+    'click',
+    (event) => {
+      // A click on an icon is a click on the button around it (an SVG element has no click() to do it again).
+      let target = event.target instanceof Element ? event.target : null
+      while (target && !(target instanceof HTMLElement)) target = target.parentElement
+      if (!(target instanceof HTMLElement) || (target instanceof HTMLLabelElement && isToggle(target.control))) return
+      hold(event, isToggle(target) ? { kind: 'toggle', input: target } : { kind: 'click', target })
+    },
+    true,
+  )
   document.addEventListener(
     'submit',
     (event) => event.target instanceof HTMLFormElement && hold(event, { kind: 'submit', form: event.target, submitter: (event as SubmitEvent).submitter }),
@@ -62,9 +67,11 @@ if (typeof document !== 'undefined') {
  * or a form sent before that is held and done again once the island runs. When React needs the boundary earlier (a
  * client navigation or refresh renders it again), the code is loaded then, so nothing waits for a visitor.
  * `whenSeen`: an island that acts by itself (a carousel that turns, a favorite's mark read from this
- * browser) also comes once it is in view and the browser is idle after the page's own script.
+ * browser) also comes once it is in view and the browser is idle after the page's own script. `around`: the
+ * island acts on the server HTML around it (its parent element, e.g. a grid it explains), where intent and
+ * view are watched.
  */
-export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>, { whenSeen = false } = {}): ComponentType<Props> {
+export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>, { whenSeen = false, around = false } = {}): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined
   let download: Promise<ComponentType<Props>> | undefined
   const get = () =>
@@ -75,7 +82,7 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
         throw error
       },
     ))
-  // On the server the code is at hand from the start: the HTML is complete.
+  // On the server the code is loaded from the start: the HTML is complete.
   if (typeof window === 'undefined') get().catch(() => undefined)
 
   const createGate = (): Gate<ComponentType<Props>> => {
@@ -104,6 +111,9 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
   }
 
   function OnIntent(props: Props) {
+    // On the server, the island's code is waited for before its boundary: a boundary still waiting when the
+    // page's first HTML goes out would come later, at the end of the body, hidden until a script moves it.
+    if (typeof window === 'undefined' && !loaded) use(get())
     const id = useId()
     const box = useRef<HTMLDivElement>(null)
     // The server's HTML for this island is in the document only while the page hydrates.
@@ -112,12 +122,13 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     useEffect(() => {
       const element = box.current
       if (!gate || !element) return
+      const area = around ? (element.parentElement ?? element) : element
       const onIntent = () => gate.open()
-      for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true })
-      if (usedAlready(element)) gate.open()
-      const seen = whenSeen ? watchSeen(element, onIntent) : undefined
+      for (const type of INTENT_EVENTS) area.addEventListener(type, onIntent, { passive: true })
+      if (held.has(element) || usedAlready(area)) gate.open()
+      const seen = whenSeen ? watchSeen(area, onIntent) : undefined
       return () => {
-        for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent)
+        for (const type of INTENT_EVENTS) area.removeEventListener(type, onIntent)
         seen?.()
       }
     }, [gate])
@@ -129,6 +140,11 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
       const action = held.get(box.current)
       held.delete(box.current)
       if (action?.kind === 'click' && action.target.isConnected) action.target.click()
+      if (action?.kind === 'toggle' && action.input.isConnected) {
+        // Back to how it was before the visitor's click, then the click again, for the island to see it.
+        action.input.checked = action.input.type === 'checkbox' ? !action.input.checked : false
+        action.input.click()
+      }
       if (action?.kind === 'submit' && action.form.isConnected) action.form.requestSubmit(action.submitter)
     })
 
@@ -145,7 +161,7 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
   return OnIntent
 }
 
-/** Calls `seen` once the box's content is within 200 px of the viewport and the browser is idle; returns the stop. */
+/** Calls `seen` once the box's content (an area's children) is within 200 px of the viewport and the browser is idle; returns the stop. */
 function watchSeen(box: HTMLElement, seen: () => void): () => void {
   const observer = new IntersectionObserver(
     (entries) => {

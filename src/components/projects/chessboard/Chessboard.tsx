@@ -10,7 +10,9 @@ import type { Translate } from '@/i18n/messages'
 import type { ChessboardCell, HouseDetail } from '@/services/houses'
 import { roomsLabel } from '../detail/labels'
 import styles from './chessboard.module.css'
-import { ChessboardExplorer, type ChessboardFilterOption } from './ChessboardExplorer'
+import type { ChessboardFilterOption } from './ChessboardExplorer'
+import { EXPLORER_ROOT } from './explorer-root'
+import { ChessboardExplorerWhenSeen } from './on-intent'
 
 /** The short mark under a cell's number: rooms of a flat ("2к", "Ст"), else the category's mark. */
 function shortMark(t: Translate, cell: ChessboardCell): string {
@@ -134,7 +136,8 @@ export async function Chessboard({
   }
 
   return (
-    <ChessboardExplorer key={gridKey} categories={categoryOptions} rooms={roomOptions} categoryTitles={categoryTitles} statusTitles={statusTitles}>
+    <div key={gridKey} className={styles.explorer} {...{ [EXPLORER_ROOT]: '' }}>
+      <ChessboardExplorerWhenSeen categories={categoryOptions} rooms={roomOptions} categoryTitles={categoryTitles} statusTitles={statusTitles} />
       {/* Hover wording for a mouse, tap wording for a touch screen: CSS picks one, so the server HTML is right. */}
       <p className={styles.hint}>
         <span className={styles.hintHover}>{t('chessboard-hint')}</span>
@@ -203,6 +206,6 @@ export async function Chessboard({
         </div>
       )}
       <span id="chessboard-end" tabIndex={-1} />
-    </ChessboardExplorer>
+    </div>
   )
 }

@@ -1,13 +1,14 @@
 'use client'
 
 import { useTranslations } from '@/i18n/translate'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import type { EstateCategoryCode, EstateStatus } from '@/domain/estate-categories'
 import { ROOMS_PLUS } from '@/domain/estate-filters'
 import { formatMoney, formatNumber, pricePerSquareMetre, withUnit } from '@/domain/money'
 import { roomsLabel } from '../detail/labels'
 import styles from './chessboard.module.css'
+import { EXPLORER_ROOT } from './explorer-root'
 
 export type ChessboardFilterOption = { value: string; label: string }
 
@@ -30,20 +31,19 @@ const cellOf = (target: EventTarget | null): HTMLElement | null => (target insta
  * The interactive layer over the server-rendered chessboard: a details popover for the estate under the
  * mouse (hover), under the keyboard focus, or tapped on a touch screen (the first tap shows the details
  * with a link, the link opens the estate page), and filter chips that dim the estates that do not match.
- * The grid itself stays plain HTML from the server; this reads each estate's data attributes.
+ * The grid itself stays plain HTML from the server, outside this island (so that its HTML is never waiting
+ * on the island's code): this listens on the element around both and reads each estate's data attributes.
  */
 export function ChessboardExplorer({
   categories,
   rooms,
   categoryTitles,
   statusTitles,
-  children,
 }: {
   categories: ChessboardFilterOption[]
   rooms: ChessboardFilterOption[]
   categoryTitles: Partial<Record<EstateCategoryCode, string>>
   statusTitles: Record<EstateStatus, string>
-  children: ReactNode
 }) {
   const t = useTranslations()
   /** The popover's content from the estate's data attributes (raw figures, formatted here). */
@@ -64,7 +64,8 @@ export function ChessboardExplorer({
     }
   }
   const popoverId = useId()
-  const wrapper = useRef<HTMLDivElement>(null)
+  const tools = useRef<HTMLDivElement>(null)
+  const explorer = () => tools.current?.closest<HTMLElement>(`[${EXPLORER_ROOT}]`) ?? null
   const active = useRef<HTMLElement | null>(null)
   const lastPointer = useRef<string>('mouse')
   const [shown, setShown] = useState<Shown | null>(null)
@@ -72,7 +73,7 @@ export function ChessboardExplorer({
   const [roomsValue, setRoomsValue] = useState<string>('')
 
   const show = (cell: HTMLElement, pinned: boolean) => {
-    const box = wrapper.current?.getBoundingClientRect()
+    const box = explorer()?.getBoundingClientRect()
     const rect = cell.getBoundingClientRect()
     if (!box) return
     active.current?.removeAttribute('aria-describedby')
@@ -88,9 +89,17 @@ export function ChessboardExplorer({
     setShown(null)
   }
 
+  // A cell already under the mouse or in focus when this code came (it comes once the grid is in view) shows its details.
+  useEffect(() => {
+    const cell = explorer()?.querySelector<HTMLElement>('[data-cell]:hover, [data-cell]:focus')
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pointer or focus was there before this code
+    if (cell) show(cell, false)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
+
   // Filter chips dim the estates that do not match, keeping the building's shape visible.
   useEffect(() => {
-    const cells = wrapper.current?.querySelectorAll<HTMLElement>('[data-cell]') ?? []
+    const cells = explorer()?.querySelectorAll<HTMLElement>('[data-cell]') ?? []
     for (const cell of cells) {
       const bucket = cell.dataset.rooms === undefined ? '' : String(Math.min(Number(cell.dataset.rooms), ROOMS_PLUS))
       const matches = (!category || cell.dataset.category === category) && (!roomsValue || bucket === roomsValue)
@@ -102,7 +111,7 @@ export function ChessboardExplorer({
   // A grid wider than its box scrolls inside it: a text hint and an edge fade say so, and the scroller
   // becomes a tab stop (arrow keys scroll it). Its edges are tracked to fade only where more is hidden.
   useEffect(() => {
-    const root = wrapper.current
+    const root = explorer()
     const scroller = root?.querySelector<HTMLElement>('[data-chessboard-scroller]')
     const frame = root?.querySelector<HTMLElement>('[data-chessboard-frame]')
     const hint = root?.querySelector<HTMLElement>('[data-chessboard-scroll-hint]')
@@ -129,7 +138,7 @@ export function ChessboardExplorer({
   // The popover is placed for the grid as it was: a scroll moves the grid under it, so it goes away.
   useEffect(() => {
     if (!shown) return
-    const scroller = wrapper.current?.querySelector('[data-chessboard-scroller]')
+    const scroller = explorer()?.querySelector('[data-chessboard-scroller]')
     const onScroll = () => hide()
     scroller?.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
@@ -137,6 +146,53 @@ export function ChessboardExplorer({
       scroller?.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onScroll)
     }
+  }, [shown])
+
+  // The grid's events, on the element around it (server HTML).
+  useEffect(() => {
+    const root = explorer()
+    if (!root) return
+    const onPointerDown = (event: PointerEvent) => {
+      lastPointer.current = event.pointerType
+    }
+    const onPointerOver = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' || shown?.pinned) return
+      const cell = cellOf(event.target)
+      if (cell && cell !== active.current) show(cell, false)
+    }
+    const onPointerLeave = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && !shown?.pinned) hide()
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      const cell = cellOf(event.target)
+      if (cell && cell !== active.current && event.target === cell) show(cell, false)
+    }
+    const onClick = (event: MouseEvent) => {
+      const cell = cellOf(event.target)
+      if (!cell) return
+      const isLink = cell instanceof HTMLAnchorElement
+      // A touch has no hover: the first tap on a link shows the details, the popover's link opens it.
+      if (isLink && lastPointer.current !== 'touch') return
+      if (isLink) event.preventDefault()
+      if (shown?.pinned && active.current === cell) hide()
+      else show(cell, true)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && shown) {
+        event.stopPropagation()
+        hide()
+      }
+    }
+    const listening = new AbortController()
+    const { signal } = listening
+    root.addEventListener('pointerdown', onPointerDown, { signal })
+    root.addEventListener('pointerover', onPointerOver, { signal })
+    root.addEventListener('pointerleave', onPointerLeave, { signal })
+    root.addEventListener('focusin', onFocusIn, { signal })
+    root.addEventListener('click', onClick, { signal })
+    root.addEventListener('keydown', onKeyDown, { signal })
+    return () => listening.abort()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handlers read the shown details
   }, [shown])
 
   const chips = (name: string, options: ChessboardFilterOption[], value: string, set: (v: string) => void) =>
@@ -154,48 +210,13 @@ export function ChessboardExplorer({
     )
 
   return (
-    <div
-      ref={wrapper}
-      className={styles.explorer}
-      onPointerDown={(event) => {
-        lastPointer.current = event.pointerType
-      }}
-      onPointerOver={(event) => {
-        if (event.pointerType !== 'mouse' || shown?.pinned) return
-        const cell = cellOf(event.target)
-        if (cell && cell !== active.current) show(cell, false)
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse' && !shown?.pinned) hide()
-      }}
-      onFocus={(event) => {
-        const cell = cellOf(event.target)
-        if (cell && cell !== active.current && event.target === cell) show(cell, false)
-      }}
-      onClick={(event) => {
-        const cell = cellOf(event.target)
-        if (!cell) return
-        const isLink = cell instanceof HTMLAnchorElement
-        // A touch has no hover: the first tap on a link shows the details, the popover's link opens it.
-        if (isLink && lastPointer.current !== 'touch') return
-        if (isLink) event.preventDefault()
-        if (shown?.pinned && active.current === cell) hide()
-        else show(cell, true)
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && shown) {
-          event.stopPropagation()
-          hide()
-        }
-      }}
-    >
+    <div ref={tools}>
       {(categories.length > 1 || rooms.length > 1) && (
         <div className={styles.filters} role="group" aria-label={t('chessboard-filters')}>
           {chips(t('chessboard-filter-category'), categories, category, setCategory)}
           {chips(t('chessboard-filter-rooms'), rooms, roomsValue, setRoomsValue)}
         </div>
       )}
-      {children}
       <div id={popoverId} className={styles.popover} data-testid="chessboard-popover" hidden={!shown} style={shown ? { top: shown.top, left: shown.left } : undefined}>
         {shown && (
           <>

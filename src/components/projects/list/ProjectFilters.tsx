@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from '@/i18n/translate'
-import { useRef, useState, useTransition, type FormEvent } from 'react'
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
 
 import { digitsOf, groupDigits, regroup } from '@/components/forms/amount'
 import { PAGES } from '@/domain/site-pages'
@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation'
 import { Button } from '@/components/ui/Button'
 import fieldStyles from '@/components/ui/field.module.css'
 import { TextField } from '@/components/ui/TextField'
+import { fieldsChanged } from '@/components/ui/fields-changed'
 import styles from './list.module.css'
 
 export type FilterOption = { value: string; label: string }
@@ -53,6 +54,11 @@ export function ProjectFilters({
     startTransition(() => router.push(`${action}${query ? `?${query}` : ''}`, { scroll: false }))
   }
 
+  // A choice made in the server's form before this code ran is applied now (typed prices wait for "Apply", as they do after).
+  useEffect(() => {
+    if (formRef.current && fieldsChanged(formRef.current, 'select')) apply(formRef.current)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     apply(event.currentTarget)

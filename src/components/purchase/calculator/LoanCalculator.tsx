@@ -7,39 +7,18 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CallbackForm } from '@/components/forms/CallbackForm'
 import { estateSummary } from '@/components/properties/estate-format'
 import { calculatorFieldIssues } from '@/domain/calculator-rules'
-import {
-  installmentCalculation,
-  installmentMarkupPercent,
-  mortgageCalculation,
-  programApplicability,
-  type ApplicabilityReason,
-  type ScheduleKind,
-  type ScheduleRow,
-} from '@/domain/loan-calculator'
+import { installmentCalculation, installmentMarkupPercent, mortgageCalculation, programApplicability, type ApplicabilityReason, type ScheduleRow } from '@/domain/loan-calculator'
 import { isEstateCategoryCode } from '@/domain/estate-categories'
-import { countedAnswers, eligibilityMismatches, eligibilityParams, questionsToAsk, type EligibilityAnswers, type EligibilityQuestion } from '@/domain/program-eligibility'
-import { formatDay } from '@/domain/publication'
+import { countedAnswers, eligibilityMismatches, eligibilityParams, questionsToAsk, type EligibilityQuestion } from '@/domain/program-eligibility'
 import { calculationEffectiveRate } from '@/domain/purchase-methods'
 import { formatMoney, withUnit } from '@/domain/money'
 import { amountOf, caretAfterDigits, digitsOf, groupDigits } from '@/components/forms/amount'
 import { BalanceChart } from './BalanceChart'
 import styles from './calculator.module.css'
 import { ScheduleTable } from './ScheduleTable'
-import type { CalculatorEstate, CalculatorOptions, CalculatorProgram, CalculatorValues } from './types'
+import { typedBefore } from './typed-before'
+import type { CalculatorEstate, CalculatorOptions, CalculatorProgram, CalculatorValues, Fields } from './types'
 import { reportGoal } from '@/client/goals'
-
-type Fields = {
-  complex_id: string
-  house_id: string
-  category: string
-  estate_id: string
-  price: string
-  initial_payment: string
-  term_months: string
-  program_id: string
-  schedule: ScheduleKind
-  answers: EligibilityAnswers
-}
 
 /** A question's part of a message key (keys are kebab-case). */
 const QUESTION_KEY = { first_home: 'first-home', otbasy_deposit: 'otbasy-deposit', new_build: 'new-build' } as const satisfies Record<EligibilityQuestion, string>
@@ -100,6 +79,14 @@ export function LoanCalculator({
   const [estates, setEstates] = useState<CalculatorEstate[]>(initialEstate ? [initialEstate] : [])
   const [pdfState, setPdfState] = useState<'idle' | 'loading' | 'error'>('idle')
   const firstRender = useRef(true)
+
+  // What a visitor typed or chose in the server's form before this code ran is taken over once.
+  useEffect(() => {
+    const typed = typedBefore(id, fields)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM held what React's state did not
+    if (Object.keys(typed).length) setFields((f) => ({ ...f, ...typed }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
 
   // Keep the address in step with the inputs (no navigation, no request).
   useEffect(() => {
@@ -472,10 +459,8 @@ export function LoanCalculator({
                   <dt>{t('calc-effective-rate')}</dt>
                   <dd data-testid="calc-effective-rate">
                     {t('calc-percent', { value: effective.effective_rate })}
-                    {effective.effective_rate_source && effective.effective_rate_as_of && (
-                      <span className={styles.hint}>
-                        {t('calc-effective-stated', { source: effective.effective_rate_source, date: formatDay(locale, effective.effective_rate_as_of) })}
-                      </span>
+                    {effective.effective_rate_source && chosen?.program.effective_rate_as_of_text && (
+                      <span className={styles.hint}>{t('calc-effective-stated', { source: effective.effective_rate_source, date: chosen.program.effective_rate_as_of_text })}</span>
                     )}
                   </dd>
                 </>

@@ -6,6 +6,8 @@ import type { AdvertisedEffectiveRate } from '@/domain/purchase-methods'
 /** What the calculators get from the server (plain data, passed to a client component). */
 
 export type CalculatorProgram = AdvertisedEffectiveRate & {
+  /** The stated rate's date as the page's language writes it, from the server (a browser's date formats may lack the language: Kazakh in Chromium). */
+  effective_rate_as_of_text: string | null
   id: number
   title: string
   /** Mortgage programs only. */
@@ -46,3 +48,17 @@ export type CalculatorValues = {
 }
 
 export type CalculatorEstate = { id: number; label: string; price: number; complex_id: number; house_id: number; category: EstateCategoryCode }
+
+/** The calculator's inputs as its fields hold them (digits as text, '' when empty). */
+export type Fields = {
+  complex_id: string
+  house_id: string
+  category: string
+  estate_id: string
+  price: string
+  initial_payment: string
+  term_months: string
+  program_id: string
+  schedule: ScheduleKind
+  answers: EligibilityAnswers
+}

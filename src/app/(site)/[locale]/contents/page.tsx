@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArticleCard } from '@/components/contents/ArticleCard'
 import { CurrentPromotions } from '@/components/contents/CurrentPromotions'
-import { SubscribeForm } from '@/components/contents/SubscribeForm'
+import { SubscribeFormOnIntent } from '@/components/contents/on-intent'
 import styles from '@/components/contents/contents.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import page from '@/components/ui/page.module.css'
@@ -71,7 +71,7 @@ export default async function ContentsPage({ params }: Props) {
       </section>
 
       <section className={styles.subscribe} aria-label={t('contents-subscribe-title')}>
-        <SubscribeForm policyHref={policyHref(locale)} />
+        <SubscribeFormOnIntent policyHref={policyHref(locale)} />
       </section>
     </main>
   )

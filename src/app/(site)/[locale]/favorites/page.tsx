@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { FavoritesList } from '@/components/favorites/FavoritesList'
+import { FavoritesListWhenSeen } from '@/components/favorites/on-intent'
+// The island's styles come with the page's first load (its server HTML is shown at once); only its code waits.
+import '@/components/favorites/favorites.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { PAGES } from '@/domain/site-pages'
 import type { Locale } from '@/i18n/locales'
@@ -32,7 +34,7 @@ export default async function FavoritesPage({ params }: Props) {
         <h1>{t('favorites-title')}</h1>
         <p>{t('favorites-intro')}</p>
       </header>
-      <FavoritesList />
+      <FavoritesListWhenSeen />
     </main>
   )
 }

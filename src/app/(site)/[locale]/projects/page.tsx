@@ -6,7 +6,8 @@ import { LocationMap } from '@/components/map/LocationMap'
 import type { MapPoint } from '@/components/map/types'
 import { priceFromLabel } from '@/components/home/price'
 import { ProjectCard } from '@/components/projects/list/ProjectCard'
-import { ProjectFilters, type FilterOption, type FilterValues } from '@/components/projects/list/ProjectFilters'
+import type { FilterOption, FilterValues } from '@/components/projects/list/ProjectFilters'
+import { ProjectFiltersOnIntent } from '@/components/projects/list/on-intent'
 import { countValues } from '@/domain/money'
 import { parseProjectsQuery, projectsListSeo, projectsSearch, type ProjectsQuery } from '@/domain/projects-query'
 import type { SearchParams } from '@/domain/query-params'
@@ -125,7 +126,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
         </nav>
       </div>
 
-      <ProjectFilters action={localizedPath(locale, PAGES.projects)} options={selectOptions(options, query, t)} values={values} view={view} />
+      <ProjectFiltersOnIntent action={localizedPath(locale, PAGES.projects)} options={selectOptions(options, query, t)} values={values} view={view} />
 
       <p className={styles.found} data-testid="projects-found">
         {t('projects-list-found', countValues(result.meta.total))}

@@ -9,6 +9,7 @@ import { countedAnswers, ELIGIBILITY_QUESTIONS, eligibilityAnswersFrom, eligibil
 import { resolveScopeQuery, scopeAdmits } from '@/domain/program-scope'
 import { idParam } from '@/domain/query-lists'
 import { toSearchParams, type SearchParams } from '@/domain/query-params'
+import { formatDay } from '@/domain/publication'
 import type { Locale } from '@/i18n/locales'
 import { getEstate } from '@/services/estates'
 import type { PublicInstallment } from '@/services/purchase-programs'
@@ -67,6 +68,7 @@ export async function loadCalculatorPage(locale: Locale, kind: CalculatorKind, s
     effective_rate: p.effective_rate,
     effective_rate_source: p.effective_rate_source,
     effective_rate_as_of: p.effective_rate_as_of,
+    effective_rate_as_of_text: p.effective_rate_as_of ? formatDay(locale, p.effective_rate_as_of) : null,
     initial_payment: p.initial_payment,
     term_months: p.term_months,
     complex_ids: p.complex_ids,

@@ -14,7 +14,9 @@ import type { SearchParams } from '@/domain/query-params'
 import type { Locale } from '@/i18n/locales'
 import { documentsFor, faqFor } from '@/services/purchase-guide'
 import { pageMetadata } from '@/app/(site)/seo'
-import { LoanCalculator } from '@/components/purchase/calculator/LoanCalculator'
+import { LoanCalculatorWhenSeen } from '@/components/purchase/calculator/on-intent'
+// The island's styles come with the page's first load (its server HTML is shown at once); only its code waits.
+import '@/components/purchase/calculator/calculator.module.css'
 import { ProgramCards } from '@/components/purchase/ProgramCards'
 import styles from '@/components/purchase/purchase.module.css'
 import { loadCalculatorPage, type CalculatorPage } from './calculator-data'
@@ -69,7 +71,7 @@ async function CalculatorPageBody({ locale, kind, data }: { locale: Locale; kind
         <h2 id="calculator-title" className={styles.sectionTitle}>
           {t(kind === 'mortgage' ? 'calc-mortgage-title' : 'calc-installment-title')}
         </h2>
-        <LoanCalculator
+        <LoanCalculatorWhenSeen
           kind={kind}
           programs={programs}
           options={options}

@@ -2,11 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { compareRows } from '@/components/favorites/compare-rows'
-import { CompareFromFavorites } from '@/components/favorites/CompareFromFavorites'
-import { CompareShare } from '@/components/favorites/CompareShare'
 import { CompareTable } from '@/components/favorites/CompareTable'
-import { CompareView } from '@/components/favorites/CompareView'
-import { SharedSelection } from '@/components/favorites/SharedSelection'
+import { CompareFromFavoritesWhenSeen, CompareShareOnIntent, CompareViewWhenSeen, SharedSelectionWhenSeen } from '@/components/favorites/on-intent'
 import compareStyles from '@/components/favorites/compare.module.css'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
 import { ButtonLink } from '@/components/ui/Button'
@@ -61,7 +58,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
         <h1>{t('compare-title')}</h1>
       </header>
       {ids.length === 0 ? (
-        <CompareFromFavorites />
+        <CompareFromFavoritesWhenSeen />
       ) : estates.length === 0 ? (
         <div className={compareStyles.empty}>
           <h2>{t('compare-empty-title')}</h2>
@@ -70,16 +67,16 @@ export default async function ComparePage({ params, searchParams }: Props) {
         </div>
       ) : (
         <>
-          <SharedSelection ids={estates.map((e) => e.id)} />
+          <SharedSelectionWhenSeen ids={estates.map((e) => e.id)} />
           <div className={compareStyles.actions}>
             <ButtonLink href={PAGES.favorites} variant="ghost" size="small">
               {t('compare-back')}
             </ButtonLink>
-            <CompareShare />
+            <CompareShareOnIntent />
           </div>
-          <CompareView label={t('compare-only-differences')} regionLabel={t('compare-caption')}>
+          <CompareViewWhenSeen label={t('compare-only-differences')} regionLabel={t('compare-caption')}>
             <CompareTable estates={estates} rows={rows} t={t} />
-          </CompareView>
+          </CompareViewWhenSeen>
         </>
       )}
     </main>

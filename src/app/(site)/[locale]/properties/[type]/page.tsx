@@ -3,7 +3,9 @@ import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { EstateCard } from '@/components/properties/EstateCard'
-import { ListingFilters } from '@/components/properties/ListingFilters'
+import { ListingFiltersOnIntent } from '@/components/properties/on-intent'
+// The island's styles come with the page's first load (its server HTML is shown at once); only its code waits.
+import '@/components/properties/listing-filters.module.css'
 import { Pagination } from '@/components/ui/Pagination'
 import { roomsLabel } from '@/components/properties/estate-format'
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs'
@@ -100,7 +102,7 @@ export default async function ListingPage({ params, searchParams }: Props) {
       </nav>
       <div className={styles.layout}>
         <aside className={styles.filters}>
-          <ListingFilters options={options} query={query} action={base} resetHref={base} resultsId={RESULTS_ID} />
+          <ListingFiltersOnIntent options={options} query={query} action={base} resetHref={base} resultsId={RESULTS_ID} />
           <AlertForm locale={locale} page={`${base}${pageSearch(query, query.page)}`} search={`${path}${pageSearch(query, 1)}`} />
         </aside>
         <section id={RESULTS_ID} className={styles.results} aria-label={t('prop-results')} data-testid="listing-results">
