@@ -9,7 +9,9 @@ export default defineConfig({
   test: {
     include: ['tests/integration/**/*.test.ts'],
     globalSetup: ['tests/integration/global-setup.ts'],
-    testTimeout: 30_000,
+    // A guard against a hung test, not a measure: each test's own bars (live within 2 s, say) are its
+    // checks. A test of a few requests took over 30 s on a CI machine loaded by the browser tests beside it.
+    testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
   },
