@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
     // Turbopack's build cache (.next/cache) makes a rebuild compile in 31 s instead of 89 s here, and costs
     // 14 s to write: a build that no other follows (CI, the first `npm start`: scripts/start.mjs) skips it.
     turbopackFileSystemCacheForBuild: !process.env.CI && !process.env.ONE_OFF_BUILD,
+    // No source maps: the browser's are off by default, and the server's (360 MB of .map files beside 90 MB
+    // of code) were written at every build and read by nothing (the server runs without --enable-source-maps).
+    turbopackSourceMaps: false,
     // Keep the data cache (unstable_cache) in memory only. On disk it is shared by every server started
     // from this build (tests run SQLite and PostgreSQL side by side) and outlives restarts, while tag
     // expiry is per process: a server would serve another database's or a previous run's data.
