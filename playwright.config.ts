@@ -27,9 +27,9 @@ export default defineConfig({
   // axe over a whole page takes seconds of main thread: on a machine its neighbours load, 30 s was not
   // always enough for a test that runs it twice.
   timeout: 60_000,
-  // How long an assertion waits for what it expects (Playwright's default is 5 s). CI runs this suite beside the
-  // integration suite on 2 cores, at load averages of 10 and more: on 2026-11-29 a client navigation waited over
-  // 5 s for the server's answer (forms-on-intent.spec.ts, twice). Assertions that check a time bar carry their own
+  // How long an assertion waits for what it expects (Playwright's default is 5 s). On 2026-11-29, when CI still ran
+  // this suite beside the integration suite on 2 cores (load averages of 10 and more), a client navigation waited
+  // over 5 s for the server's answer (forms-on-intent.spec.ts, twice). Assertions that check a time bar carry their own
   // timeout (`{ timeout: 2000 }` and the like), which this does not change.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -53,8 +53,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(PORT) },
     // Ready after the demo seed. On a clean clone the seed encodes every picture's variants (kept in
-    // node_modules/.cache after that), beside the integration suite's own seeds: 222 s on the CI run of
-    // 2026-11-27 17:28, where 240 s ran out before the server answered.
+    // node_modules/.cache after that): 222 s on the CI run of 2026-11-27 17:28, beside the integration suite's
+    // own seeds, where 240 s ran out before the server answered.
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
