@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 ;/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production'
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('No production build yet: running `npm run build` (about a minute and a half)…')
+  console.log('No production build yet: running `npm run build` (about a minute)…')
   // A first build has no use for Turbopack's build cache (next.config.ts): not writing it saves 14 s.
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: startDefaults.oneOffBuildEnv() })
   if (build.status !== 0) process.exit(build.status ?? 1)
