@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   // and only an editor's upload loads it. Payload's server packages (the list withPayload externalizes in
   // development, less those not installed here) likewise: bundling them took 41 of the build's 90 s of compiling
   // (2026-11-29, a fresh clone: 49 s without them) for no visitor's gain, since they run on the server only and
-  // the pages come from the page cache; a fresh clone serves in 2 min 40 s instead of 3 min 22 s (issue 35).
+  // the pages come from the page cache; a fresh clone serves in 2 min 34 s instead of 3 min 22 s (issue 35).
   serverExternalPackages: ['pdfkit', 'fontkit', 'exceljs', 'payload', '@payloadcms/db-postgres', '@payloadcms/db-sqlite', '@payloadcms/drizzle', '@payloadcms/email-nodemailer'],
   // The proxy removes trailing slashes together with the other URL rules (one redirect, src/proxy.ts).
   skipTrailingSlashRedirect: true,
