@@ -2,7 +2,7 @@
 /**
  * The reference of `npm run bench:pages` (scripts/bench-pages.mjs): a plain Node `http` server that answers
  * each captured page address with the bytes our server sent for it, as they were sent (compressed), with
- * the same Content-Type, Content-Encoding, ETag, Cache-Control and Vary. Nothing is rendered, compressed
+ * the headers the manifest gives (bench-pages: every header ours sent, less those Node writes itself). Nothing is rendered, compressed
  * or read from disk per request: what is left is the cost of HTTP itself on this machine, the ceiling a
  * fully cached page could reach. It runs as a process of its own, like our server, so that it does not
  * share a core's event loop with autocannon.

@@ -166,6 +166,15 @@ describe('page answer cache keys', () => {
     expect(cacheKey(request('/kk/projects', { 'accept-language': 'kk-KZ' }))).toBe(cacheKey(request('/kk/projects', { 'accept-language': 'ru-RU', cookie: 'a=1' })))
   })
 
+  it('gives the same language for a header it has seen before, and the cookie still wins over it', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(requestedLocale('', 'kk-KZ,kk;q=0.9,ru;q=0.8')).toBe('kk')
+      expect(requestedLocale('i18n_redirected=en', 'kk-KZ,kk;q=0.9,ru;q=0.8')).toBe('en')
+      expect(requestedLocale('', 'de-DE,de;q=0.9')).toBe('ru')
+      expect(requestedLocale('', '')).toBe('ru')
+    }
+  })
+
   it('tells search bots apart, and RSC requests', () => {
     expect(cacheKey(request('/x', { 'user-agent': 'Googlebot/2.1' }))).not.toBe(cacheKey(request('/x', { 'user-agent': 'Chrome/140' })))
     expect(cacheKey(request('/x', { rsc: '1' }))).not.toBe(cacheKey(request('/x')))
