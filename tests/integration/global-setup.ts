@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import 'vitest'
 import type { TestProject } from 'vitest/node'
@@ -9,6 +11,8 @@ import { startServer, type RunningServer, type ServerTarget } from '../support/s
 declare module 'vitest' {
   export interface ProvidedContext {
     targets: ServerTarget[]
+    /** The folder whose existence is the turn on those servers (tests/integration/shared-servers.ts). */
+    sharedServersTurn: string
   }
 }
 
@@ -21,10 +25,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const servers: RunningServer[] = []
   const cleanups: Array<() => Promise<void>> = []
+  const sharedServersTurn = path.join(os.tmpdir(), `integration-turn-${process.pid}-${Date.now()}`)
   const teardown = async () => {
     await Promise.all(servers.map((s) => s.stop()))
     for (const cleanup of cleanups) await cleanup().catch((e) => console.error('cleanup failed', e))
     for (const s of servers) if (!process.env.KEEP_TEST_DATA) fs.rmSync(s.dataDir, { recursive: true, force: true })
+    fs.rmSync(sharedServersTurn, { recursive: true, force: true })
   }
   try {
     cleanups.push(await makeSeededTemplates(process.env.TEST_DATABASE_URL))
@@ -43,6 +49,7 @@ export default async function setup(project: TestProject) {
     await teardown()
     throw error
   }
+  project.provide('sharedServersTurn', sharedServersTurn)
   project.provide(
     'targets',
     servers.map(({ name, baseUrl, dataDir, databaseUrl }) => ({ name, baseUrl, dataDir, databaseUrl })),
