@@ -49,8 +49,13 @@ export async function takeTurn(lockDir: string): Promise<() => void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
-    const holder = Number(fs.readFileSync(owner, { encoding: 'utf8', flag: 'a+' }) || 0)
-    // No pid yet: the holder is between the two calls above. A dead holder's turn is taken over.
+    let holder = 0
+    try {
+      holder = Number(fs.readFileSync(owner, 'utf8')) || 0
+    } catch {
+      // no pid yet (the holder is between the two calls above), or the turn was given back meanwhile
+    }
+    // A dead holder's turn is taken over.
     if (holder && !alive(holder)) fs.rmSync(lockDir, { recursive: true, force: true })
     else await sleep(250)
   }
