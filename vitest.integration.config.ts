@@ -11,9 +11,9 @@ import { usesSharedServers } from './tests/integration/shared-servers'
  */
 class SharedAndOwnServersAlternate extends BaseSequencer {
   async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files)
-    const own = sorted.filter((file) => !usesSharedServers(file.moduleId))
-    const shared = sorted.filter((file) => usesSharedServers(file.moduleId))
+    const own: TestSpecification[] = []
+    const shared: TestSpecification[] = []
+    for (const file of await super.sort(files)) (usesSharedServers(file.moduleId) ? shared : own).push(file)
     return Array.from({ length: Math.max(own.length, shared.length) }, (_, i) => [own[i], shared[i]])
       .flat()
       .filter((file) => file !== undefined)

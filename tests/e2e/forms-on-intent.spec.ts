@@ -12,28 +12,15 @@ import { expect, test } from './fixtures/test'
 /** Whether React runs the element: its fiber is on it once hydrated. */
 const isHydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
 
-/** Holds every script the page asks for from now on until `release` is called. */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+/** The build's scripts a page's HTML names (its script tags and the RSC payload's chunk lists). */
+const scriptsNamedIn = (html: string) => new Set(html.match(/\/_next\/static\/[^"'\s\\]+?\.js/g))
 
-/**
- * From the page's load on, holds every script its HTML does not name (the islands' code, loaded on intent or when
- * React needs a boundary during hydration) until `release` is called; the page's own scripts come at once.
- */
-async function holdIslandScripts(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text()
-  const named = new Set(html.match(/\/_next\/static\/[^"'\s\\]+?\.js/g))
+/** Holds every script the page asks for from now on, less those of `letThrough`, until `release` is called. */
+async function holdScripts(page: Page, letThrough = new Set<string>()) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/**/*.js', async (route) => {
-    if (!named.has(new URL(route.request().url()).pathname)) await released
+    if (!letThrough.has(new URL(route.request().url()).pathname)) await released
     await route.continue()
   })
   return release
@@ -42,7 +29,7 @@ async function holdIslandScripts(page: Page, path: string) {
 test.describe('islands hydrated on intent', () => {
   test('the contacts page’s first scripts do not carry its forms; a form runs once a visitor reaches for it', async ({ page, request }) => {
     const html = await (await request.get('/contacts')).text()
-    const scripts = [...new Set(html.match(/\/_next\/static\/[^"'\s\\]+?\.js/g))]
+    const scripts = [...scriptsNamedIn(html)]
     expect(scripts.length).toBeGreaterThan(0)
     for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toMatch(/question-form|meeting-form/)
 
@@ -104,8 +91,10 @@ test.describe('islands hydrated on intent', () => {
   })
 
   test('a click on a photo before the gallery’s script arrived opens the lightbox once it runs', async ({ page }) => {
-    // Held from the start: the page's hydration now and then asks for the gallery's code at once.
-    const release = await holdIslandScripts(page, '/projects/alatau-residence')
+    // The islands' code (scripts the HTML does not name) held from the start: the page's hydration now and then
+    // asks for the gallery's code at once.
+    const html = await (await page.request.get('/projects/alatau-residence')).text()
+    const release = await holdScripts(page, scriptsNamedIn(html))
     await page.goto('/projects/alatau-residence')
     const first = page.getByRole('button', { name: /^Открыть фото 1 из \d+$/ }).first()
     await first.click()

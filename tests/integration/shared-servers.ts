@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
  * Integration test files run two at a time (vitest.integration.config.ts). Those that test the global
@@ -11,19 +12,8 @@ import path from 'node:path'
  */
 const SHARED = /\binject\(\s*['"]targets['"]\s*\)/
 
-const known = new Map<string, boolean>()
-
 /** Whether a test file uses the global set-up's servers (read from its source). */
-export function usesSharedServers(file: string): boolean {
-  let uses = known.get(file)
-  if (uses === undefined) {
-    uses = SHARED.test(fs.readFileSync(file, 'utf8'))
-    known.set(file, uses)
-  }
-  return uses
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+export const usesSharedServers = (file: string): boolean => SHARED.test(fs.readFileSync(file, 'utf8'))
 
 /** Whether a process still runs (a holder that crashed leaves its turn behind). */
 function alive(pid: number): boolean {
